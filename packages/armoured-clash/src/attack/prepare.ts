@@ -1,0 +1,76 @@
+import { type FaceHits, type FaceSet, STANDARD_FACE_HITS } from '../dice/faces.js';
+import { rerollableFaces } from '../dice/combat-rating.js';
+import type { DefenceModifier, FaceReads } from '../rules/hooks.js';
+import type { RuleRegistry } from '../rules/registry.js';
+import {
+  type RuleInPlay,
+  RuleError,
+  faceReads,
+  rulesInPlay,
+  runStep,
+} from '../rules/rules-in-play.js';
+import type { Attack } from './attack.js';
+
+/** What the roll needs before any die is cast; every field follows from the attack alone. */
+export interface PoolPlan {
+  /** Dice gathered into the attack pool. */
+  readonly dice: number;
+  /** Dice added for each Heroic Strike of the first roll (1, or 2 with Arc). */
+  readonly addedPerHeroicStrike: number;
+  /** Faces re-rolled in the Resolve Re-Rolls step (the rating's, plus bonus re-rolls). */
+  readonly rerollable: FaceSet;
+  /** Hits scored by each face. */
+  readonly hitsPerFace: FaceHits;
+  /** Pool results read by the rules in play after the roll. */
+  readonly reads: readonly FaceReads[];
+}
+
+/** An attack with its rules looked up and everything fixed before the roll worked out. */
+export interface PreparedAttack {
+  readonly attack: Attack;
+  readonly rules: readonly RuleInPlay[];
+  readonly plan: PoolPlan;
+  /** The target's Defence for this attack, and the changes that made it. */
+  readonly defence: number;
+  readonly defenceModifiers: readonly DefenceModifier[];
+}
+
+function checkAttack(attack: Attack): void {
+  const { target } = attack;
+  const whole = (value: number, min: number, what: string): void => {
+    if (!Number.isInteger(value) || value < min) {
+      throw new RuleError(`${what} must be a whole number of at least ${min}, got ${value}`);
+    }
+  };
+  whole(attack.weapon.dice, 0, 'attack dice');
+  whole(target.defence, 1, 'defence');
+  whole(target.damageLimit, 1, 'damage limit');
+  whole(target.models, 1, 'models');
+  whole(target.damage, 0, 'damage');
+  if (target.damage >= target.damageLimit) {
+    throw new RuleError(
+      `accumulated damage (${target.damage}) must be below the damage limit (${target.damageLimit})`,
+    );
+  }
+}
+
+/** Looks up the attack's rules and runs every step that does not depend on the dice. */
+export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedAttack {
+  checkAttack(attack);
+  const rules = rulesInPlay(attack, registry);
+  const gridDice = runStep(rules, 'readArmamentsGrid', attack.weapon.dice, attack);
+  const plan: PoolPlan = {
+    dice: runStep(rules, 'gatherAttackDice', gridDice, attack),
+    addedPerHeroicStrike: runStep(rules, 'heroicStrikesExplode', 1, attack),
+    rerollable: runStep(rules, 'resolveRerolls', rerollableFaces(attack.situation.rating), attack),
+    hitsPerFace: runStep(rules, 'scoreHits', STANDARD_FACE_HITS, attack),
+    reads: faceReads(rules, attack),
+  };
+  const collected = runStep(rules, 'defenceModifiers', [], attack);
+  const defenceModifiers = runStep(rules, 'cancelDefenceModifiers', collected, attack);
+  const defence = defenceModifiers.reduce(
+    (total, modifier) => total + modifier.amount,
+    attack.target.defence,
+  );
+  return { attack, rules, plan, defence: Math.max(1, defence), defenceModifiers };
+}

@@ -1,0 +1,36 @@
+import { runStep } from '../rules/rules-in-play.js';
+import { type DamageOutcome, sufferDamage, untouched } from './damage.js';
+import type { PreparedAttack } from './prepare.js';
+import type { PoolTally } from './tally.js';
+
+/** What an attack roll did, from the tallied pool to the target's losses. */
+export interface AttackOutcome {
+  /** The pool after results were converted (Veteran). */
+  readonly tally: PoolTally;
+  readonly hits: number;
+  readonly target: DamageOutcome;
+  /** Damage the attacking unit suffers from its own attack (Overcharge). */
+  readonly attackerDamage: number;
+}
+
+/**
+ * Everything of an attack roll after the dice: conversions, the Apply Damage
+ * step (hits to Damage per point of Defence, excess discarded, rulebook p.33),
+ * Damage applied to the target (p.34) and what follows it. Deterministic: the
+ * sampled roll and the exact odds both pass each tally through this function.
+ */
+export function resolvePool(prepared: PreparedAttack, rolled: PoolTally): AttackOutcome {
+  const { attack, rules, defence } = prepared;
+  const tally = runStep(rules, 'convertResults', rolled, attack);
+  const { damage } = runStep(
+    rules,
+    'damageFromHits',
+    { hits: tally.hits, defence, damage: Math.floor(tally.hits / defence) },
+    attack,
+  );
+  const start = untouched(attack.target.models, attack.target.damage);
+  const applied = sufferDamage(start, damage, attack.target.damageLimit);
+  const target = runStep(rules, 'damageApplied', applied, attack);
+  const end = runStep(rules, 'endOfApplyDamage', { tally, attackerDamage: 0 }, attack);
+  return { tally, hits: tally.hits, target, attackerDamage: end.attackerDamage };
+}

@@ -1,0 +1,23 @@
+import type { RuleEntry } from './rule-entry.js';
+
+/** Rule entries keyed by name (case-insensitive, as profiles spell names variously). */
+export type RuleRegistry = ReadonlyMap<string, RuleEntry>;
+
+function key(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** A registry of the given entries; two entries of one name are a mistake. */
+export function createRegistry(entries: readonly RuleEntry[]): RuleRegistry {
+  const registry = new Map<string, RuleEntry>();
+  for (const entry of entries) {
+    const k = key(entry.name);
+    if (registry.has(k)) throw new Error(`rule "${entry.name}" is defined twice`);
+    registry.set(k, entry);
+  }
+  return registry;
+}
+
+export function lookUpRule(registry: RuleRegistry, name: string): RuleEntry | undefined {
+  return registry.get(key(name));
+}

@@ -1,0 +1,24 @@
+import type { Attack } from '../attack/attack.js';
+import type { AttackHooks, FaceReads } from './hooks.js';
+
+/** What kind of entry a rule is, as the rules texts file it. */
+export type RuleKind = 'specialRule' | 'weaponQuality' | 'status' | 'coreRule';
+
+/**
+ * A rule as data: its name as printed, where it comes from, and the handlers it
+ * hooks into the attack sequence. Weapon qualities and the attacking unit's
+ * special rules act through `whenAttacking`; the target's special rules and
+ * statuses act through `whenTargeted`.
+ */
+export interface RuleEntry {
+  readonly name: string;
+  readonly kind: RuleKind;
+  /** Where the rule is written, e.g. `glossary: Devastating` or `rulebook p.30 Taking Cover`. */
+  readonly source: string;
+  /** The rule is printed with an X value, as in `Veteran (X)`. */
+  readonly takesX: boolean;
+  readonly whenAttacking?: AttackHooks;
+  readonly whenTargeted?: AttackHooks;
+  /** Pool results the entry's handlers read (see FaceReads). */
+  readonly reads?: (x: number, attack: Attack) => readonly FaceReads[];
+}

@@ -1,0 +1,98 @@
+import {
+  ARMOURED_CLASH_RULES,
+  type AttackOdds,
+  type SuppressionQuery,
+  attackOdds,
+} from '@warroom/armoured-clash';
+import { toPairs } from '@warroom/engine';
+import { distributionTable } from '../format/distribution-table.js';
+import { percent, textTable } from '../format/table.js';
+import { deckComposition, optionalWholeNumber, wholeNumber } from '../parse-values.js';
+import { loadSampleDeckComposition } from '../sample-deck.js';
+import { parseFlags } from '../parse-args.js';
+import { ATTACK_HELP, ATTACK_OPTIONS, attackFromFlags } from './attack-flags.js';
+
+export const ODDS_HELP = `warroom odds — the exact probability of every outcome of an attack roll
+
+Usage: warroom odds --dice N --defence D [options]
+
+Computes the full distribution of hits, damage and models destroyed (and, with
+--discipline, of the Suppression Test) exactly: no sampling.
+
+${ATTACK_HELP}
+Suppression Test (rulebook p.36):
+  --discipline V          the target's Discipline after every modifier but the
+                          half-strength -1 (which is applied when at least half
+                          the models were destroyed)
+  --deck 1:n1,...,12:n12  the Values of the cards left in the target General's
+                          deck (default: the whole sample deck)
+  --break-limit B         the target's Break Limit (default: it cannot Break)
+  --suppressed            the target is already Suppressed (a failure Falls Back)
+Output:
+  --json                  one JSON object instead of tables
+  -h, --help              this help`;
+
+const ODDS_OPTIONS = {
+  ...ATTACK_OPTIONS,
+  discipline: { type: 'string' },
+  deck: { type: 'string' },
+  'break-limit': { type: 'string' },
+  suppressed: { type: 'boolean' },
+} as const;
+
+/** `warroom odds`: prints the exact odds of an attack. */
+export function runOdds(args: readonly string[], print: (text: string) => void): void {
+  const { values } = parseFlags(args, ODDS_OPTIONS);
+  if (values.help === true) return print(ODDS_HELP);
+  const attack = attackFromFlags(values);
+  const suppression: SuppressionQuery | undefined =
+    values.discipline === undefined
+      ? undefined
+      : {
+          morale: {
+            discipline: wholeNumber('discipline', values.discipline, -99),
+            suppressed: values.suppressed === true,
+            ...(values['break-limit'] === undefined
+              ? {}
+              : { breakLimit: optionalWholeNumber('break-limit', values['break-limit'], 0, 0) }),
+          },
+          deck:
+            values.deck === undefined ? loadSampleDeckComposition() : deckComposition(values.deck),
+        };
+  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, suppression);
+  print(values.json === true ? JSON.stringify(oddsJson(odds)) : oddsText(odds));
+}
+
+function oddsJson(odds: AttackOdds): object {
+  return {
+    hits: toPairs(odds.hits),
+    damage: toPairs(odds.damage),
+    modelsDestroyed: toPairs(odds.modelsDestroyed),
+    expected: odds.expected,
+    ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
+  };
+}
+
+function oddsText(odds: AttackOdds): string {
+  const parts = [
+    distributionTable('hits', odds.hits, odds.expected.hits),
+    distributionTable('damage', odds.damage, odds.expected.damage),
+    distributionTable('models destroyed', odds.modelsDestroyed, odds.expected.modelsDestroyed),
+  ];
+  const s = odds.suppression;
+  if (s !== undefined) {
+    const rows = [
+      ['taken', s.tested],
+      ['failed', s.failed],
+      ['falls back', s.fallsBack],
+      ['breaks', s.breaks],
+    ] as const;
+    parts.push(
+      textTable(
+        ['suppression test', 'probability'],
+        rows.map(([what, p]) => [what, percent(p)]),
+      ),
+    );
+  }
+  return parts.join('\n\n');
+}

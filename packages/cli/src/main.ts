@@ -1,0 +1,69 @@
+import { DataError, RuleError } from '@warroom/armoured-clash';
+import { DECK_HELP, runDeck } from './commands/deck.js';
+import { ODDS_HELP, runOdds } from './commands/odds.js';
+import { ROLL_HELP, runRoll } from './commands/roll.js';
+import { UsageError } from './usage-error.js';
+
+const MAIN_HELP = `warroom — a rules-exact digital table for Armoured Clash
+
+Usage: warroom <command> [options]
+
+Commands:
+  odds    the exact probability of every outcome of an attack roll
+  roll    one attack roll with the seeded dice, die by die
+  deck    check and show a Command & Conquest deck file
+  help    help on a command (also: warroom <command> --help)
+
+Run 'warroom <command> --help' for the options of a command.`;
+
+type Command = (args: readonly string[], print: (text: string) => void) => void;
+const COMMANDS: Record<string, { run: Command; help: string }> = {
+  odds: { run: runOdds, help: ODDS_HELP },
+  roll: { run: runRoll, help: ROLL_HELP },
+  deck: { run: runDeck, help: DECK_HELP },
+};
+
+/** Exit codes: 0 done, 2 bad input (usage, flag values, data files). */
+export const EXIT_BAD_INPUT = 2;
+
+/** Runs the command line; returns the exit code. */
+export function main(
+  argv: readonly string[],
+  out: (text: string) => void,
+  err: (text: string) => void,
+): number {
+  const [name, ...args] = argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    out(MAIN_HELP);
+    return 0;
+  }
+  if (name === 'help') {
+    const topic = args[0] === undefined ? undefined : COMMANDS[args[0]];
+    out(topic?.help ?? MAIN_HELP);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (command === undefined) {
+    err(`warroom: unknown command "${name}" (try: warroom --help)`);
+    return EXIT_BAD_INPUT;
+  }
+  try {
+    command.run(args, out);
+    return 0;
+  } catch (error) {
+    if (isBadInput(error)) {
+      err(`warroom ${name}: ${error.message.split('\n').join('; ')}`);
+      return EXIT_BAD_INPUT;
+    }
+    throw error;
+  }
+}
+
+function isBadInput(error: unknown): error is Error {
+  if (error instanceof UsageError || error instanceof DataError || error instanceof RuleError) {
+    return true;
+  }
+  // node:util parseArgs reports unknown flags and missing values with these codes.
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}

@@ -1,0 +1,3 @@
+export * from './rng.js';
+export * from './distribution.js';
+export * from './card-pile.js';
