@@ -24,5 +24,10 @@ export default tseslint.config(
       'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
     },
   },
+  {
+    // node:test tracks the promises that describe() and it() return.
+    files: ['**/*.test.ts'],
+    rules: { '@typescript-eslint/no-floating-promises': 'off' },
+  },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 );

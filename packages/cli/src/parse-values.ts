@@ -30,6 +30,9 @@ export function oneOf<T extends string>(flag: string, text: string, allowed: rea
   return found;
 }
 
+/** More cards of one Value than this is surely a typing slip. */
+const MOST_CARDS_OF_A_VALUE = 1000;
+
 /**
  * The cards left in a deck as `value:count` pairs, e.g. `1:2,2:2,...,12:2`.
  * Values not named hold no cards.
@@ -50,7 +53,11 @@ export function deckComposition(text: string): number[] {
     }
     if (seen.has(value)) throw new UsageError(`--deck: card value ${value} is given twice`);
     seen.add(value);
-    counts[value] = Number(match[2]);
+    const count = Number(match[2]);
+    if (count > MOST_CARDS_OF_A_VALUE) {
+      throw new UsageError(`--deck: ${count} cards of value ${value} is more than any deck holds`);
+    }
+    counts[value] = count;
   }
   if (counts.every((n) => n === 0)) throw new UsageError('--deck: the deck holds no cards');
   return counts;

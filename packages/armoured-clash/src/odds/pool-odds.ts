@@ -84,23 +84,29 @@ function mix(space: TallySpace, parts: readonly (readonly [number, Joint])[]): J
   return { maxHits, p };
 }
 
-/** The distribution of the sum of two independent parts of the pool. */
+/**
+ * The distribution of the sum of two independent parts of the pool. `y` is the
+ * small part (one bundle): the loop walks its few non-zero states and, for each,
+ * sweeps `x` row by row (a row is one hits value, its cells the tracked counts).
+ */
 function combine(space: TallySpace, x: Joint, y: Joint): Joint {
   const { cells, add } = space;
   const maxHits = x.maxHits + y.maxHits;
   const p = new Float64Array((maxHits + 1) * cells);
-  for (let j = 0; j < y.p.length; j++) {
-    const py = y.p[j] as number;
-    if (py === 0) continue;
-    const hy = Math.floor(j / cells);
-    const cy = j - hy * cells;
-    for (let i = 0; i < x.p.length; i++) {
-      const px = x.p[i] as number;
-      if (px === 0) continue;
-      const hx = Math.floor(i / cells);
-      const cx = i - hx * cells;
-      const k = (hx + hy) * cells + (add[cx * cells + cy] as number);
-      p[k] = (p[k] as number) + px * py;
+  for (let hy = 0; hy <= y.maxHits; hy++) {
+    for (let cy = 0; cy < cells; cy++) {
+      const py = y.p[hy * cells + cy] as number;
+      if (py === 0) continue;
+      for (let hx = 0; hx <= x.maxHits; hx++) {
+        const row = hx * cells;
+        const outRow = (hx + hy) * cells;
+        for (let cx = 0; cx < cells; cx++) {
+          const px = x.p[row + cx] as number;
+          if (px === 0) continue;
+          const k = outRow + (add[cx * cells + cy] as number);
+          p[k] = (p[k] as number) + px * py;
+        }
+      }
     }
   }
   return { maxHits, p };

@@ -10,6 +10,7 @@ import { percent, textTable } from '../format/table.js';
 import { deckComposition, optionalWholeNumber, wholeNumber } from '../parse-values.js';
 import { loadSampleDeckComposition } from '../sample-deck.js';
 import { parseFlags } from '../parse-args.js';
+import { UsageError } from '../usage-error.js';
 import { ATTACK_HELP, ATTACK_OPTIONS, attackFromFlags } from './attack-flags.js';
 
 export const ODDS_HELP = `warroom odds — the exact probability of every outcome of an attack roll
@@ -45,6 +46,12 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
   const { values } = parseFlags(args, ODDS_OPTIONS);
   if (values.help === true) return print(ODDS_HELP);
   const attack = attackFromFlags(values);
+  if (values.discipline === undefined) {
+    const orphan = (['deck', 'break-limit', 'suppressed'] as const).find(
+      (f) => values[f] !== undefined,
+    );
+    if (orphan !== undefined) throw new UsageError(`--${orphan} only counts with --discipline`);
+  }
   const suppression: SuppressionQuery | undefined =
     values.discipline === undefined
       ? undefined
