@@ -37,7 +37,7 @@ describe('rulebook p.34 Damaging Units', () => {
     assert.equal(sufferDamage(untouched(10, 0), 4, 1).modelsDestroyed, 4);
   });
 
-  it('p.35 Annihilating Units: once the last model is Destroyed, further Damage has no effect', () => {
+  it('rulebook p.35 Annihilating Units: once the last model is Destroyed, further Damage has no effect', () => {
     assert.deepEqual(sufferDamage(untouched(2, 1), 9, 2), {
       damageSuffered: 9,
       modelsDestroyed: 2,

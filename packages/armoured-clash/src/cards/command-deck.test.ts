@@ -87,7 +87,7 @@ describe('newCommandDeck (rulebook p.18: each General shuffles their deck during
   });
 
   for (const [scale, limit] of Object.entries(HAND_LIMIT)) {
-    it(`rulebook p.21 Draw Cards: a ${scale} General draws up to the Hand Limit of ${limit}, from the top of the deck`, () => {
+    it(`rulebook p.21 Draw Cards and rulebook p.53 Hand Limit: a ${scale} General draws up to ${limit} cards, from the top of the deck`, () => {
       const rng = seedRng(`draw ${scale}`);
       const deck = newCommandDeck(rng, FULL_DECK);
       const top = deck.piles.drawPile.slice(-limit).reverse();

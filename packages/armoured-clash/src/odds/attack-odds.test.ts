@@ -128,7 +128,7 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     );
   });
 
-  it('no test when no model is destroyed, nor when the unit is annihilated', () => {
+  it('rulebook p.27 Check for Suppression: no test when no model is destroyed, nor when the unit is annihilated', () => {
     const prepared = prepareAttack(anAttack({ target: { models: 3 } }), RULES);
     const morale = { discipline: 5, suppressed: false };
     const untouched = { damageSuffered: 0, modelsDestroyed: 0, models: 3, damage: 0 };
@@ -156,7 +156,7 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     });
   });
 
-  it('glossary: Suppressive adds a further -1', () => {
+  it('glossary: Suppressive adds a further -1 (rulebook p.19: a rule for Suppression Tests only)', () => {
     const prepared = prepareAttack(
       anAttack({ weapon: { qualities: [{ name: 'Suppressive' }] }, target: { models: 4 } }),
       RULES,

@@ -4,6 +4,12 @@ import { prepared } from '../../testing/resolve-fixture.js';
 
 const row = (quality: string) => ({ dice: 4, alternateDice: 7, qualities: [{ name: quality }] });
 
+describe('rulebook p.27 Roll Attack Pool', () => {
+  it("gathers the Attack Dice value of the attacker's column when no quality changes it", () => {
+    assert.equal(prepared({ weapon: { dice: 5, alternateDice: 9, qualities: [] } }).plan.dice, 5);
+  });
+});
+
 describe('glossary: Point Blank', () => {
   it('uses the second Attack Dice value when the target is within Short Range', () => {
     const weapon = row('Point Blank');
