@@ -282,3 +282,37 @@ describe('warroom deck', () => {
     assert.equal(deck.cards.length, 36);
   });
 });
+
+describe('warroom odds --overcharge (glossary: Overcharge)', () => {
+  it("reports the attacker's self-inflicted Damage, weighed against the attacker's deck", () => {
+    const out: string[] = [];
+    const code = main(
+      ['odds', '--dice', '1', '--rating', 'weakened', '--defence', '1', '--overcharge'],
+      (t) => out.push(t),
+      () => undefined,
+    );
+    assert.equal(code, 0);
+    assert.match(out.join('\n'), /damage to the attacker/);
+    const json: string[] = [];
+    main(
+      ['odds', '--dice', '1', '--rating', 'weakened', '--defence', '1', '--overcharge', '--json'],
+      (t) => json.push(t),
+      () => undefined,
+    );
+    const parsed = JSON.parse(json[0] ?? '{}') as { expectedAttackerDamage?: number };
+    // The sample deck holds Values 1-12 three times: 6.5 dice added on average, to 1;
+    // a weakened first-roll die ends with 7/36 Blanks on average.
+    assert.ok(Math.abs((parsed.expectedAttackerDamage ?? 0) - (7.5 * 7) / 36) < 1e-12);
+  });
+
+  it('--overcharge-deck without --overcharge is refused', () => {
+    const err: string[] = [];
+    const code = main(
+      ['odds', '--dice', '1', '--defence', '1', '--overcharge-deck', '1:1'],
+      () => undefined,
+      (t) => err.push(t),
+    );
+    assert.equal(code, 2);
+    assert.match(err[0] ?? '', /only counts with --overcharge/);
+  });
+});

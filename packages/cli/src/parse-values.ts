@@ -37,28 +37,30 @@ const MOST_CARDS_OF_A_VALUE = 1000;
  * The cards left in a deck as `value:count` pairs, e.g. `1:2,2:2,...,12:2`.
  * Values not named hold no cards.
  */
-export function deckComposition(text: string): number[] {
+export function deckComposition(flag: string, text: string): number[] {
   const counts = new Array<number>(MAX_CARD_VALUE + 1).fill(0);
   const seen = new Set<number>();
   for (const part of text.split(',')) {
     const match = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(part);
     if (match?.[1] === undefined || match[2] === undefined) {
-      throw new UsageError(`--deck: "${part}" is not value:count (e.g. 7:3)`);
+      throw new UsageError(`--${flag}: "${part}" is not value:count (e.g. 7:3)`);
     }
     const value = Number(match[1]);
     if (value < MIN_CARD_VALUE || value > MAX_CARD_VALUE) {
       throw new UsageError(
-        `--deck: card value ${value} is outside ${MIN_CARD_VALUE}-${MAX_CARD_VALUE}`,
+        `--${flag}: card value ${value} is outside ${MIN_CARD_VALUE}-${MAX_CARD_VALUE}`,
       );
     }
-    if (seen.has(value)) throw new UsageError(`--deck: card value ${value} is given twice`);
+    if (seen.has(value)) throw new UsageError(`--${flag}: card value ${value} is given twice`);
     seen.add(value);
     const count = Number(match[2]);
     if (count > MOST_CARDS_OF_A_VALUE) {
-      throw new UsageError(`--deck: ${count} cards of value ${value} is more than any deck holds`);
+      throw new UsageError(
+        `--${flag}: ${count} cards of value ${value} is more than any deck holds`,
+      );
     }
     counts[value] = count;
   }
-  if (counts.every((n) => n === 0)) throw new UsageError('--deck: the deck holds no cards');
+  if (counts.every((n) => n === 0)) throw new UsageError(`--${flag}: the deck holds no cards`);
   return counts;
 }

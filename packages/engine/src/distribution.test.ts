@@ -4,22 +4,13 @@ import {
   type Distribution,
   addMass,
   atLeast,
-  convolve,
   expectedValue,
-  pointMass,
   toPairs,
   totalMass,
   trim,
 } from './distribution.js';
 
 describe('exact distributions', () => {
-  const coin = Float64Array.from([0.5, 0.5]);
-
-  it('convolves independent values', () => {
-    assert.deepEqual([...convolve(coin, coin)], [0.25, 0.5, 0.25]);
-    assert.deepEqual([...convolve(pointMass(2), coin)], [0, 0, 0.5, 0.5]);
-  });
-
   it('reports mean, total, pairs and tails', () => {
     const d = Float64Array.from([0.25, 0, 0.75]);
     assert.equal(expectedValue(d), 1.5);

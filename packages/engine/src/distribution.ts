@@ -5,24 +5,6 @@
  */
 export type Distribution = Float64Array;
 
-/** The distribution that is certainly `value`. */
-export function pointMass(value: number): Distribution {
-  const d = new Float64Array(value + 1);
-  d[value] = 1;
-  return d;
-}
-
-/** The distribution of the sum of two independent values. */
-export function convolve(x: Distribution, y: Distribution): Distribution {
-  const out = new Float64Array(x.length + y.length - 1);
-  for (let i = 0; i < x.length; i++) {
-    const px = x[i] as number;
-    if (px === 0) continue;
-    for (let j = 0; j < y.length; j++) out[i + j] = (out[i + j] as number) + px * (y[j] as number);
-  }
-  return out;
-}
-
 /** The mean of a distribution. */
 export function expectedValue(d: Distribution): number {
   let sum = 0;

@@ -55,7 +55,7 @@ const suppression = { morale, deck: FULL_DECK };
 
 /** A checksum of one query's results, independent of how many times it ran. */
 function oddsChecksum(attack: typeof plain): string {
-  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, suppression);
+  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, { suppression });
   const { hits, damage, modelsDestroyed } = odds.expected;
   return (hits + damage + modelsDestroyed + (odds.suppression?.failed ?? 0)).toFixed(12);
 }
@@ -67,7 +67,7 @@ for (const [name, attack] of [
   report(
     name,
     'queries',
-    measure(2, () => attackOdds(attack, ARMOURED_CLASH_RULES, suppression).expected.hits),
+    measure(2, () => attackOdds(attack, ARMOURED_CLASH_RULES, { suppression }).expected.hits),
     oddsChecksum(attack),
   );
 }

@@ -70,7 +70,9 @@ describe("exact odds against the engine's own seeded rolls", () => {
   for (const { name, changes } of cases) {
     it(`${name}: chi-square of 60,000 seeded rolls within the 1e-6 bound`, () => {
       const attack = anAttack(changes);
-      const odds = attackOdds(attack, RULES, { morale, deck: compositionOf(deckValues) });
+      const odds = attackOdds(attack, RULES, {
+        suppression: { morale, deck: compositionOf(deckValues) },
+      });
       const prepared = prepareAttack(attack, RULES);
       const definition = deckOfValues(deckValues);
       const rng = seedRng(`cross-check ${name}`);
@@ -115,7 +117,12 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     const odds = attackOdds(
       anAttack({ weapon: { dice: 1 }, target: { models: 2 }, situation: { rating: 'weakened' } }),
       RULES,
-      { morale: { discipline: 5, breakLimit: 1, suppressed: false }, deck: compositionOf([5, 6]) },
+      {
+        suppression: {
+          morale: { discipline: 5, breakLimit: 1, suppressed: false },
+          deck: compositionOf([5, 6]),
+        },
+      },
     );
     assert.deepEqual(odds.suppression, {
       tested: 2 / 6,
@@ -272,5 +279,31 @@ describe('exact odds: invariants', () => {
       const odds = attackOdds(anAttack({ weapon: { dice } }), RULES);
       assert.ok(Math.abs(odds.expected.hits - (dice * 196) / 216) < 1e-9);
     }
+  });
+});
+
+describe('glossary: Overcharge, exactly', () => {
+  const overcharged = anAttack({
+    weapon: { dice: 1, qualities: [{ name: 'Overcharge' }] },
+    situation: { rating: 'weakened' },
+  });
+
+  it("weighs the attacker's deck: dice added by the top card, a Damage for each Blank", () => {
+    // Weakened, each first-roll die ends with 7/36 Blanks on average: its own Blank (1/6)
+    // plus the Blank of the die its Heroic Strike adds (1/6 x 1/6). Deck {1, 3}: 2 or 4 dice.
+    const odds = attackOdds(overcharged, RULES, { overchargeDeck: compositionOf([1, 3]) });
+    const selfDamage = odds.attackerDamage.reduce((sum, p, blanks) => sum + p * blanks, 0);
+    assert.ok(Math.abs(selfDamage - (3 * 7) / 36) < 1e-12);
+    const perDie = attackOdds(
+      anAttack({ weapon: { dice: 1 }, situation: { rating: 'weakened' } }),
+      RULES,
+    ).expected.hits;
+    assert.ok(Math.abs(odds.expected.hits - 3 * perDie) < 1e-12);
+    assert.ok(Math.abs(totalMass(odds.attackerDamage) - 1) < 1e-12);
+  });
+
+  it('undeclared, it adds no dice and deals the attacker nothing', () => {
+    const odds = attackOdds(overcharged, RULES);
+    assert.deepEqual([...odds.attackerDamage], [1]);
   });
 });

@@ -4,7 +4,13 @@ import { prepareAttack } from '../attack/prepare.js';
 import { resolvePool } from '../attack/resolve.js';
 import { type Morale, checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
 import type { RuleRegistry } from '../rules/registry.js';
-import { type CardValueCounts, probabilityAbove } from '../cards/card-values.js';
+import {
+  type CardValueCounts,
+  MAX_CARD_VALUE,
+  MIN_CARD_VALUE,
+  probabilityAbove,
+  totalCards,
+} from '../cards/card-values.js';
 import { forEachTally, poolOdds } from './pool-odds.js';
 
 /** A Suppression Test's odds: that it is taken, failed, and the failure makes the unit Fall Back or Break. */
@@ -36,51 +42,97 @@ export interface SuppressionQuery {
   readonly deck: CardValueCounts;
 }
 
-/**
- * The exact distribution of an attack's outcomes: the pool's distribution,
- * each tally passed through the same resolution as a rolled one, and the
- * Suppression Test weighed against the cards left in the target's deck.
- */
-export function attackOdds(
+/** What else the odds weigh besides the dice. */
+export interface OddsQuery {
+  /** The Suppression Test, against the cards left in the target General's deck. */
+  readonly suppression?: SuppressionQuery;
+  /**
+   * The cards left in the attacking General's deck, when the attack is
+   * Overcharged (glossary: Overcharge): the top card's Value, in dice, joins the pool.
+   */
+  readonly overchargeDeck?: CardValueCounts;
+}
+
+interface Accumulators {
+  hits: Distribution;
+  damage: Distribution;
+  destroyed: Distribution;
+  attackerDamage: Distribution;
+  readonly test: { tested: number; failed: number; fallsBack: number; breaks: number };
+}
+
+/** Adds the outcomes of one attack, weighted, to the running distributions. */
+function accumulate(
+  into: Accumulators,
   attack: Attack,
   registry: RuleRegistry,
-  suppression?: SuppressionQuery,
-): AttackOdds {
+  weight: number,
+  suppression: SuppressionQuery | undefined,
+): void {
   const prepared = prepareAttack(attack, registry);
-  let hits: Distribution = new Float64Array(1);
-  let damage: Distribution = new Float64Array(1);
-  let destroyed: Distribution = new Float64Array(1);
-  let attackerDamage: Distribution = new Float64Array(1);
-  const test = { tested: 0, failed: 0, fallsBack: 0, breaks: 0 };
-  forEachTally(poolOdds(prepared.plan), (tally, p) => {
+  forEachTally(poolOdds(prepared.plan), (tally, probability) => {
+    const p = weight * probability;
     const outcome = resolvePool(prepared, tally);
-    hits = addMass(hits, outcome.hits, p);
-    damage = addMass(damage, outcome.target.damageSuffered, p);
-    destroyed = addMass(destroyed, outcome.target.modelsDestroyed, p);
-    attackerDamage = addMass(attackerDamage, outcome.attackerDamage, p);
+    into.hits = addMass(into.hits, outcome.hits, p);
+    into.damage = addMass(into.damage, outcome.target.damageSuffered, p);
+    into.destroyed = addMass(into.destroyed, outcome.target.modelsDestroyed, p);
+    into.attackerDamage = addMass(into.attackerDamage, outcome.attackerDamage, p);
     if (suppression === undefined) return;
     const check = checkForSuppression(prepared, outcome.target, suppression.morale);
     if (!check.required) return;
     const failed = p * probabilityAbove(suppression.deck, check.discipline);
     const failure = failedSuppressionTest(suppression.morale, outcome.target.models);
-    test.tested += p;
-    test.failed += failed;
-    if (failure.fallsBack) test.fallsBack += failed;
-    if (failure.breaks) test.breaks += failed;
+    into.test.tested += p;
+    into.test.failed += failed;
+    if (failure.fallsBack) into.test.fallsBack += failed;
+    if (failure.breaks) into.test.breaks += failed;
   });
-  hits = trim(hits);
-  damage = trim(damage);
-  destroyed = trim(destroyed);
+}
+
+/**
+ * The exact distribution of an attack's outcomes: the pool's distribution,
+ * each tally passed through the same resolution as a rolled one, the
+ * Suppression Test weighed against the cards left in the target's deck, and an
+ * Overcharge weighed against the cards left in the attacker's.
+ */
+export function attackOdds(
+  attack: Attack,
+  registry: RuleRegistry,
+  query: OddsQuery = {},
+): AttackOdds {
+  const into: Accumulators = {
+    hits: new Float64Array(1),
+    damage: new Float64Array(1),
+    destroyed: new Float64Array(1),
+    attackerDamage: new Float64Array(1),
+    test: { tested: 0, failed: 0, fallsBack: 0, breaks: 0 },
+  };
+  const { suppression, overchargeDeck } = query;
+  if (overchargeDeck === undefined) {
+    accumulate(into, attack, registry, 1, suppression);
+  } else {
+    const cards = totalCards(overchargeDeck);
+    if (cards === 0) throw new RangeError('the deck to Overcharge from holds no cards');
+    for (let value = MIN_CARD_VALUE; value <= MAX_CARD_VALUE; value++) {
+      const count = overchargeDeck[value] ?? 0;
+      if (count === 0) continue;
+      const situation = { ...attack.situation, overchargeCardValue: value };
+      accumulate(into, { ...attack, situation }, registry, count / cards, suppression);
+    }
+  }
+  const hits = trim(into.hits);
+  const damage = trim(into.damage);
+  const modelsDestroyed = trim(into.destroyed);
   return {
     hits,
     damage,
-    modelsDestroyed: destroyed,
-    attackerDamage: trim(attackerDamage),
+    modelsDestroyed,
+    attackerDamage: trim(into.attackerDamage),
     expected: {
       hits: expectedValue(hits),
       damage: expectedValue(damage),
-      modelsDestroyed: expectedValue(destroyed),
+      modelsDestroyed: expectedValue(modelsDestroyed),
     },
-    ...(suppression === undefined ? {} : { suppression: test }),
+    ...(suppression === undefined ? {} : { suppression: into.test }),
   };
 }

@@ -1,12 +1,5 @@
-import {
-  ARMOURED_CLASH_RULES,
-  type AttackOdds,
-  type SuppressionQuery,
-  attackOdds,
-} from '@warroom/armoured-clash';
-import { toPairs } from '@warroom/engine';
-import { distributionTable } from '../format/distribution-table.js';
-import { percent, textTable } from '../format/table.js';
+import { ARMOURED_CLASH_RULES, type SuppressionQuery, attackOdds } from '@warroom/armoured-clash';
+import { describeAttack, oddsJson, oddsText } from '../format/odds-output.js';
 import { deckComposition, optionalWholeNumber, wholeNumber } from '../parse-values.js';
 import { loadSampleDeckComposition } from '../sample-deck.js';
 import { parseFlags } from '../parse-args.js';
@@ -29,6 +22,13 @@ Suppression Test (rulebook p.36):
                           deck (default: the whole sample deck)
   --break-limit B         the target's Break Limit (default: it cannot Break)
   --suppressed            the target is already Suppressed (a failure Falls Back)
+Overcharge (glossary: Overcharge):
+  --overcharge            the weapon has Overcharge and the General declares it:
+                          the top card of the attacker's deck adds its Value in
+                          dice; each Blank then deals the attacker one Damage
+  --overcharge-deck 1:n1,...,12:n12
+                          the Values of the cards left in the attacker's deck
+                          (default: the whole sample deck)
 Output:
   --json                  one JSON object instead of tables
   -h, --help              this help`;
@@ -39,13 +39,28 @@ const ODDS_OPTIONS = {
   deck: { type: 'string' },
   'break-limit': { type: 'string' },
   suppressed: { type: 'boolean' },
+  overcharge: { type: 'boolean' },
+  'overcharge-deck': { type: 'string' },
 } as const;
 
 /** `warroom odds`: prints the exact odds of an attack. */
 export function runOdds(args: readonly string[], print: (text: string) => void): void {
   const { values } = parseFlags(args, ODDS_OPTIONS);
   if (values.help === true) return print(ODDS_HELP);
-  const attack = attackFromFlags(values);
+  const flagged = attackFromFlags(values);
+  const overcharged = values.overcharge === true;
+  if (!overcharged && values['overcharge-deck'] !== undefined) {
+    throw new UsageError('--overcharge-deck only counts with --overcharge');
+  }
+  const attack = overcharged
+    ? {
+        ...flagged,
+        weapon: {
+          ...flagged.weapon,
+          qualities: [...flagged.weapon.qualities, { name: 'Overcharge' }],
+        },
+      }
+    : flagged;
   if (values.discipline === undefined) {
     const orphan = (['deck', 'break-limit', 'suppressed'] as const).find(
       (f) => values[f] !== undefined,
@@ -64,42 +79,22 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
               : { breakLimit: optionalWholeNumber('break-limit', values['break-limit'], 0, 0) }),
           },
           deck:
-            values.deck === undefined ? loadSampleDeckComposition() : deckComposition(values.deck),
+            values.deck === undefined
+              ? loadSampleDeckComposition()
+              : deckComposition('deck', values.deck),
         };
-  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, suppression);
-  print(values.json === true ? JSON.stringify(oddsJson(odds)) : oddsText(odds));
-}
-
-function oddsJson(odds: AttackOdds): object {
-  return {
-    hits: toPairs(odds.hits),
-    damage: toPairs(odds.damage),
-    modelsDestroyed: toPairs(odds.modelsDestroyed),
-    expected: odds.expected,
-    ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
-  };
-}
-
-function oddsText(odds: AttackOdds): string {
-  const parts = [
-    distributionTable('hits', odds.hits, odds.expected.hits),
-    distributionTable('damage', odds.damage, odds.expected.damage),
-    distributionTable('models destroyed', odds.modelsDestroyed, odds.expected.modelsDestroyed),
-  ];
-  const s = odds.suppression;
-  if (s !== undefined) {
-    const rows = [
-      ['taken', s.tested],
-      ['failed', s.failed],
-      ['falls back', s.fallsBack],
-      ['breaks', s.breaks],
-    ] as const;
-    parts.push(
-      textTable(
-        ['suppression test', 'probability'],
-        rows.map(([what, p]) => [what, percent(p)]),
-      ),
-    );
-  }
-  return parts.join('\n\n');
+  const overchargeDeck = !overcharged
+    ? undefined
+    : values['overcharge-deck'] === undefined
+      ? loadSampleDeckComposition()
+      : deckComposition('overcharge-deck', values['overcharge-deck']);
+  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
+    ...(suppression === undefined ? {} : { suppression }),
+    ...(overchargeDeck === undefined ? {} : { overchargeDeck }),
+  });
+  print(
+    values.json === true
+      ? JSON.stringify(oddsJson(odds, overcharged))
+      : `${describeAttack(attack)}\n\n${oddsText(odds, overcharged)}`,
+  );
 }
