@@ -87,8 +87,20 @@ describe('warroom help', () => {
     assert.match(output('help', 'odds'), /^warroom odds — /);
   });
 
-  it('cli: help on an unknown topic prints the overview and returns 0', () => {
-    assert.match(output('help', 'nonsense'), /Usage: warroom <command>/);
+  it('cli: help on an unknown command is bad input (exit 2, one line naming it)', () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    assert.equal(
+      main(
+        ['help', 'nonsense'],
+        (t) => out.push(t),
+        (t) => err.push(t),
+      ),
+      EXIT_BAD_INPUT,
+    );
+    assert.deepEqual(out, []);
+    assert.equal(err.length, 1);
+    assert.match(err[0] ?? '', /unknown command "nonsense"/);
   });
 
   for (const command of ['odds', 'roll', 'deck']) {
@@ -199,7 +211,14 @@ describe('warroom: bad input returns 2 with one line naming the problem', () => 
   const cases: [string, string[], RegExp][] = [
     ['negative dice', ['odds', '--dice', '-3', '--defence', '2'], /--dice .*"-3"/],
     ['Defence 0', ['odds', '--dice', '4', '--defence', '0'], /--defence .*"0"/],
-    ['missing --dice', ['odds', '--defence', '2'], /--dice needs a value/],
+    ['missing --dice', ['odds', '--defence', '2'], /--dice is required/],
+    ['too many dice', ['odds', '--dice', '301', '--defence', '2'], /--dice can be at most 300/],
+    ['unknown bonus re-roll face', ['odds', ...attack, '--bonus-reroll', 'hat'], /"hat"/],
+    [
+      'overcharge deck without overcharge',
+      ['odds', ...attack, '--overcharge-deck', '1:1'],
+      /--overcharge/,
+    ],
     ['unknown flag', ['odds', ...attack, '--foo'], /--foo/],
     ['unknown rating', ['odds', ...attack, '--rating', 'great'], /--rating .*"great"/],
     [
@@ -314,5 +333,24 @@ describe('warroom odds --overcharge (glossary: Overcharge)', () => {
     );
     assert.equal(code, 2);
     assert.match(err[0] ?? '', /only counts with --overcharge/);
+  });
+});
+
+describe('warroom odds --bonus-reroll (rulebook p.33 Bonus Re-Rolls)', () => {
+  it('re-rolling Blanks when Weakened is worth exactly what a Neutral rating is', () => {
+    const expectedHits = (...extra: string[]): number => {
+      const out: string[] = [];
+      main(
+        ['odds', '--dice', '5', '--defence', '1', '--rating', 'weakened', '--json', ...extra],
+        (t) => out.push(t),
+        () => undefined,
+      );
+      return (JSON.parse(out[0] ?? '{}') as { expected: { hits: number } }).expected.hits;
+    };
+    // Weakened: per first-roll die 2/6 x 1 + 1/6 x (2 + 4/6) = 7/9 hits. Re-rolling Blanks
+    // is worth what re-rolling Glancing Strikes is (one face each), so it gives the neutral
+    // 196/216 per die.
+    assert.ok(Math.abs(expectedHits() - (5 * 7) / 9) < 1e-12);
+    assert.ok(Math.abs(expectedHits('--bonus-reroll', 'blank') - (5 * 196) / 216) < 1e-12);
   });
 });

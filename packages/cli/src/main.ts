@@ -38,8 +38,16 @@ export function main(
     return 0;
   }
   if (name === 'help') {
-    const topic = args[0] === undefined ? undefined : COMMANDS[args[0]];
-    out(topic?.help ?? MAIN_HELP);
+    if (args[0] === undefined) {
+      out(MAIN_HELP);
+      return 0;
+    }
+    const topic = COMMANDS[args[0]];
+    if (topic === undefined) {
+      err(`warroom: unknown command "${args[0]}" (try: warroom --help)`);
+      return EXIT_BAD_INPUT;
+    }
+    out(topic.help);
     return 0;
   }
   const command = COMMANDS[name];

@@ -1,13 +1,19 @@
 import { MAX_CARD_VALUE, MIN_CARD_VALUE } from '@warroom/armoured-clash';
 import { UsageError } from './usage-error.js';
 
-/** A whole number flag value of at least `min`. */
-export function wholeNumber(flag: string, text: string | undefined, min: number): number {
-  if (text === undefined) throw new UsageError(`--${flag} needs a value`);
+/** A whole number flag value from `min` to `max`. */
+export function wholeNumber(
+  flag: string,
+  text: string | undefined,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  if (text === undefined) throw new UsageError(`--${flag} is required`);
   const value = Number(text);
   if (!/^-?\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min) {
     throw new UsageError(`--${flag} must be a whole number of at least ${min}, got "${text}"`);
   }
+  if (value > max) throw new UsageError(`--${flag} can be at most ${max}, got ${value}`);
   return value;
 }
 

@@ -1,4 +1,5 @@
 import type { CombatRating } from '../dice/combat-rating.js';
+import type { FaceSet } from '../dice/faces.js';
 import type { RuleRef } from '../rules/rule-ref.js';
 
 /** Ranged Attack (rulebook p.26) or Close Quarters Attack (rulebook p.28). */
@@ -46,6 +47,8 @@ export interface AttackSituation {
   readonly attackerInTargetFrontArc: boolean;
   /** The attacker's Line of Sight crosses an Obstacle the target's models are in contact with (Emplacement). */
   readonly lineOfSightCrossesTargetObstacle: boolean;
+  /** Faces a Special Rule or Command lets the General re-roll besides the rating's (rulebook p.33 Bonus Re-Rolls). */
+  readonly bonusRerolls?: FaceSet;
   /** The Value of the card revealed to Overcharge the attack, when the General declared it. */
   readonly overchargeCardValue?: number;
 }

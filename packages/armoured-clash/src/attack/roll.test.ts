@@ -2,16 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { Face, faceSet, hasFace } from '../dice/faces.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { createRegistry } from '../rules/registry.js';
-import type { RuleEntry } from '../rules/rule-entry.js';
 import { type AttackChanges, anAttack, scriptedFaces } from '../testing/attack-fixture.js';
 import { prepareAttack } from './prepare.js';
 import { rollPool } from './roll.js';
 
 const { heroicStrike: H, strike: S, glancingStrike: G, miss: M, blank: B } = Face;
 
-function roll(changes: AttackChanges, faces: readonly Face[], registry = ARMOURED_CLASH_RULES) {
-  const { plan } = prepareAttack(anAttack(changes), registry);
+function roll(changes: AttackChanges, faces: readonly Face[]) {
+  const { plan } = prepareAttack(anAttack(changes), ARMOURED_CLASH_RULES);
   return rollPool(plan, scriptedFaces(faces));
 }
 
@@ -58,24 +56,15 @@ describe('rulebook p.33 Resolving an Attack Roll', () => {
     assert.equal(pool.tally.hits, 6);
   });
 
-  it('Bonus Re-Rolls: a rule that lets Blanks be re-rolled acts before any re-roll, even when Weakened', () => {
-    const steadyHands: RuleEntry = {
-      name: 'Test Bonus Re-Roll',
-      kind: 'specialRule',
-      source: 'rulebook p.33 Bonus Re-Rolls',
-      takesX: false,
-      whenAttacking: { resolveRerolls: (faces) => faces | faceSet(Face.blank) },
-    };
-    const registry = createRegistry([steadyHands]);
+  it('Bonus Re-Rolls: faces a rule or Command grants join the re-rolls, even when Weakened', () => {
     const changes: AttackChanges = {
       weapon: { dice: 2 },
-      attackerRules: [{ name: 'Test Bonus Re-Roll' }],
-      situation: { rating: 'weakened' },
+      situation: { rating: 'weakened', bonusRerolls: faceSet(Face.blank) },
     };
-    const { plan } = prepareAttack(anAttack(changes), registry);
+    const { plan } = prepareAttack(anAttack(changes), ARMOURED_CLASH_RULES);
     assert.ok(hasFace(plan.rerollable, Face.blank));
     assert.ok(!hasFace(plan.rerollable, Face.glancingStrike));
-    assert.deepEqual(roll(changes, [B, G, S], registry).final, [S, G]);
+    assert.deepEqual(roll(changes, [B, G, S]).final, [S, G]);
   });
 });
 

@@ -18,7 +18,9 @@ export type SuppressionCheck =
 
 /**
  * rulebook p.27 Check for Suppression and p.36 Suppression Tests: a unit that
- * lost at least one model (and was not Annihilated) tests; its Discipline has a
+ * lost at least one model to a Ranged Attack (and was not Annihilated) tests.
+ * (A Close Quarters Attack has no such step: the loser of the whole combat tests,
+ * rulebook p.29.) The test's Discipline has a
  * -1 modifier if at least half of the models it had at the start of the attack
  * were Destroyed; rules of the attack may add more (Suppressive).
  */
@@ -27,6 +29,7 @@ export function checkForSuppression(
   outcome: DamageOutcome,
   morale: Morale,
 ): SuppressionCheck {
+  if (prepared.attack.situation.kind !== 'ranged') return { required: false };
   if (outcome.modelsDestroyed === 0 || outcome.models === 0) return { required: false };
   const halfLost = 2 * outcome.modelsDestroyed >= prepared.attack.target.models ? -1 : 0;
   const modifier = runStep(prepared.rules, 'suppressionTestModifier', halfLost, prepared.attack);

@@ -442,3 +442,38 @@ describe('deckValueCounts (rulebook p.18: what the odds know of a hidden deck)',
     for (const card of discarded) assert.ok(deck.piles.drawPile.includes(card));
   });
 });
+
+describe('takeDisciplineTest options', () => {
+  const definition = parseDeckDefinition(
+    {
+      format: 'warroom.cnc-deck/1',
+      name: 'sevens',
+      sample: true,
+      cards: [7, 7, 7].map((value, i) => ({
+        id: `s${i}`,
+        value,
+        command: { name: 'c', condition: 'c', effect: 'c' },
+        conquest: { name: 'q', trigger: 'q', reward: 'q' },
+      })),
+    },
+    'sevens.json',
+  );
+
+  it('rulebook p.13 Modifiers: a Disordered -1 makes a 7 fail at Discipline 7', () => {
+    const rng = seedRng(1);
+    const deck = newCommandDeck(rng, definition);
+    const result = takeDisciplineTest(rng, deck, definition, 7, {
+      modifiers: [{ source: 'Disordered', amount: -1 }],
+    });
+    assert.deepEqual(result, { kind: 'tested', cardValue: 7, passed: false });
+    assert.equal(takeDisciplineTest(rng, deck, definition, 7).passed, true);
+  });
+
+  it('rulebook p.19 Voluntary Failure: no card is drawn and the test is failed', () => {
+    const rng = seedRng(1);
+    const deck = newCommandDeck(rng, definition);
+    const result = takeDisciplineTest(rng, deck, definition, 12, { failVoluntarily: true });
+    assert.deepEqual(result, { kind: 'failedVoluntarily', passed: false });
+    assert.equal(deck.piles.drawPile.length, 3);
+  });
+});

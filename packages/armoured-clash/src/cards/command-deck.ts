@@ -8,7 +8,13 @@ import {
 } from '@warroom/engine';
 import { countValues } from './card-values.js';
 import type { DeckDefinition } from './deck-definition.js';
-import { type DisciplineTestResult, disciplineTestPassed } from './discipline.js';
+import {
+  type DisciplineModifier,
+  type DisciplineTestResult,
+  VOLUNTARY_FAILURE,
+  disciplineTestPassed,
+  modifiedDiscipline,
+} from './discipline.js';
 
 /** The Force Scales and their Hand Limits (rulebook p.21 Draw Cards, p.52). */
 export const HAND_LIMIT = { skirmish: 4, battle: 5, cataclysm: 6 } as const;
@@ -74,21 +80,31 @@ export function discardFromHand(deck: CommandDeck, card: number): void {
   discardCard(deck.piles, card);
 }
 
+/** How a Discipline Test is taken: its modifiers, or failed voluntarily (rulebook p.19). */
+export interface DisciplineTestOptions {
+  readonly modifiers?: readonly DisciplineModifier[];
+  readonly failVoluntarily?: boolean;
+}
+
 /**
  * rulebook p.19 Discipline Tests: reveal the top card of the deck, pass if its
- * Value is at most the Discipline, then discard it.
+ * Value is at most the Discipline (with its modifiers), then discard it. A
+ * voluntary failure draws no card.
  */
 export function takeDisciplineTest(
   rng: RngState,
   deck: CommandDeck,
   definition: DeckDefinition,
   discipline: number,
+  options: DisciplineTestOptions = {},
 ): DisciplineTestResult {
+  if (options.failVoluntarily === true) return VOLUNTARY_FAILURE;
   const card = takeTopCard(rng, deck);
   if (card === undefined) return { kind: 'noCardToReveal', passed: false };
   discardCard(deck.piles, card);
   const cardValue = definition.cards[card]?.value ?? Number.POSITIVE_INFINITY;
-  return { kind: 'tested', cardValue, passed: disciplineTestPassed(cardValue, discipline) };
+  const tested = modifiedDiscipline(discipline, options.modifiers ?? []);
+  return { kind: 'tested', cardValue, passed: disciplineTestPassed(cardValue, tested) };
 }
 
 /** The Values of the cards left in the deck, as the odds use them. */

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
-import { newCommandDeck, takeDisciplineTest } from '../cards/command-deck.js';
+import { newCommandDeck, takeDisciplineTest, takeTopCard } from '../cards/command-deck.js';
 import { type DeckDefinition, DECK_FORMAT } from '../cards/deck-definition.js';
 import { COMBAT_RATINGS } from '../dice/combat-rating.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
@@ -36,7 +36,12 @@ function compositionOf(values: readonly number[]): number[] {
 }
 
 describe("exact odds against the engine's own seeded rolls", () => {
-  const cases: { name: string; changes: AttackChanges }[] = [
+  const cases: {
+    name: string;
+    changes: AttackChanges;
+    suppressed: boolean;
+    overchargeValues?: readonly number[];
+  }[] = [
     {
       name: '12 dice, improved, Arc, Devastating, Penetrating vs Defence 2, Damage Limit 3',
       changes: {
@@ -47,6 +52,7 @@ describe("exact odds against the engine's own seeded rolls", () => {
         target: { defence: 2, damageLimit: 3, models: 6 },
         situation: { rating: 'improved' },
       },
+      suppressed: true,
     },
     {
       name: '9 dice, weakened, Veteran (2), Suppressive vs a Durable unit in cover',
@@ -62,49 +68,93 @@ describe("exact odds against the engine's own seeded rolls", () => {
         },
         situation: { rating: 'weakened', concealed: true },
       },
+      suppressed: false,
+    },
+    {
+      name: '3 dice, neutral, Overcharged from a deck of 1s, 2s and 5s',
+      changes: {
+        weapon: { dice: 3, qualities: [{ name: 'Overcharge' }] },
+        target: { defence: 2, damageLimit: 2, models: 5 },
+      },
+      suppressed: false,
+      overchargeValues: [1, 1, 2, 5],
     },
   ];
   const deckValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5, 6, 7, 8];
-  const morale = { discipline: 6, breakLimit: 2, suppressed: true };
+  const definition = deckOfValues(deckValues);
+  const samples = 60_000;
 
-  for (const { name, changes } of cases) {
+  for (const { name, changes, suppressed, overchargeValues } of cases) {
     it(`${name}: chi-square of 60,000 seeded rolls within the 1e-6 bound`, () => {
+      const morale = { discipline: 6, breakLimit: 2, suppressed };
       const attack = anAttack(changes);
       const odds = attackOdds(attack, RULES, {
         suppression: { morale, deck: compositionOf(deckValues) },
+        ...(overchargeValues === undefined
+          ? {}
+          : { overchargeDeck: compositionOf(overchargeValues) }),
       });
-      const prepared = prepareAttack(attack, RULES);
-      const definition = deckOfValues(deckValues);
+      const overchargeDeck =
+        overchargeValues === undefined ? undefined : deckOfValues(overchargeValues);
       const rng = seedRng(`cross-check ${name}`);
-      const samples = 60_000;
-      const hits: number[] = [];
-      const destroyed: number[] = [];
-      let failed = 0;
+      const counts = {
+        hits: [] as number[],
+        damage: [] as number[],
+        destroyed: [] as number[],
+        attackerDamage: [] as number[],
+        // no test, passed, failed without breaking, failed and broke
+        test: [0, 0, 0, 0],
+      };
+      const tally = (array: number[], value: number): void => {
+        array[value] = (array[value] ?? 0) + 1;
+      };
       for (let i = 0; i < samples; i++) {
+        let rolled = attack;
+        if (overchargeDeck !== undefined) {
+          const card = takeTopCard(rng, newCommandDeck(rng, overchargeDeck)) ?? 0;
+          const overchargeCardValue = overchargeDeck.cards[card]?.value ?? 0;
+          rolled = { ...attack, situation: { ...attack.situation, overchargeCardValue } };
+        }
+        const prepared = prepareAttack(rolled, RULES);
         const { outcome } = makeAttackRoll(rng, prepared);
-        hits[outcome.hits] = (hits[outcome.hits] ?? 0) + 1;
-        const d = outcome.target.modelsDestroyed;
-        destroyed[d] = (destroyed[d] ?? 0) + 1;
+        tally(counts.hits, outcome.hits);
+        tally(counts.damage, outcome.target.damageSuffered);
+        tally(counts.destroyed, outcome.target.modelsDestroyed);
+        tally(counts.attackerDamage, outcome.attackerDamage);
         const check = checkForSuppression(prepared, outcome.target, morale);
-        if (check.required) {
-          const deck = newCommandDeck(rng, definition);
-          if (!takeDisciplineTest(rng, deck, definition, check.discipline).passed) failed++;
+        if (!check.required) {
+          counts.test[0]! += 1;
+          continue;
+        }
+        const deck = newCommandDeck(rng, definition);
+        if (takeDisciplineTest(rng, deck, definition, check.discipline).passed) {
+          counts.test[1]! += 1;
+        } else {
+          const { breaks, fallsBack } = failedSuppressionTest(morale, outcome.target.models);
+          assert.equal(fallsBack, suppressed);
+          counts.test[breaks ? 3 : 2]! += 1;
         }
       }
-      for (const [what, observed, exact] of [
-        ['hits', hits, odds.hits],
-        ['models destroyed', destroyed, odds.modelsDestroyed],
-      ] as const) {
+      const s = odds.suppression ?? { tested: 0, failed: 0, fallsBack: 0, breaks: 0 };
+      assert.equal(s.fallsBack, suppressed ? s.failed : 0);
+      const testOutcomes = [1 - s.tested, s.tested - s.failed, s.failed - s.breaks, s.breaks];
+      const checks: [string, number[], ArrayLike<number>][] = [
+        ['hits', counts.hits, odds.hits],
+        ['damage', counts.damage, odds.damage],
+        ['models destroyed', counts.destroyed, odds.modelsDestroyed],
+        ['suppression test', counts.test, testOutcomes],
+      ];
+      if (overchargeValues !== undefined) {
+        checks.push(['attacker damage', counts.attackerDamage, odds.attackerDamage]);
+      }
+      for (const [what, observed, exact] of checks) {
         const { statistic, degreesOfFreedom } = chiSquare(observed, exact, samples);
-        assert.ok(degreesOfFreedom >= 2, `${what}: too few bins to test`);
+        assert.ok(degreesOfFreedom >= 1, `${what}: too few bins to test`);
         assert.ok(
           statistic < chiSquareCritical(degreesOfFreedom),
           `${what}: chi-square ${statistic} with ${degreesOfFreedom} degrees of freedom`,
         );
       }
-      const pFailed = odds.suppression?.failed ?? Number.NaN;
-      const { statistic } = chiSquare([samples - failed, failed], [1 - pFailed, pFailed], samples);
-      assert.ok(statistic < chiSquareCritical(1), `failed tests: chi-square ${statistic}`);
     });
   }
 });
@@ -160,6 +210,17 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     assert.deepEqual(checkForSuppression(prepared, lost(2), morale), {
       required: true,
       discipline: 4,
+    });
+  });
+
+  it('rulebook p.27: only a Ranged Attack checks for Suppression; Close Quarters losses are settled by the combat (p.29)', () => {
+    const prepared = prepareAttack(
+      anAttack({ target: { models: 4 }, situation: { kind: 'closeQuarters' } }),
+      RULES,
+    );
+    const outcome = { damageSuffered: 1, modelsDestroyed: 1, models: 3, damage: 0 };
+    assert.deepEqual(checkForSuppression(prepared, outcome, { discipline: 5, suppressed: false }), {
+      required: false,
     });
   });
 

@@ -48,7 +48,7 @@ const planArbitrary = fc.record({
     fc.integer({ min: 0, max: 1 }),
   ),
   reads: fc.uniqueArray(
-    fc.record({ face: fc.integer({ min: 0, max: 4 }), cap: fc.integer({ min: 0, max: 4 }) }),
+    fc.record({ face: fc.constantFrom(...FACES), cap: fc.integer({ min: 0, max: 4 }) }),
     { maxLength: 2, selector: (r) => r.face },
   ),
 });

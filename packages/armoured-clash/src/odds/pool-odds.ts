@@ -23,10 +23,10 @@ interface TallySpace {
   readonly faces: readonly Face[];
   readonly caps: readonly number[];
   readonly cells: number;
-  /** `add[a * cells + b]`: the cell of two tracked counts summed (and capped). */
-  readonly add: Int32Array;
   /** `unit[face]`: the cell of a single die showing `face`. */
   readonly unit: Int32Array;
+  /** `shifts.get(b)[a]`: the cell of counts `a` plus counts `b`, capped; filled as needed. */
+  readonly shifts: Map<number, Int32Array>;
 }
 
 interface Joint {
@@ -38,33 +38,43 @@ function buildSpace(plan: PoolPlan): TallySpace {
   const mostDice = plan.dice * (1 + plan.addedPerHeroicStrike);
   const capOf = new Map<Face, number>();
   for (const read of plan.reads) {
-    const face = read.face as Face;
+    const face = read.face;
     capOf.set(face, Math.max(capOf.get(face) ?? 0, Math.min(read.cap, mostDice)));
   }
   const faces = FACES.filter((face) => capOf.has(face));
   const caps = faces.map((face) => capOf.get(face) ?? 0);
   const cells = caps.reduce((n, cap) => n * (cap + 1), 1);
-  const decode = (cell: number): number[] =>
-    caps.map((cap) => {
-      const digit = cell % (cap + 1);
-      cell = Math.floor(cell / (cap + 1));
-      return digit;
-    });
   const encode = (digits: readonly number[]): number =>
     digits.reduceRight((cell, digit, i) => cell * ((caps[i] ?? 0) + 1) + digit, 0);
-  const add = new Int32Array(cells * cells);
-  for (let a = 0; a < cells; a++) {
-    const da = decode(a);
-    for (let b = 0; b < cells; b++) {
-      const db = decode(b);
-      add[a * cells + b] = encode(da.map((d, i) => Math.min(d + (db[i] ?? 0), caps[i] ?? 0)));
-    }
-  }
   const unit = new Int32Array(FACE_COUNT);
   faces.forEach((face, i) => {
     unit[face] = encode(caps.map((cap, j) => (j === i ? Math.min(1, cap) : 0)));
   });
-  return { faces, caps, cells, add, unit };
+  return { faces, caps, cells, unit, shifts: new Map() };
+}
+
+/** Adds the counts of cell `b` to every cell: the row of sums used while convolving. */
+function shiftBy(space: TallySpace, b: number): Int32Array {
+  const cached = space.shifts.get(b);
+  if (cached !== undefined) return cached;
+  const { caps, cells } = space;
+  const shift = new Int32Array(cells);
+  for (let a = 0; a < cells; a++) {
+    let cell = 0;
+    let scale = 1;
+    let restA = a;
+    let restB = b;
+    for (const cap of caps) {
+      const radix = cap + 1;
+      cell += Math.min((restA % radix) + (restB % radix), cap) * scale;
+      restA = Math.floor(restA / radix);
+      restB = Math.floor(restB / radix);
+      scale *= radix;
+    }
+    shift[a] = cell;
+  }
+  space.shifts.set(b, shift);
+  return shift;
 }
 
 function faceJoint(space: TallySpace, plan: PoolPlan, face: Face): Joint {
@@ -90,20 +100,21 @@ function mix(space: TallySpace, parts: readonly (readonly [number, Joint])[]): J
  * sweeps `x` row by row (a row is one hits value, its cells the tracked counts).
  */
 function combine(space: TallySpace, x: Joint, y: Joint): Joint {
-  const { cells, add } = space;
+  const { cells } = space;
   const maxHits = x.maxHits + y.maxHits;
   const p = new Float64Array((maxHits + 1) * cells);
   for (let hy = 0; hy <= y.maxHits; hy++) {
     for (let cy = 0; cy < cells; cy++) {
       const py = y.p[hy * cells + cy] as number;
       if (py === 0) continue;
+      const shift = shiftBy(space, cy);
       for (let hx = 0; hx <= x.maxHits; hx++) {
         const row = hx * cells;
         const outRow = (hx + hy) * cells;
         for (let cx = 0; cx < cells; cx++) {
           const px = x.p[row + cx] as number;
           if (px === 0) continue;
-          const k = outRow + (add[cx * cells + cy] as number);
+          const k = outRow + (shift[cx] as number);
           p[k] = (p[k] as number) + px * py;
         }
       }

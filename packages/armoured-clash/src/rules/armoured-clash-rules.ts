@@ -1,4 +1,5 @@
 import { arc } from './entries/arc.js';
+import { bonusRerolls } from './entries/bonus-rerolls.js';
 import { pointBlank, shock, wreckers } from './entries/alternate-dice.js';
 import { emplacement, garrisoned, resilientFront, takingCover } from './entries/defence-bonuses.js';
 import { devastating } from './entries/devastating.js';
@@ -13,6 +14,7 @@ import { createRegistry } from './registry.js';
 /** Every rule entry implemented so far; the rest of the glossary joins here entry by entry. */
 export const ARMOURED_CLASH_RULES = createRegistry([
   arc,
+  bonusRerolls,
   devastating,
   durable,
   emplacement,

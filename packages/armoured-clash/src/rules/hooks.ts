@@ -1,7 +1,7 @@
 import type { Attack } from '../attack/attack.js';
 import type { DamageOutcome } from '../attack/damage.js';
 import type { PoolTally } from '../attack/tally.js';
-import type { FaceHits, FaceSet } from '../dice/faces.js';
+import type { Face, FaceHits, FaceSet } from '../dice/faces.js';
 
 /** A Defence change and where it comes from (Taking Cover, Garrisoned, Resilient (Front), ...). */
 export interface DefenceModifier {
@@ -76,6 +76,6 @@ export type AttackHooks = { readonly [S in AttackStep]?: AttackHandler<S> };
  * exactly these counts and no others.
  */
 export interface FaceReads {
-  readonly face: number;
+  readonly face: Face;
   readonly cap: number;
 }

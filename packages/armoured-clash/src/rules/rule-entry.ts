@@ -17,6 +17,8 @@ export interface RuleEntry {
   readonly source: string;
   /** The rule is printed with an X value, as in `Veteran (X)`. */
   readonly takesX: boolean;
+  /** A core rule that acts in every attack (its `whenAttacking` handlers run first). */
+  readonly inEveryAttack?: boolean;
   readonly whenAttacking?: AttackHooks;
   readonly whenTargeted?: AttackHooks;
   /** Pool results the entry's handlers read (see FaceReads). */

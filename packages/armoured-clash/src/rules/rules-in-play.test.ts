@@ -45,7 +45,9 @@ describe('rule entries keyed by name', () => {
       weapon: { qualities: [{ name: 'Durable' }] },
       target: { rules: [{ name: 'Durable' }] },
     });
-    const [asQuality, asTargetRule] = rulesInPlay(attack, ARMOURED_CLASH_RULES);
+    const [asQuality, asTargetRule] = rulesInPlay(attack, ARMOURED_CLASH_RULES).filter(
+      (rule) => rule.entry.inEveryAttack !== true,
+    );
     assert.equal(asQuality?.hooks.scoreHits, undefined);
     assert.notEqual(asTargetRule?.hooks.scoreHits, undefined);
   });

@@ -16,14 +16,20 @@ export class RuleError extends Error {
   override readonly name = 'RuleError';
 }
 
-/** The rules acting in an attack, in hook order: weapon qualities, attacker's rules, target's rules. */
+/**
+ * The rules acting in an attack, in hook order: core rules in every attack, weapon
+ * qualities, the attacker's rules, the target's rules.
+ */
 export function rulesInPlay(attack: Attack, registry: RuleRegistry): readonly RuleInPlay[] {
+  const core = [...registry.values()]
+    .filter((entry) => entry.inEveryAttack === true)
+    .map((entry) => ({ entry, hooks: entry.whenAttacking ?? {}, x: 0 }));
   const held: [RuleRef, 'whenAttacking' | 'whenTargeted'][] = [
     ...attack.weapon.qualities.map((r): [RuleRef, 'whenAttacking'] => [r, 'whenAttacking']),
     ...attack.attackerRules.map((r): [RuleRef, 'whenAttacking'] => [r, 'whenAttacking']),
     ...attack.target.rules.map((r): [RuleRef, 'whenTargeted'] => [r, 'whenTargeted']),
   ];
-  return held.map(([ref, side]) => {
+  const named = held.map(([ref, side]) => {
     const entry = lookUpRule(registry, ref.name);
     if (entry === undefined) throw new RuleError(`unknown rule "${formatRuleRef(ref)}"`);
     if (entry.takesX && (ref.x === undefined || !Number.isInteger(ref.x) || ref.x < 0)) {
@@ -36,6 +42,7 @@ export function rulesInPlay(attack: Attack, registry: RuleRegistry): readonly Ru
     }
     return { entry, hooks: entry[side] ?? {}, x: ref.x ?? 0 };
   });
+  return [...core, ...named];
 }
 
 /** Passes `value` through every handler of `step`, in hook order. */

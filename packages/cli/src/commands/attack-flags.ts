@@ -1,5 +1,28 @@
-import { type Attack, COMBAT_RATINGS, type RuleRef } from '@warroom/armoured-clash';
+import { type Attack, COMBAT_RATINGS, Face, type RuleRef, faceSet } from '@warroom/armoured-clash';
 import { oneOf, optionalWholeNumber, wholeNumber } from '../parse-values.js';
+import { UsageError } from '../usage-error.js';
+
+/** More dice than any unit rolls; the exact odds grow with the square of the dice. */
+const MOST_DICE = 300;
+/** Profiles print Veteran (1) to (3); the exact odds grow with X. */
+const MOST_VETERAN = 12;
+
+/** Faces by the names `--bonus-reroll` takes. */
+const FACE_FLAG_NAMES: Readonly<Record<string, Face>> = {
+  strike: Face.strike,
+  'glancing-strike': Face.glancingStrike,
+  miss: Face.miss,
+  blank: Face.blank,
+};
+
+function faceFromFlag(name: string): Face {
+  const face = FACE_FLAG_NAMES[name];
+  if (face === undefined) {
+    const names = Object.keys(FACE_FLAG_NAMES).join(', ');
+    throw new UsageError(`--bonus-reroll must be one of ${names}, got "${name}"`);
+  }
+  return face;
+}
 
 /** Flags that describe an attack, shared by `odds` and `roll`. */
 export const ATTACK_OPTIONS = {
@@ -15,6 +38,7 @@ export const ATTACK_OPTIONS = {
   torrent: { type: 'boolean' },
   suppressive: { type: 'boolean' },
   veteran: { type: 'string' },
+  'bonus-reroll': { type: 'string', multiple: true },
   durable: { type: 'boolean' },
   'resilient-front': { type: 'boolean' },
   'taking-cover': { type: 'boolean' },
@@ -34,6 +58,10 @@ export const ATTACK_HELP = `Attack:
                           weapon qualities (glossary)
   --veteran X             the attacker's Veteran (X): converts up to X Strikes to
                           Heroic Strikes whenever that scores more hits
+  --bonus-reroll FACE     a Special Rule or Command lets dice showing FACE be
+                          re-rolled too (rulebook p.33 Bonus Re-Rolls): strike,
+                          glancing-strike, miss or blank (repeatable)
+  Every die the attack may re-roll is re-rolled (that never scores fewer hits).
 Target:
   --defence D             Defence (required, at least 1)
   --damage-limit L        Damage Limit (default 1)
@@ -60,6 +88,7 @@ export interface AttackFlagValues {
   readonly torrent?: boolean | undefined;
   readonly suppressive?: boolean | undefined;
   readonly veteran?: string | undefined;
+  readonly 'bonus-reroll'?: string[] | undefined;
   readonly durable?: boolean | undefined;
   readonly 'resilient-front'?: boolean | undefined;
   readonly 'taking-cover'?: boolean | undefined;
@@ -76,16 +105,17 @@ function named(flags: readonly (readonly [boolean | undefined, string])[]): Rule
 
 /** The attack the flags describe. */
 export function attackFromFlags(values: AttackFlagValues): Attack {
-  const dice = wholeNumber('dice', values.dice, 0);
+  const dice = wholeNumber('dice', values.dice, 0, MOST_DICE);
   const defence = wholeNumber('defence', values.defence, 1);
   const damageLimit = optionalWholeNumber('damage-limit', values['damage-limit'], 1, 1);
   const models = optionalWholeNumber('models', values.models, 1, 1000);
   const damage = optionalWholeNumber('damage', values.damage, 0, 0);
   const rating = oneOf('rating', values.rating ?? 'neutral', COMBAT_RATINGS);
+  const kind = values['close-quarters'] === true ? 'closeQuarters' : 'ranged';
   const attackerRules: RuleRef[] =
     values.veteran === undefined
       ? []
-      : [{ name: 'Veteran', x: wholeNumber('veteran', values.veteran, 0) }];
+      : [{ name: 'Veteran', x: wholeNumber('veteran', values.veteran, 0, MOST_VETERAN) }];
   return {
     weapon: {
       dice,
@@ -113,10 +143,12 @@ export function attackFromFlags(values: AttackFlagValues): Attack {
       ]),
     },
     situation: {
-      kind: values['close-quarters'] === true ? 'closeQuarters' : 'ranged',
+      kind,
       rating,
       withinShortRange: false,
-      concealed: values.concealed === true || values.garrisoned === true,
+      // A Garrisoned unit always counts as Concealed against Ranged Attacks (rulebook p.44).
+      concealed: values.concealed === true || (values.garrisoned === true && kind === 'ranged'),
+      bonusRerolls: faceSet(...(values['bonus-reroll'] ?? []).map(faceFromFlag)),
       attackerInTargetFrontArc: true,
       lineOfSightCrossesTargetObstacle: false,
     },

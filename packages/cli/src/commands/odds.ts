@@ -1,6 +1,6 @@
 import { ARMOURED_CLASH_RULES, type SuppressionQuery, attackOdds } from '@warroom/armoured-clash';
 import { describeAttack, oddsJson, oddsText } from '../format/odds-output.js';
-import { deckComposition, optionalWholeNumber, wholeNumber } from '../parse-values.js';
+import { deckComposition, wholeNumber } from '../parse-values.js';
 import { loadSampleDeckComposition } from '../sample-deck.js';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
@@ -76,7 +76,7 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
             suppressed: values.suppressed === true,
             ...(values['break-limit'] === undefined
               ? {}
-              : { breakLimit: optionalWholeNumber('break-limit', values['break-limit'], 0, 0) }),
+              : { breakLimit: wholeNumber('break-limit', values['break-limit'], 0) }),
           },
           deck:
             values.deck === undefined

@@ -6,5 +6,5 @@ export const arc: RuleEntry = {
   kind: 'weaponQuality',
   source: 'glossary: Arc',
   takesX: false,
-  whenAttacking: { heroicStrikesExplode: () => 2 },
+  whenAttacking: { heroicStrikesExplode: (dice) => dice + 1 },
 };
