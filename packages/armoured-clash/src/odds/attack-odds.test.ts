@@ -6,28 +6,14 @@ import { makeAttackRoll } from '../attack/attack-roll.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
 import { newCommandDeck, takeDisciplineTest, takeTopCard } from '../cards/command-deck.js';
-import { type DeckDefinition, DECK_FORMAT } from '../cards/deck-definition.js';
 import { COMBAT_RATINGS } from '../dice/combat-rating.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { type AttackChanges, anAttack } from '../testing/attack-fixture.js';
+import { deckOf } from '../testing/deck-fixture.js';
 import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
 import { attackOdds } from './attack-odds.js';
 
 const RULES = ARMOURED_CLASH_RULES;
-
-function deckOfValues(values: readonly number[]): DeckDefinition {
-  return {
-    format: DECK_FORMAT,
-    name: 'test deck',
-    sample: true,
-    cards: values.map((value, i) => ({
-      id: `c${i}`,
-      value,
-      command: { name: 'c', condition: 'c', effect: 'c' },
-      conquest: { name: 'q', trigger: 'q', reward: 'q' },
-    })),
-  };
-}
 
 function compositionOf(values: readonly number[]): number[] {
   const counts = new Array<number>(13).fill(0);
@@ -81,7 +67,7 @@ describe("exact odds against the engine's own seeded rolls", () => {
     },
   ];
   const deckValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5, 6, 7, 8];
-  const definition = deckOfValues(deckValues);
+  const definition = deckOf(deckValues);
   const samples = 60_000;
 
   for (const { name, changes, suppressed, overchargeValues } of cases) {
@@ -94,8 +80,7 @@ describe("exact odds against the engine's own seeded rolls", () => {
           ? {}
           : { overchargeDeck: compositionOf(overchargeValues) }),
       });
-      const overchargeDeck =
-        overchargeValues === undefined ? undefined : deckOfValues(overchargeValues);
+      const overchargeDeck = overchargeValues === undefined ? undefined : deckOf(overchargeValues);
       const rng = seedRng(`cross-check ${name}`);
       const counts = {
         hits: [] as number[],
