@@ -1,0 +1,4 @@
+export * from './vector.js';
+export * from './segment.js';
+export * from './shape.js';
+export * from './regions.js';
