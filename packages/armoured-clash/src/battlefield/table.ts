@@ -1,0 +1,60 @@
+import { type Point, type Shape, centreOf } from '@warroom/engine';
+import type { UnitType } from '../profile/unit-type.js';
+import { type RuleRef, lookUpName } from '../rules/rule-ref.js';
+import type { TerrainPiece } from './terrain.js';
+
+/** The two Generals of a game. */
+export type Side = 'a' | 'b';
+
+/** A unit on the table, as geometry needs it. */
+export interface TableUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly type: UnitType;
+  /** The Size on its profile (rulebook p.10). */
+  readonly size: number;
+  readonly formation: 'close' | 'open';
+  /** Its special rules (Large, Bulwark, Flying, Shrouded, ...). */
+  readonly rules: readonly RuleRef[];
+  /** The id of its Officer model. */
+  readonly officer: string;
+}
+
+/** A model placed on the table. */
+export interface TableModel {
+  readonly id: string;
+  readonly unit: string;
+  readonly footprint: Shape;
+  /** The direction it faces, radians counter-clockwise from +x. */
+  readonly facing: number;
+}
+
+/** Everything on the battlefield that measuring and Line of Sight look at. */
+export interface Table {
+  readonly width: number;
+  readonly depth: number;
+  readonly terrain: readonly TerrainPiece[];
+  readonly units: ReadonlyMap<string, TableUnit>;
+  readonly models: readonly TableModel[];
+}
+
+/** rulebook p.11 Arcs: a model's centre point (its base's centre). */
+export function centreOfModel(model: TableModel): Point {
+  return centreOf(model.footprint);
+}
+
+export function unitOf(table: Table, model: TableModel): TableUnit {
+  const unit = table.units.get(model.unit);
+  if (unit === undefined)
+    throw new RangeError(`model ${model.id} belongs to unknown unit ${model.unit}`);
+  return unit;
+}
+
+export function modelsOf(table: Table, unitId: string): TableModel[] {
+  return table.models.filter((model) => model.unit === unitId);
+}
+
+export function unitHasRule(unit: TableUnit, name: string): boolean {
+  return lookUpName(unit.rules, name);
+}

@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { aPiece, aTable, point } from '../testing/table-fixture.js';
+import { acquireTarget } from './target-acquisition.js';
+
+const V = { id: 'V', side: 'a', at: point(10, 24), facing: 0 } as const;
+const T = { id: 'T', side: 'b', at: point(30, 24), facing: 180 } as const;
+const rifles = { short: 10, long: 24 };
+
+describe('rulebook p.17 Target Acquisition', () => {
+  it("Check Armaments: no Ranged Attack row for the target's category, no target", () => {
+    const result = acquireTarget(aTable([V, T]), 'V', 'T', undefined);
+    assert.equal(result.confirmed, false);
+    assert.equal(result.failed, 'armaments');
+  });
+
+  it('Check Visibility: Clear or Obscured Line of Sight to at least one model', () => {
+    const wall = aPiece('wall', point(20, 24), 2, 3, ['blocking']);
+    assert.equal(acquireTarget(aTable([V, T], [wall]), 'V', 'T', rifles).failed, 'visibility');
+    const wood = aPiece('wood', point(20, 24), 2, 2, ['dense']);
+    assert.equal(acquireTarget(aTable([V, T], [wood]), 'V', 'T', rifles).confirmed, true);
+  });
+
+  it('Check Range: from the Officer to the closest model, within Long Range', () => {
+    // Bases 1" square: from x = 10.5 to x = 29.5 is 19".
+    assert.equal(acquireTarget(aTable([V, T]), 'V', 'T', { short: 5, long: 19 }).confirmed, true);
+    const far = acquireTarget(aTable([V, T]), 'V', 'T', { short: 5, long: 18.9 });
+    assert.equal(far.failed, 'range');
+    assert.ok(Math.abs(far.distance - 19) < 1e-9);
+  });
+
+  it('rulebook p.13 Short Range: measured the same way', () => {
+    assert.equal(
+      acquireTarget(aTable([V, T]), 'V', 'T', { short: 19, long: 30 }).withinShortRange,
+      true,
+    );
+    assert.equal(acquireTarget(aTable([V, T]), 'V', 'T', rifles).withinShortRange, false);
+  });
+});
+
+describe('rulebook p.27 Exposed Models and p.26 Concealed', () => {
+  const squad = { ...T, more: [point(30, 28), point(30, 32)] };
+  // From (10, 24), the lines to T-2 (30, 28) and T-3 (30, 32) cross x = 20 at y = 26 and 28.
+  const wall = aPiece('wall', point(20, 28), 1, 3, ['blocking']);
+  const secondWall = aPiece('wall 2', point(20, 26), 1, 3, ['blocking']);
+
+  it('models the Officer sees clearly are Exposed', () => {
+    const result = acquireTarget(aTable([V, squad], [wall]), 'V', 'T', rifles);
+    assert.deepEqual(result.exposed, ['T-1', 'T-2']);
+    assert.deepEqual(result.concealed, []);
+  });
+
+  it('Concealed when the Officer sees fewer than half of the models clearly', () => {
+    const covered = aTable([V, squad], [wall, secondWall]);
+    const result = acquireTarget(covered, 'V', 'T', rifles);
+    assert.deepEqual(result.exposed, ['T-1']);
+    assert.match(result.concealed[0] ?? '', /fewer than half/);
+  });
+
+  it('rulebook p.41 Obstacles: Infantry behind an Obstacle it touches is Concealed', () => {
+    const hedge = aPiece('hedge', point(29, 24), 1, 0, ['obstacle']);
+    const infantry = { ...T, type: 'infantry' } as const;
+    const result = acquireTarget(aTable([V, infantry], [hedge]), 'V', 'T', rifles);
+    assert.match(result.concealed.join(), /hedge/);
+    const armour = acquireTarget(aTable([V, T], [hedge]), 'V', 'T', rifles);
+    assert.deepEqual(armour.concealed, []);
+  });
+});

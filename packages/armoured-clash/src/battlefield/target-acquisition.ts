@@ -1,0 +1,112 @@
+import { EPSILON, distanceBetween, lengthInside, separation } from '@warroom/engine';
+import { type SightLine, lineOfSight } from './line-of-sight.js';
+import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
+import { hasFeature } from './terrain.js';
+
+/** The Short and Long Range of the Ranged Attack row matching the target's category (rulebook p.13). */
+export interface AttackRange {
+  readonly short: number;
+  readonly long: number;
+}
+
+/** The check of rulebook p.17 that failed. */
+export type AcquisitionCheck = 'armaments' | 'visibility' | 'range';
+
+/** Line of Sight from the attacking Officer to one model of the target unit. */
+export interface SightToModel {
+  readonly model: string;
+  readonly line: SightLine;
+}
+
+export interface TargetAcquisition {
+  readonly confirmed: boolean;
+  /** The first check that failed, when not confirmed. */
+  readonly failed?: AcquisitionCheck;
+  /** From the attacking Officer to the closest model of the target unit. */
+  readonly distance: number;
+  readonly sightLines: readonly SightToModel[];
+  /** rulebook p.27 Exposed Models: models the Officer has Clear Line of Sight to. */
+  readonly exposed: readonly string[];
+  /** rulebook p.26 Concealed, and p.41 Obstacles: why the Concealed penalty applies. */
+  readonly concealed: readonly string[];
+  readonly withinShortRange: boolean;
+}
+
+const OBSTACLE_CONCEALS = ['infantry', 'cavalry', 'fieldGun'];
+
+/**
+ * rulebook p.17 Target Acquisition for a Ranged Attack of `attacker` against
+ * `target`: Check Armaments (a row for the target's category: `range` is
+ * undefined when there is none), Check Visibility (Clear or Obscured Line of
+ * Sight from the Officer to at least one model), Check Range (the Officer to the
+ * closest model within Long Range). Also works out Exposed models, whether the
+ * target is Concealed and whether it is within Short Range.
+ */
+export function acquireTarget(
+  table: Table,
+  attackerId: string,
+  targetId: string,
+  range: AttackRange | undefined,
+): TargetAcquisition {
+  const attacker = table.units.get(attackerId);
+  if (attacker === undefined) throw new RangeError(`unknown unit ${attackerId}`);
+  const officer = table.models.find((m) => m.id === attacker.officer);
+  if (officer === undefined) throw new RangeError(`${attacker.name} has no Officer on the table`);
+  const targetModels = modelsOf(table, targetId);
+  if (targetModels.length === 0)
+    throw new RangeError(`unit ${targetId} has no models on the table`);
+
+  const sightLines = targetModels.map((model) => ({
+    model: model.id,
+    line: lineOfSight(table, officer, model, { rangedAttack: true }),
+  }));
+  const distance = Math.min(
+    ...targetModels.map((m) => distanceBetween(officer.footprint, m.footprint)),
+  );
+  const exposed = sightLines.filter((s) => s.line.visibility === 'clear').map((s) => s.model);
+  const concealed: string[] = [];
+  if (2 * exposed.length < targetModels.length) {
+    concealed.push('the Officer has Clear Line of Sight to fewer than half of the models');
+  }
+  const obstacle = concealingObstacle(table, officer, targetId, targetModels, sightLines);
+  if (obstacle !== undefined)
+    concealed.push(`its Line of Sight crosses ${obstacle}, in contact with the target`);
+  const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
+  const common = { distance, sightLines, exposed, concealed, withinShortRange };
+
+  if (range === undefined) return { confirmed: false, failed: 'armaments', ...common };
+  if (sightLines.every((s) => s.line.visibility === 'blocked')) {
+    return { confirmed: false, failed: 'visibility', ...common };
+  }
+  if (distance > range.long + EPSILON) return { confirmed: false, failed: 'range', ...common };
+  return { confirmed: true, ...common };
+}
+
+/**
+ * rulebook p.41 Obstacles: an Infantry, Cavalry or Field Gun target is Concealed
+ * when the attacker's Line of Sight crosses an Obstacle in contact with it —
+ * read here as every line the Officer draws to a visible model crossing one.
+ */
+function concealingObstacle(
+  table: Table,
+  officer: TableModel,
+  targetId: string,
+  targetModels: readonly TableModel[],
+  sightLines: readonly SightToModel[],
+): string | undefined {
+  const target = table.units.get(targetId);
+  if (target === undefined || !OBSTACLE_CONCEALS.includes(target.type)) return undefined;
+  const obstacles = table.terrain.filter(
+    (piece) =>
+      hasFeature(piece, 'obstacle') &&
+      targetModels.some((m) => separation(piece.area, m.footprint) <= EPSILON),
+  );
+  const from = centreOfModel(officer);
+  const visible = targetModels.filter((m) =>
+    sightLines.some((s) => s.model === m.id && s.line.visibility !== 'blocked'),
+  );
+  const crossing = obstacles.find((piece) =>
+    visible.every((m) => lengthInside(from, centreOfModel(m), piece.area) > EPSILON),
+  );
+  return visible.length > 0 ? crossing?.name : undefined;
+}

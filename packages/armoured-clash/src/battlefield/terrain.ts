@@ -1,0 +1,54 @@
+import { type Point, type Shape, containsPoint } from '@warroom/engine';
+
+/** The Features a piece of terrain can have (rulebook pp.40-42). */
+export type TerrainFeature =
+  'difficult' | 'dense' | 'impassable' | 'blocking' | 'obstacle' | 'hill' | 'road' | 'water';
+
+export const TERRAIN_FEATURES: readonly TerrainFeature[] = [
+  'difficult',
+  'dense',
+  'impassable',
+  'blocking',
+  'obstacle',
+  'hill',
+  'road',
+  'water',
+];
+
+/** A piece of terrain: its area (a convex shape; larger pieces are several), Size and Features. */
+export interface TerrainPiece {
+  readonly id: string;
+  readonly name: string;
+  readonly area: Shape;
+  /** rulebook p.40: every piece of terrain has a Size. */
+  readonly size: number;
+  readonly features: readonly TerrainFeature[];
+}
+
+export function hasFeature(piece: TerrainPiece, feature: TerrainFeature): boolean {
+  return piece.features.includes(feature);
+}
+
+/**
+ * rulebook p.42 Hills: a model on a Hill adds the Hill's Size to its own. A model
+ * is on the hill when its centre point is; on levels of a hill (pieces that
+ * overlap), the highest level counts.
+ */
+export function hillSizeAt(terrain: readonly TerrainPiece[], at: Point): number {
+  let size = 0;
+  for (const piece of terrain) {
+    if (hasFeature(piece, 'hill') && piece.size > size && containsPoint(piece.area, at)) {
+      size = piece.size;
+    }
+  }
+  return size;
+}
+
+/**
+ * rulebook p.40 Line of Sight through terrain: Blocking Terrain and Hills block it
+ * (p.42), Dense Terrain obscures or blocks it by how much is crossed; other
+ * features leave it alone.
+ */
+export function blocksSight(piece: TerrainPiece): boolean {
+  return hasFeature(piece, 'blocking') || hasFeature(piece, 'hill');
+}
