@@ -1,7 +1,8 @@
 import { EPSILON, lengthInside } from '@warroom/engine';
 import { arcOfPoint } from './arcs.js';
-import { type Table, type TableModel, centreOfModel, unitHasRule, unitOf } from './table.js';
-import { blocksSight, hasFeature, hillSizeAt } from './terrain.js';
+import { type SightIndex, type SightModel, segmentMeetsBox, sightIndex } from './sight-index.js';
+import { type Table, type TableModel, unitHasRule } from './table.js';
+import { blocksSight, hasFeature } from './terrain.js';
 
 /** rulebook p.17 Checking Line of Sight: the three outcomes. */
 export type Visibility = 'clear' | 'obscured' | 'blocked';
@@ -28,11 +29,16 @@ export const DENSE_TERRAIN_LIMIT = 3;
  * A model's Size for Line of Sight: its unit's Size, plus the Size of a Hill it
  * stands on (rulebook p.42), plus 1 for Bulwark during an enemy's Ranged Attack.
  */
-export function sightSize(table: Table, model: TableModel, rangedAttackBy?: string): number {
-  const unit = unitOf(table, model);
+export function sightSize(model: SightModel, rangedAttackBy: string | undefined): number {
   const bulwark =
-    rangedAttackBy !== undefined && rangedAttackBy !== unit.side && unitHasRule(unit, 'Bulwark');
-  return unit.size + hillSizeAt(table.terrain, centreOfModel(model)) + (bulwark ? 1 : 0);
+    model.bulwark && rangedAttackBy !== undefined && rangedAttackBy !== model.unit.side;
+  return model.groundSize + (bulwark ? 1 : 0);
+}
+
+function indexed(index: SightIndex, model: TableModel): SightModel {
+  const found = index.byId.get(model.id);
+  if (found === undefined) throw new RangeError(`model ${model.id} is not on the table`);
+  return found;
 }
 
 /**
@@ -46,29 +52,27 @@ export function sightSize(table: Table, model: TableModel, rangedAttackBy?: stri
  */
 export function lineOfSight(
   table: Table,
-  viewer: TableModel,
-  target: TableModel,
+  viewerModel: TableModel,
+  targetModel: TableModel,
   context: SightContext,
 ): SightLine {
-  const viewerUnit = unitOf(table, viewer);
-  const targetUnit = unitOf(table, target);
-  const attackingSide = context.rangedAttack ? viewerUnit.side : undefined;
-  const from = centreOfModel(viewer);
-  const to = centreOfModel(target);
-  const biggest = Math.max(
-    sightSize(table, viewer, attackingSide),
-    sightSize(table, target, attackingSide),
-  );
+  const index = sightIndex(table);
+  const viewer = indexed(index, viewerModel);
+  const target = indexed(index, targetModel);
+  const attackingSide = context.rangedAttack ? viewer.unit.side : undefined;
+  const from = viewer.centre;
+  const to = target.centre;
+  const biggest = Math.max(sightSize(viewer, attackingSide), sightSize(target, attackingSide));
   const blocked: string[] = [];
   const obscured: string[] = [];
 
-  if (arcOfPoint(from, viewer.facing, to) !== 'front') {
-    blocked.push(`the line leaves the front arc of ${viewer.id}`);
+  if (arcOfPoint(from, viewerModel.facing, to) !== 'front') {
+    blocked.push(`the line leaves the front arc of ${viewerModel.id}`);
   }
 
   let dense = 0;
-  for (const piece of table.terrain) {
-    if (piece.size < biggest) continue;
+  for (const { piece, box } of index.terrain) {
+    if (piece.size < biggest || !segmentMeetsBox(from, to, box)) continue;
     const crossed = lengthInside(from, to, piece.area);
     if (crossed <= EPSILON) continue;
     if (blocksSight(piece)) blocked.push(`it passes through ${piece.name} (Size ${piece.size})`);
@@ -78,15 +82,15 @@ export function lineOfSight(
   if (dense > DENSE_TERRAIN_LIMIT + EPSILON) blocked.push(`it crosses ${denseText}`);
   else if (dense > EPSILON) obscured.push(`it crosses ${denseText}`);
 
-  for (const model of table.models) {
-    if (model.unit === viewer.unit || model.unit === target.unit) continue;
-    const unit = unitOf(table, model);
-    if (unitHasRule(unit, 'Flying')) continue;
-    const enemy = unit.side !== viewerUnit.side;
-    if (enemy && sightSize(table, model, attackingSide) < biggest) continue;
+  for (const other of index.models) {
+    const { model, unit } = other;
+    if (model.unit === viewerModel.unit || model.unit === targetModel.unit || other.flying)
+      continue;
+    if (!segmentMeetsBox(from, to, other.box)) continue;
+    const enemy = unit.side !== viewer.unit.side;
+    if (enemy && sightSize(other, attackingSide) < biggest) continue;
     if (lengthInside(from, to, model.footprint) <= EPSILON) continue;
-    const walls = enemy && attackingSide !== undefined;
-    if (walls && (unitHasRule(unit, 'Large') || unitHasRule(unit, 'Bulwark'))) {
+    if (enemy && attackingSide !== undefined && other.walls) {
       blocked.push(`it passes through ${model.id} of ${unit.name}, which blocks it`);
     } else {
       obscured.push(`it passes through ${model.id} of ${unit.name}`);
@@ -95,9 +99,9 @@ export function lineOfSight(
 
   const shrouded =
     attackingSide !== undefined &&
-    targetUnit.side !== attackingSide &&
-    unitHasRule(targetUnit, 'Shrouded');
-  if (shrouded) obscured.push(`${targetUnit.name} is Shrouded`);
+    target.unit.side !== attackingSide &&
+    unitHasRule(target.unit, 'Shrouded');
+  if (shrouded) obscured.push(`${target.unit.name} is Shrouded`);
 
   if (blocked.length > 0) return { visibility: 'blocked', reasons: blocked };
   if (obscured.length > 0) return { visibility: 'obscured', reasons: obscured };

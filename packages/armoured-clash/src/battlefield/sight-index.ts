@@ -1,0 +1,101 @@
+import { type Point, type Shape, centreOf } from '@warroom/engine';
+import { type Table, type TableModel, type TableUnit, unitHasRule, unitOf } from './table.js';
+import { type TerrainPiece, hillSizeAt } from './terrain.js';
+
+/** An axis-aligned box around a shape, for cheap rejection before exact geometry. */
+export interface Box {
+  readonly minX: number;
+  readonly minY: number;
+  readonly maxX: number;
+  readonly maxY: number;
+}
+
+export function boxOf(shape: Shape): Box {
+  if (shape.kind === 'circle') {
+    const { centre, radius } = shape;
+    return {
+      minX: centre.x - radius,
+      minY: centre.y - radius,
+      maxX: centre.x + radius,
+      maxY: centre.y + radius,
+    };
+  }
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const p of shape.points) {
+    minX = Math.min(minX, p.x);
+    minY = Math.min(minY, p.y);
+    maxX = Math.max(maxX, p.x);
+    maxY = Math.max(maxY, p.y);
+  }
+  return { minX, minY, maxX, maxY };
+}
+
+/** Whether the box around segment ab meets box b. */
+export function segmentMeetsBox(a: Point, b: Point, box: Box): boolean {
+  return (
+    Math.max(a.x, b.x) >= box.minX &&
+    Math.min(a.x, b.x) <= box.maxX &&
+    Math.max(a.y, b.y) >= box.minY &&
+    Math.min(a.y, b.y) <= box.maxY
+  );
+}
+
+/** A model with what Line of Sight reads of it worked out once. */
+export interface SightModel {
+  readonly model: TableModel;
+  readonly unit: TableUnit;
+  readonly centre: Point;
+  readonly box: Box;
+  /** Its unit's Size plus the Hill it stands on (rulebook pp.10, 42). */
+  readonly groundSize: number;
+  readonly flying: boolean;
+  readonly bulwark: boolean;
+  /** Large or Bulwark: blocks an enemy's Line of Sight instead of obscuring it. */
+  readonly walls: boolean;
+}
+
+export interface SightTerrain {
+  readonly piece: TerrainPiece;
+  readonly box: Box;
+}
+
+/** Everything about a table that Line of Sight reads, precomputed. */
+export interface SightIndex {
+  readonly byId: ReadonlyMap<string, SightModel>;
+  readonly models: readonly SightModel[];
+  readonly terrain: readonly SightTerrain[];
+}
+
+// Tables are immutable values: an index made for one stays right for it.
+const indexes = new WeakMap<Table, SightIndex>();
+
+/** The sight index of a table, made on first use. */
+export function sightIndex(table: Table): SightIndex {
+  const known = indexes.get(table);
+  if (known !== undefined) return known;
+  const models = table.models.map((model): SightModel => {
+    const unit = unitOf(table, model);
+    const centre = centreOf(model.footprint);
+    const bulwark = unitHasRule(unit, 'Bulwark');
+    return {
+      model,
+      unit,
+      centre,
+      box: boxOf(model.footprint),
+      groundSize: unit.size + hillSizeAt(table.terrain, centre),
+      flying: unitHasRule(unit, 'Flying'),
+      bulwark,
+      walls: bulwark || unitHasRule(unit, 'Large'),
+    };
+  });
+  const index: SightIndex = {
+    byId: new Map(models.map((m) => [m.model.id, m])),
+    models,
+    terrain: table.terrain.map((piece) => ({ piece, box: boxOf(piece.area) })),
+  };
+  indexes.set(table, index);
+  return index;
+}

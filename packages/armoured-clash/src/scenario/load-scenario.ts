@@ -1,0 +1,162 @@
+import {
+  EPSILON,
+  type Point,
+  type Shape,
+  circle,
+  convexPolygon,
+  insideRegion,
+  overlaps,
+  point,
+  radians,
+  rectangle,
+} from '@warroom/engine';
+import type { AttackRange } from '../battlefield/target-acquisition.js';
+import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
+import { type TerrainPiece, hasFeature } from '../battlefield/terrain.js';
+import type { TargetCategory } from '../attack/attack.js';
+import { DataError, describeIssues } from '../data-error.js';
+import type { UnitType } from '../profile/unit-type.js';
+import { parseRuleRef } from '../rules/rule-ref.js';
+import { type ScenarioFile, scenarioSchema } from './scenario-schema.js';
+
+/** Short and Long Range of a unit's Ranged Attack rows, by the target category they match. */
+export type RangesByCategory = { readonly [C in TargetCategory]?: AttackRange | undefined };
+
+/** A scenario, loaded and checked: the table, and what the profiles tell target acquisition. */
+export interface Scenario {
+  readonly name: string;
+  readonly table: Table;
+  readonly categories: ReadonlyMap<string, TargetCategory>;
+  readonly ranges: ReadonlyMap<string, RangesByCategory>;
+}
+
+type Area = ScenarioFile['terrain'][number]['area'];
+
+function toPoint([x, y]: readonly [number, number]): Point {
+  return point(x, y);
+}
+
+function shapeOf(area: Area): Shape {
+  if ('rectangle' in area) {
+    const r = area.rectangle;
+    return rectangle(toPoint(r.centre), r.width, r.depth, radians(r.facing));
+  }
+  if ('circle' in area) return circle(toPoint(area.circle.centre), area.circle.radius);
+  return convexPolygon(area.polygon.map(toPoint));
+}
+
+/** Checks a parsed scenario file and builds its table; every problem is reported at once. */
+export function parseScenario(json: unknown, where: string): Scenario {
+  const parsed = scenarioSchema.safeParse(json);
+  if (!parsed.success) throw new DataError(describeIssues(where, parsed.error));
+  const file = parsed.data;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const unique = (kind: string, id: string): void => {
+    if (seen.has(id)) problems.push(`${kind} id "${id}" is used twice`);
+    seen.add(id);
+  };
+
+  const terrain: TerrainPiece[] = [];
+  file.terrain.forEach((piece, i) => {
+    unique('terrain', piece.id);
+    try {
+      terrain.push({
+        id: piece.id,
+        name: piece.name ?? piece.id,
+        size: piece.size,
+        features: piece.features as TerrainPiece['features'],
+        area: shapeOf(piece.area),
+      });
+    } catch (error) {
+      problems.push(`terrain[${i}] "${piece.id}": ${(error as Error).message}`);
+    }
+  });
+
+  const units = new Map<string, TableUnit>();
+  const models: TableModel[] = [];
+  const categories = new Map<string, TargetCategory>();
+  const ranges = new Map<string, RangesByCategory>();
+  for (const u of file.units) {
+    unique('unit', u.id);
+    const officers = u.models.filter((m) => m.officer === true);
+    if (officers.length > 1)
+      problems.push(`unit "${u.id}" has ${officers.length} Officers (rulebook p.10: one)`);
+    const officer = officers[0] ?? u.models[0];
+    units.set(u.id, {
+      id: u.id,
+      name: u.name ?? u.id,
+      side: u.side,
+      type: u.type as UnitType,
+      size: u.size,
+      formation: u.formation,
+      rules: u.rules.map(parseRuleRef),
+      officer: officer?.id ?? '',
+    });
+    categories.set(u.id, u.category);
+    ranges.set(u.id, u.ranges);
+    for (const m of u.models) {
+      unique('model', m.id);
+      const facing = radians(m.facing);
+      const footprint =
+        'diameter' in u.base
+          ? circle(toPoint(m.at), u.base.diameter / 2)
+          : rectangle(toPoint(m.at), u.base.width, u.base.depth, facing);
+      models.push({ id: m.id, unit: u.id, footprint, facing });
+    }
+  }
+
+  problems.push(...placementProblems(file, terrain, models));
+  if (problems.length > 0) {
+    throw new DataError(problems.map((problem) => `${where}: ${problem}`).join('\n'));
+  }
+  return {
+    name: file.name ?? where,
+    table: { width: file.battlefield.width, depth: file.battlefield.depth, terrain, units, models },
+    categories,
+    ranges,
+  };
+}
+
+/** Models placed off the battlefield, overlapping each other, or in ground they may not enter. */
+function placementProblems(
+  file: ScenarioFile,
+  terrain: readonly TerrainPiece[],
+  models: readonly TableModel[],
+): string[] {
+  const { width, depth } = file.battlefield;
+  const battlefield = rectangle(point(width / 2, depth / 2), depth + EPSILON, width + EPSILON, 0);
+  const problems: string[] = [];
+  models.forEach((model, i) => {
+    if (!insideRegion(model.footprint, battlefield)) {
+      problems.push(`model "${model.id}" is not entirely on the ${width}" x ${depth}" battlefield`);
+    }
+    for (const other of models.slice(i + 1)) {
+      if (overlaps(model.footprint, other.footprint)) {
+        problems.push(
+          `models "${model.id}" and "${other.id}" overlap (rulebook p.10: a Footprint never overlaps another)`,
+        );
+      }
+    }
+    for (const piece of terrain) {
+      const closed = hasFeature(piece, 'impassable') || hasFeature(piece, 'blocking');
+      if (closed && overlaps(model.footprint, piece.area)) {
+        problems.push(
+          `model "${model.id}" stands in ${piece.name}, which cannot be entered (rulebook p.41 Impassable and Blocking Terrain)`,
+        );
+      }
+    }
+  });
+  return problems;
+}
+
+/** Reads a scenario from JSON text. */
+export function parseScenarioJson(text: string, where: string): Scenario {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new DataError(`${where}: not valid JSON (${(error as Error).message})`);
+  }
+  return parseScenario(json, where);
+}

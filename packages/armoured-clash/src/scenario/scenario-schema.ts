@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { TERRAIN_FEATURES } from '../battlefield/terrain.js';
+import { UNIT_TYPES } from '../profile/unit-type.js';
+
+/** The file format tag of a scenario: a battlefield with terrain and placed units. */
+export const SCENARIO_FORMAT = 'warroom.scenario/1';
+
+const inches = z.number().finite();
+const pointSchema = z.tuple([inches, inches]);
+
+const area = z.union([
+  z.strictObject({
+    rectangle: z.strictObject({
+      centre: pointSchema,
+      width: z.number().positive(),
+      depth: z.number().positive(),
+      /** Degrees, counter-clockwise from +x. */
+      facing: z.number().finite().default(0),
+    }),
+  }),
+  z.strictObject({
+    circle: z.strictObject({ centre: pointSchema, radius: z.number().nonnegative() }),
+  }),
+  z.strictObject({ polygon: z.array(pointSchema).min(3) }),
+]);
+
+const terrainPiece = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1).optional(),
+  size: z.number().int().min(0),
+  features: z.array(z.enum(TERRAIN_FEATURES as [string, ...string[]])),
+  area,
+});
+
+const base = z.union([
+  z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
+  z.strictObject({ diameter: z.number().positive() }),
+]);
+
+const range = z.strictObject({ short: z.number().nonnegative(), long: z.number().nonnegative() });
+
+const modelPlacement = z.strictObject({
+  id: z.string().min(1),
+  at: pointSchema,
+  /** Degrees, counter-clockwise from +x; 90 faces up the table. */
+  facing: z.number().finite().default(90),
+  officer: z.boolean().optional(),
+});
+
+const unit = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1).optional(),
+  side: z.enum(['a', 'b']),
+  type: z.enum(UNIT_TYPES as [string, ...string[]]),
+  category: z.enum(['light', 'heavy', 'aerial']),
+  size: z.number().int().min(0),
+  formation: z.enum(['close', 'open']),
+  rules: z.array(z.string().min(1)).default([]),
+  base,
+  /** Short and Long Range of its Ranged Attack rows, by target category. */
+  ranges: z
+    .strictObject({ light: range.optional(), heavy: range.optional(), aerial: range.optional() })
+    .default({}),
+  models: z.array(modelPlacement).min(1),
+});
+
+export const scenarioSchema = z.strictObject({
+  format: z.literal(SCENARIO_FORMAT),
+  name: z.string().optional(),
+  battlefield: z.strictObject({
+    width: z.number().min(36).max(72),
+    depth: z.number().min(36).max(72),
+  }),
+  terrain: z.array(terrainPiece).default([]),
+  units: z.array(unit).default([]),
+});
+
+export type ScenarioFile = z.infer<typeof scenarioSchema>;
