@@ -20,7 +20,7 @@ describe('rulebook p.11 Arcs: four 90° arcs from the centre point', () => {
   });
 });
 
-describe("rulebook p.14 Close Formation arcs: from the unit's corners at 45°", () => {
+describe("rulebook p.15 Close Formation arcs: from the unit's corners at 45°", () => {
   // Three models wide (3"), two ranks deep (2"), facing +y.
   const block = { centre: point(10, 10), facing: radians(90), width: 3, depth: 2 };
 

@@ -30,7 +30,7 @@ export interface FormationBlock {
 }
 
 /**
- * rulebook p.14 Close Formation arcs: the arcs extend from the unit's corners at
+ * rulebook p.15 Close Formation arcs: the arcs extend from the unit's corners at
  * 45°. Returns the arc `p` lies in, or undefined for a point inside the block.
  */
 export function arcOfBlock(block: FormationBlock, p: Point): Arc | undefined {

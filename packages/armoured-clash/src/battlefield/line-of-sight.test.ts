@@ -26,7 +26,7 @@ describe('rulebook p.17 Checking Line of Sight', () => {
     assert.match(result.reasons[0] ?? '', /front arc/);
   });
 
-  it('is Blocked by Blocking Terrain, Obscured by up to 3" of Dense Terrain, Blocked by more', () => {
+  it('rulebook p.41 Dense Terrain and p.42 Blocking Terrain: Blocked by Blocking Terrain, Obscured by up to 3" of Dense Terrain, Blocked by more', () => {
     assert.equal(
       los(aTable([V, T], [aPiece('house', point(20, 24), 2, 3, ['blocking'])])).visibility,
       'blocked',
@@ -46,7 +46,7 @@ describe('rulebook p.17 Checking Line of Sight', () => {
     assert.match(result.reasons[0] ?? '', /4\.00" of dense terrain/);
   });
 
-  it('terrain without Blocking or Dense leaves it Clear (difficult, impassable, water, roads)', () => {
+  it('rulebook p.41: terrain without Blocking or Dense leaves it Clear (difficult, impassable, water, roads)', () => {
     const ground = aPiece('marsh', point(20, 24), 4, 3, [
       'difficult',
       'impassable',
@@ -85,7 +85,7 @@ describe('rulebook p.17 Benefits of Size', () => {
     assert.equal(los(aTable([V, T, enemy])).visibility, 'obscured');
   });
 
-  it('terrain smaller than either model is ignored', () => {
+  it('rulebook p.40 terrain Size and rulebook p.10 Size: terrain smaller than either model is ignored', () => {
     const wall = aPiece('ruin', point(20, 24), 2, 2, ['blocking']);
     assert.equal(los(aTable([{ ...V, size: 3 }, T], [wall])).visibility, 'clear');
     assert.equal(los(aTable([V, { ...T, size: 3 }], [wall])).visibility, 'clear');

@@ -22,7 +22,7 @@ export interface SightContext {
   readonly rangedAttack: boolean;
 }
 
-/** rulebook p.40 Dense Terrain: up to 3" crossed obscures, more blocks. */
+/** rulebook p.41 Dense Terrain: up to 3" crossed obscures, more blocks. */
 export const DENSE_TERRAIN_LIMIT = 3;
 
 /**

@@ -38,7 +38,7 @@ describe('rulebook p.17 Target Acquisition', () => {
   });
 });
 
-describe('rulebook p.27 Exposed Models and p.26 Concealed', () => {
+describe('rulebook p.26 Exposed Models and p.26 Concealed', () => {
   const squad = { ...T, more: [point(30, 28), point(30, 32)] };
   // From (10, 24), the lines to T-2 (30, 28) and T-3 (30, 32) cross x = 20 at y = 26 and 28.
   const wall = aPiece('wall', point(20, 28), 1, 3, ['blocking']);
@@ -57,7 +57,7 @@ describe('rulebook p.27 Exposed Models and p.26 Concealed', () => {
     assert.match(result.concealed[0] ?? '', /fewer than half/);
   });
 
-  it('rulebook p.41 Obstacles: Infantry behind an Obstacle it touches is Concealed', () => {
+  it('rulebook p.42 Obstacles: Infantry behind an Obstacle it touches is Concealed', () => {
     const hedge = aPiece('hedge', point(29, 24), 1, 0, ['obstacle']);
     const infantry = { ...T, type: 'infantry' } as const;
     const result = acquireTarget(aTable([V, infantry], [hedge]), 'V', 'T', rifles);

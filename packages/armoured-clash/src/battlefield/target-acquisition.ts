@@ -25,9 +25,9 @@ export interface TargetAcquisition {
   /** From the attacking Officer to the closest model of the target unit. */
   readonly distance: number;
   readonly sightLines: readonly SightToModel[];
-  /** rulebook p.27 Exposed Models: models the Officer has Clear Line of Sight to. */
+  /** rulebook p.26 Exposed Models: models the Officer has Clear Line of Sight to. */
   readonly exposed: readonly string[];
-  /** rulebook p.26 Concealed, and p.41 Obstacles: why the Concealed penalty applies. */
+  /** rulebook p.26 Concealed, and p.42 Obstacles: why the Concealed penalty applies. */
   readonly concealed: readonly string[];
   readonly withinShortRange: boolean;
 }
@@ -83,7 +83,7 @@ export function acquireTarget(
 }
 
 /**
- * rulebook p.41 Obstacles: an Infantry, Cavalry or Field Gun target is Concealed
+ * rulebook p.42 Obstacles: an Infantry, Cavalry or Field Gun target is Concealed
  * when the attacker's Line of Sight crosses an Obstacle in contact with it —
  * read here as every line the Officer draws to a visible model crossing one.
  */

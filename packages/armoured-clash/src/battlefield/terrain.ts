@@ -45,8 +45,8 @@ export function hillSizeAt(terrain: readonly TerrainPiece[], at: Point): number 
 }
 
 /**
- * rulebook p.40 Line of Sight through terrain: Blocking Terrain and Hills block it
- * (p.42), Dense Terrain obscures or blocks it by how much is crossed; other
+ * rulebook pp.41-42 Line of Sight through terrain: Blocking Terrain and Hills block it
+ * (p.42), Dense Terrain (p.41) obscures or blocks it by how much is crossed; other
  * features leave it alone.
  */
 export function blocksSight(piece: TerrainPiece): boolean {

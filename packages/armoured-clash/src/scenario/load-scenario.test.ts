@@ -78,7 +78,7 @@ describe('scenario files', () => {
     );
   });
 
-  it('rulebook p.41: no model stands in Impassable or Blocking Terrain', () => {
+  it('rulebook pp.41-42: no model stands in Impassable or Blocking Terrain', () => {
     const cliff = {
       id: 'cliff',
       size: 4,

@@ -142,7 +142,7 @@ function placementProblems(
       const closed = hasFeature(piece, 'impassable') || hasFeature(piece, 'blocking');
       if (closed && overlaps(model.footprint, piece.area)) {
         problems.push(
-          `model "${model.id}" stands in ${piece.name}, which cannot be entered (rulebook p.41 Impassable and Blocking Terrain)`,
+          `model "${model.id}" stands in ${piece.name}, which cannot be entered (rulebook pp.41-42 Impassable and Blocking Terrain)`,
         );
       }
     }
