@@ -32,3 +32,6 @@ export * from './profile/unit-type.js';
 export * from './scenario/load-scenario.js';
 export * from './scenario/scenario-schema.js';
 export * from './battlefield/sight-index.js';
+export * from './battlefield/battlefield.js';
+export * from './battlefield/coherency.js';
+export * from './battlefield/form-up.js';

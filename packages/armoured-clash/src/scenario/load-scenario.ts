@@ -1,5 +1,4 @@
 import {
-  EPSILON,
   type Point,
   type Shape,
   circle,
@@ -10,6 +9,7 @@ import {
   radians,
   rectangle,
 } from '@warroom/engine';
+import { battlefieldArea } from '../battlefield/battlefield.js';
 import type { AttackRange } from '../battlefield/target-acquisition.js';
 import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import { type TerrainPiece, hasFeature } from '../battlefield/terrain.js';
@@ -125,7 +125,7 @@ function placementProblems(
   models: readonly TableModel[],
 ): string[] {
   const { width, depth } = file.battlefield;
-  const battlefield = rectangle(point(width / 2, depth / 2), depth + EPSILON, width + EPSILON, 0);
+  const battlefield = battlefieldArea(file.battlefield);
   const problems: string[] = [];
   models.forEach((model, i) => {
     if (!insideRegion(model.footprint, battlefield)) {
