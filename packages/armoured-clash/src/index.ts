@@ -35,3 +35,6 @@ export * from './battlefield/sight-index.js';
 export * from './battlefield/battlefield.js';
 export * from './battlefield/coherency.js';
 export * from './battlefield/form-up.js';
+export * from './battlefield/movement/check-move.js';
+export * from './battlefield/movement/terrain-treatment.js';
+export * from './battlefield/movement/turning-template.js';

@@ -1,0 +1,253 @@
+import {
+  EPSILON,
+  type Point,
+  distance,
+  distanceBetween,
+  insideRegion,
+  overlaps,
+} from '@warroom/engine';
+import { lookUpName } from '../../rules/rule-ref.js';
+import { battlefieldArea } from '../battlefield.js';
+import { coherencyProblems } from '../coherency.js';
+import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } from '../table.js';
+import { hasFeature } from '../terrain.js';
+import {
+  type Leg,
+  centreStretches,
+  coversPath,
+  mergeStretches,
+  footprintAt,
+  overlapStretches,
+  stretchLength,
+} from './swept-path.js';
+import { type TerrainContext, treatmentOf } from './terrain-treatment.js';
+import { TURNING_TEMPLATE, ponderousLegFacings, ponderousProblem } from './turning-template.js';
+
+/** rulebook p.16: no model may move within 1" of an enemy unit unless its manoeuvre allows it. */
+export const ENEMY_DISTANCE = 1;
+/** rulebook p.42 Roads: a model whose whole move is on a road adds 2" to its Speed. */
+export const ROAD_BONUS = 2;
+/** rulebook p.42 Obstacles: crossing one costs Infantry and Cavalry 1". */
+export const OBSTACLE_COST = 1;
+
+/** One model's part in a move: its centre point at each waypoint, starting where it stands. */
+export interface ModelPath {
+  readonly model: string;
+  readonly waypoints: readonly Point[];
+  /** Its facing at the end of the move (radians); by default unchanged. Ponderous models end along their path. */
+  readonly facing?: number;
+}
+
+/** A unit's move: its Movement Limit and the path of each model that moves. */
+export interface UnitMove extends TerrainContext {
+  readonly unit: string;
+  readonly limit: number;
+  readonly paths: readonly ModelPath[];
+  /** A unit the move may end in contact with (the target of a Charge, rulebook p.24). */
+  readonly mayContact?: string;
+  /** Roads give no bonus (Withdrawing and Falling Back, rulebook p.42). */
+  readonly noRoadBonus?: boolean;
+}
+
+/** The first rule a move breaks, or the distance each model used. */
+export type MoveCheck =
+  | { readonly legal: true; readonly used: ReadonlyMap<string, number> }
+  | {
+      readonly legal: false;
+      readonly model: string;
+      readonly rule: string;
+      readonly message: string;
+    };
+
+interface Broken {
+  readonly rule: string;
+  readonly message: string;
+}
+
+/**
+ * rulebook p.16 Unit Movement, checked for every model of a unit: the Movement
+ * Limit (distance in Difficult and Dense Terrain counted double, p.41; 1" per
+ * Obstacle crossed, p.42; +2" for a move wholly on a road), no Impassable or
+ * Blocking Terrain entered (pp.41-42), never within 1" of an enemy unit, no
+ * overlap at the end, on the battlefield, and Unit Coherency once all have moved.
+ * Ponderous models must follow the Turning Template. The glossary's Flying,
+ * Hover, Large, Pioneers, Stilted (X) and Hurling change what may be crossed.
+ */
+export function checkMove(table: Table, move: UnitMove): MoveCheck {
+  const unit = table.units.get(move.unit);
+  if (unit === undefined) throw new RangeError(`unknown unit ${move.unit}`);
+  const moved = new Map<string, TableModel>();
+  const used = new Map<string, number>();
+  for (const path of move.paths) {
+    const model = table.models.find((m) => m.id === path.model);
+    if (model === undefined || model.unit !== move.unit) {
+      return {
+        legal: false,
+        model: path.model,
+        rule: 'rulebook p.16 Moving a Unit',
+        message: `${path.model} is not a model of ${unit.name}`,
+      };
+    }
+    const result = checkPath(table, unit, model, path, move);
+    if ('rule' in result) return { legal: false, model: model.id, ...result };
+    used.set(model.id, result.used);
+    moved.set(model.id, result.placed);
+  }
+  const after: Table = { ...table, models: table.models.map((m) => moved.get(m.id) ?? m) };
+  for (const model of moved.values()) {
+    const broken = endProblem(after, unit, model, move);
+    if (broken !== undefined) return { legal: false, model: model.id, ...broken };
+  }
+  const incoherent = coherencyProblems(after, move.unit)[0];
+  if (incoherent !== undefined) {
+    return {
+      legal: false,
+      model: incoherent.model,
+      rule: 'rulebook p.14 Unit Coherency',
+      message: incoherent.message,
+    };
+  }
+  return { legal: true, used };
+}
+
+function legsOf(model: TableModel, unit: TableUnit, waypoints: readonly Point[]): Leg[] {
+  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  const facings = ponderous ? ponderousLegFacings(waypoints, model.facing) : [];
+  return waypoints.slice(1).map((b, i) => ({
+    a: waypoints[i] as Point,
+    b,
+    facing: ponderous ? (facings[i] ?? model.facing) : model.facing,
+  }));
+}
+
+function checkPath(
+  table: Table,
+  unit: TableUnit,
+  model: TableModel,
+  path: ModelPath,
+  move: UnitMove,
+): Broken | { used: number; placed: TableModel } {
+  const start = path.waypoints[0];
+  if (start === undefined || distance(start, centreOfModel(model)) > 1e-3) {
+    return {
+      rule: 'rulebook p.11 Measuring Distances',
+      message: `the path of ${model.id} must start at its centre point`,
+    };
+  }
+  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  if (ponderous) {
+    const problem = ponderousProblem(path.waypoints, model.facing, TURNING_TEMPLATE);
+    if (problem !== undefined) {
+      return {
+        rule: 'rulebook p.16 Ponderous Movement',
+        message: `${model.id} cannot follow the Turning Template: ${problem}`,
+      };
+    }
+  }
+  const legs = legsOf(model, unit, path.waypoints);
+  let used = legs.reduce((sum, leg) => sum + distance(leg.a, leg.b), 0);
+  const rough: (readonly [number, number])[] = [];
+  for (const piece of table.terrain) {
+    const treatment = treatmentOf(piece, unit, move);
+    if (treatment === 'open' || treatment === 'passable') continue;
+    if (treatment === 'obstacle') {
+      used += OBSTACLE_COST * centreStretches(legs, piece.area).length;
+      continue;
+    }
+    const stretches = overlapStretches(model, legs, piece.area);
+    if (treatment === 'impassable' && stretches.length > 0) {
+      return {
+        rule: 'rulebook pp.41-42 Impassable Terrain',
+        message: `${model.id} would enter ${piece.name}, which it cannot cross`,
+      };
+    }
+    rough.push(...stretches);
+  }
+  used += stretchLength(legs, mergeStretches(rough));
+  const crossing = enemyCrossed(table, unit, model, legs, move);
+  if (crossing !== undefined) return crossing;
+  const onRoad = move.noRoadBonus !== true && legs.length > 0 && wholeMoveOnRoad(table, legs);
+  const limit = move.limit + (onRoad ? ROAD_BONUS : 0);
+  if (used > limit + EPSILON) {
+    return {
+      rule: 'rulebook p.16 Movement Limit',
+      message: `${model.id} would move ${used.toFixed(2)}", more than its ${limit}" Movement Limit`,
+    };
+  }
+  const end = path.waypoints[path.waypoints.length - 1] as Point;
+  const lastFacing = legs[legs.length - 1]?.facing ?? model.facing;
+  const facing = ponderous ? lastFacing : (path.facing ?? model.facing);
+  return { used, placed: { ...model, footprint: footprintAt(model, end, facing), facing } };
+}
+
+function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
+  const roads = table.terrain.filter((piece) => hasFeature(piece, 'road'));
+  const stretches = mergeStretches(roads.flatMap((road) => centreStretches(legs, road.area)));
+  return coversPath(legs, stretches);
+}
+
+/** May this unit move through that enemy model (ending 1" away)? Flying, Stilted (X), Hurling. */
+function mayPassThrough(unit: TableUnit, enemy: TableUnit): boolean {
+  if (lookUpName(unit.rules, 'Flying')) return true;
+  const stilts = unit.rules.find((r) => r.name.toLowerCase() === 'stilted')?.x;
+  if (stilts !== undefined && enemy.size <= stilts) return true;
+  return lookUpName(unit.rules, 'Hurling') && enemy.size === 1;
+}
+
+function enemyCrossed(
+  table: Table,
+  unit: TableUnit,
+  model: TableModel,
+  legs: readonly Leg[],
+  move: UnitMove,
+): Broken | undefined {
+  for (const other of table.models) {
+    const enemy = unitOf(table, other);
+    if (enemy.side === unit.side || enemy.id === move.mayContact || mayPassThrough(unit, enemy))
+      continue;
+    if (overlapStretches(model, legs, other.footprint, ENEMY_DISTANCE - 1e-4).length > 0) {
+      return {
+        rule: 'rulebook p.16 Moving a Unit',
+        message: `${model.id} would move within 1" of ${enemy.name} (${other.id})`,
+      };
+    }
+  }
+  return undefined;
+}
+
+function endProblem(
+  table: Table,
+  unit: TableUnit,
+  model: TableModel,
+  move: UnitMove,
+): Broken | undefined {
+  if (!insideRegion(model.footprint, battlefieldArea(table))) {
+    return {
+      rule: 'rulebook p.8 The Battlefield',
+      message: `${model.id} would end off the battlefield`,
+    };
+  }
+  for (const piece of table.terrain) {
+    if (treatmentOf(piece, unit, move) === 'passable' && overlaps(model.footprint, piece.area)) {
+      return { rule: 'glossary: Stilted (X)', message: `${model.id} would end in ${piece.name}` };
+    }
+  }
+  for (const other of table.models) {
+    if (other.id === model.id) continue;
+    if (overlaps(model.footprint, other.footprint)) {
+      return {
+        rule: 'rulebook p.16 Moving a Unit',
+        message: `${model.id} would end overlapping ${other.id}`,
+      };
+    }
+    const enemy = unitOf(table, other);
+    if (enemy.side === unit.side || enemy.id === move.mayContact) continue;
+    if (distanceBetween(model.footprint, other.footprint) < ENEMY_DISTANCE - 1e-4) {
+      return {
+        rule: 'rulebook p.16 Moving a Unit',
+        message: `${model.id} would end within 1" of ${enemy.name} (${other.id})`,
+      };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,99 @@
+import {
+  EPSILON,
+  type Point,
+  type Shape,
+  circle,
+  clipSegment,
+  distance,
+  footprintObstacle,
+  minkowskiSum,
+  rotate,
+  translate,
+} from '@warroom/engine';
+import { type TableModel, centreOfModel } from '../table.js';
+
+/** A stretch of a path, as fractions [from, to] of its whole length. */
+export type Stretch = readonly [number, number];
+
+/** One straight leg of a model's move: from `a` to `b`, facing `facing` throughout. */
+export interface Leg {
+  readonly a: Point;
+  readonly b: Point;
+  readonly facing: number;
+}
+
+/** The model's footprint placed with its centre at the origin, turned to `facing`. */
+export function footprintAround(model: TableModel, facing: number): Shape {
+  const local = translate(model.footprint, {
+    x: -centreOfModel(model).x,
+    y: -centreOfModel(model).y,
+  });
+  if (local.kind === 'circle') return local;
+  return { kind: 'polygon', points: local.points.map((p) => rotate(p, facing - model.facing)) };
+}
+
+/** The footprint at a point, turned to `facing`. */
+export function footprintAt(model: TableModel, at: Point, facing: number): Shape {
+  return translate(footprintAround(model, facing), at);
+}
+
+/**
+ * The stretches of a path of legs (each leg 1 unit of parameter, legs in turn)
+ * during which the footprint overlaps `area`, grown by `margin` inches.
+ */
+export function overlapStretches(
+  model: TableModel,
+  legs: readonly Leg[],
+  area: Shape,
+  margin = 0,
+): Stretch[] {
+  const grownArea = margin > 0 ? minkowskiSum(area, circle({ x: 0, y: 0 }, margin)) : area;
+  const stretches: [number, number][] = [];
+  legs.forEach((leg, i) => {
+    const obstacle = footprintObstacle(grownArea, footprintAround(model, leg.facing));
+    const [t0, t1] = clipSegment(leg.a, leg.b, obstacle);
+    if (t1 - t0 > EPSILON / Math.max(distance(leg.a, leg.b), EPSILON))
+      stretches.push([i + t0, i + t1]);
+  });
+  return mergeStretches(stretches);
+}
+
+/** The stretches of a path of legs during which the centre point is inside `area`. */
+export function centreStretches(legs: readonly Leg[], area: Shape): Stretch[] {
+  const stretches: [number, number][] = [];
+  legs.forEach((leg, i) => {
+    const [t0, t1] = clipSegment(leg.a, leg.b, area);
+    if (t1 >= t0) stretches.push([i + t0, i + t1]);
+  });
+  return mergeStretches(stretches);
+}
+
+/** Joins stretches that touch or overlap. */
+export function mergeStretches(stretches: readonly (readonly [number, number])[]): Stretch[] {
+  const sorted = stretches.slice().sort((x, y) => x[0] - y[0]);
+  const merged: [number, number][] = [];
+  for (const [from, to] of sorted) {
+    const last = merged[merged.length - 1];
+    if (last !== undefined && from <= last[1] + 1e-9) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  return merged;
+}
+
+/** The inches of path the stretches cover, leg by leg. */
+export function stretchLength(legs: readonly Leg[], stretches: readonly Stretch[]): number {
+  let total = 0;
+  for (const [from, to] of stretches) {
+    for (let i = Math.floor(from); i < Math.min(Math.ceil(to), legs.length); i++) {
+      const leg = legs[i] as Leg;
+      const covered = Math.min(to, i + 1) - Math.max(from, i);
+      if (covered > 0) total += covered * distance(leg.a, leg.b);
+    }
+  }
+  return total;
+}
+
+/** Whether the stretches cover the whole path. */
+export function coversPath(legs: readonly Leg[], stretches: readonly Stretch[]): boolean {
+  return stretches.some(([from, to]) => from <= 1e-9 && to >= legs.length - 1e-9);
+}

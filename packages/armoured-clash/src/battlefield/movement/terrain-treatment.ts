@@ -1,0 +1,73 @@
+import { type RuleRef, lookUpName } from '../../rules/rule-ref.js';
+import type { TableUnit } from '../table.js';
+import { type TerrainPiece, hasFeature } from '../terrain.js';
+
+/**
+ * How a moving unit treats a piece of terrain (rulebook pp.40-42 and the
+ * glossary's movement rules):
+ * - `open`: no effect;
+ * - `difficult`: distance moved while in it counts double (Difficult, Dense, Water for Infantry and Cavalry);
+ * - `obstacle`: crossing it costs 1" (Infantry, Cavalry) or is not allowed (Field Guns);
+ * - `passable`: may be moved through but not ended in (Stilted (X) over low Blocking Terrain);
+ * - `impassable`: may not be entered (Impassable, Blocking, Water for Field Guns, Armour, Artillery).
+ */
+export type Treatment = 'open' | 'difficult' | 'obstacle' | 'passable' | 'impassable';
+
+/** What the move is, as far as terrain is concerned. */
+export interface TerrainContext {
+  /** rulebook p.36 Falling Back: unaffected by any terrain that is not Impassable. */
+  readonly onlyImpassable?: boolean;
+}
+
+function xOf(rules: readonly RuleRef[], name: string): number | undefined {
+  const wanted = name.toLowerCase();
+  return rules.find((r) => r.name.toLowerCase() === wanted)?.x;
+}
+
+/** The treatment of one piece by one unit. */
+export function treatmentOf(
+  piece: TerrainPiece,
+  unit: TableUnit,
+  context: TerrainContext = {},
+): Treatment {
+  const has = (name: string): boolean => lookUpName(unit.rules, name);
+  const stilts = xOf(unit.rules, 'Stilted');
+  const underStilts = stilts !== undefined && piece.size <= stilts;
+  const hover = has('Hover');
+
+  if (has('Flying')) return 'open';
+  if (hasFeature(piece, 'blocking')) {
+    // glossary Large: Blocking Terrain two or more Sizes lower is treated as Dense (then as Open, below).
+    if (has('Large') && unit.size >= piece.size + 2) return 'open';
+    if (underStilts) return 'passable';
+    return 'impassable';
+  }
+  if (hasFeature(piece, 'impassable')) return 'impassable';
+  if (context.onlyImpassable === true) return 'open';
+
+  const water =
+    hasFeature(piece, 'water') && !hover && !underStilts ? waterTreatment(unit) : 'open';
+  if (water === 'impassable') return 'impassable';
+  // Each source of rough ground, and the rules that smooth it (glossary Pioneers, Large, Stilted (X), Hover).
+  const difficult =
+    hasFeature(piece, 'difficult') && !(has('Pioneers') || has('Large') || underStilts || hover);
+  const dense = hasFeature(piece, 'dense') && !(has('Pioneers') || has('Large') || underStilts);
+  if (difficult || dense || water === 'difficult') return 'difficult';
+  if (hasFeature(piece, 'obstacle') && !hover) return obstacleTreatment(unit);
+  return 'open';
+}
+
+/** rulebook p.42 Water: Infantry and Cavalry treat it as Difficult, Field Guns, Armour and Artillery as Impassable. */
+function waterTreatment(unit: TableUnit): Treatment {
+  if (unit.type === 'infantry' || unit.type === 'cavalry') return 'difficult';
+  if (unit.type === 'fieldGun' || unit.type === 'armour' || unit.type === 'artillery')
+    return 'impassable';
+  return 'open';
+}
+
+/** rulebook p.42 Obstacles: Infantry and Cavalry pay 1" to cross, Field Guns cannot, others are unaffected. */
+function obstacleTreatment(unit: TableUnit): Treatment {
+  if (unit.type === 'infantry' || unit.type === 'cavalry') return 'obstacle';
+  if (unit.type === 'fieldGun') return 'impassable';
+  return 'open';
+}
