@@ -48,7 +48,7 @@ describe('scenario files', () => {
     assert.deepEqual(loaded.ranges.get('tanks')?.heavy, { short: 15, long: 30 });
   });
 
-  it('a file that does not fit the format names the field', () => {
+  it('a file that does not fit the format names the field (rulebook p.53: edges of 36" or more)', () => {
     assert.match(
       problems({ ...scenario([]), battlefield: { width: 30, depth: 48 } }),
       /test\.json: battlefield\.width/,

@@ -121,7 +121,7 @@ describe('rulebook pp.41-42 Impassable, Blocking Terrain and Water', () => {
     );
   });
 
-  it('Water: Armour cannot enter it, Infantry treats it as Difficult, Hover as Open', () => {
+  it('Water: Armour cannot enter it, Infantry treats it as Difficult, glossary: Hover as Open', () => {
     const river = aPiece('river', point(10, 14), 2, 0, ['water']);
     assert.match(
       broken(checkMove(aTable([tank], [river]), straight('T', [10, 10], [10, 18], 10))),
