@@ -1,6 +1,8 @@
 import { DataError, RuleError } from '@warroom/armoured-clash';
 import { DECK_HELP, runDeck } from './commands/deck.js';
+import { FORCE_HELP, runForce } from './commands/force.js';
 import { ODDS_HELP, runOdds } from './commands/odds.js';
+import { QUERY_HELP, runQuery } from './commands/query.js';
 import { ROLL_HELP, runRoll } from './commands/roll.js';
 import { UsageError } from './usage-error.js';
 
@@ -12,15 +14,20 @@ Commands:
   odds    the exact probability of every outcome of an attack roll
   roll    one attack roll with the seeded dice, die by die
   deck    check and show a Command & Conquest deck file
+  force   validate and show a force list against its faction's ORBAT
+  query   distances, Line of Sight, arcs, Target Acquisition and moves in a scenario
   help    help on a command (also: warroom <command> --help)
 
 Run 'warroom <command> --help' for the options of a command.`;
 
-type Command = (args: readonly string[], print: (text: string) => void) => void;
+/** Runs a command; a returned number is its exit code (0 when nothing is returned). */
+type Command = (args: readonly string[], print: (text: string) => void) => number | void;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   odds: { run: runOdds, help: ODDS_HELP },
   roll: { run: runRoll, help: ROLL_HELP },
   deck: { run: runDeck, help: DECK_HELP },
+  force: { run: runForce, help: FORCE_HELP },
+  query: { run: runQuery, help: QUERY_HELP },
 };
 
 /** Exit codes: 0 done, 2 bad input (usage, flag values, data files). */
@@ -56,8 +63,7 @@ export function main(
     return EXIT_BAD_INPUT;
   }
   try {
-    command.run(args, out);
-    return 0;
+    return command.run(args, out) ?? 0;
   } catch (error) {
     if (isBadInput(error)) {
       err(`warroom ${name}: ${error.message.split('\n').join('; ')}`);

@@ -20,10 +20,10 @@ const DECK_OPTIONS = {
 /** `warroom deck`: validates a deck file and shows it. */
 export function runDeck(args: readonly string[], print: (text: string) => void): void {
   const { values, positionals } = parseFlags(args, DECK_OPTIONS, true);
-  if (values.help === true) return print(DECK_HELP);
+  if (values.help === true) return void print(DECK_HELP);
   const path = positionals[0] ?? SAMPLE_DECK_PATH;
   const deck = loadDeckFile(path);
-  if (values.json === true) return print(JSON.stringify(deck));
+  if (values.json === true) return void print(JSON.stringify(deck));
   const counts = countValues(deck.cards.map((card) => card.value));
   print(
     [

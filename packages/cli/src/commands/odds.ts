@@ -46,7 +46,7 @@ const ODDS_OPTIONS = {
 /** `warroom odds`: prints the exact odds of an attack. */
 export function runOdds(args: readonly string[], print: (text: string) => void): void {
   const { values } = parseFlags(args, ODDS_OPTIONS);
-  if (values.help === true) return print(ODDS_HELP);
+  if (values.help === true) return void print(ODDS_HELP);
   const flagged = attackFromFlags(values);
   const overcharged = values.overcharge === true;
   if (!overcharged && values['overcharge-deck'] !== undefined) {

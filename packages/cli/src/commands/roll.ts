@@ -55,7 +55,7 @@ function overchargeCard(rng: RngState): CommandConquestCard {
 /** `warroom roll`: one seeded attack roll. */
 export function runRoll(args: readonly string[], print: (text: string) => void): void {
   const { values } = parseFlags(args, ROLL_OPTIONS);
-  if (values.help === true) return print(ROLL_HELP);
+  if (values.help === true) return void print(ROLL_HELP);
   const seed = values.seed ?? '1';
   const rng = seedRng(/^\d+$/.test(seed) ? Number(seed) : seed);
   const flagged = attackFromFlags(values);
@@ -86,7 +86,7 @@ export function runRoll(args: readonly string[], print: (text: string) => void):
     damageLeft: outcome.target.damage,
     attackerDamage: outcome.attackerDamage,
   };
-  if (values.json === true) return print(JSON.stringify(result));
+  if (values.json === true) return void print(JSON.stringify(result));
   print(
     [
       `seed ${seed}`,

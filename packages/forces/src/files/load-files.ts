@@ -1,0 +1,63 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DataError } from '@warroom/armoured-clash';
+import { type LoadedOrbat, parseOrbatJson } from '../orbat/load-orbat.js';
+import { nameKey } from '../orbat/names.js';
+
+/** The sample ORBATs shipped in data/orbats (placeholder values: see each file's notice). */
+export const SAMPLE_ORBATS_DIR = fileURLToPath(
+  new URL('../../../../data/orbats/', import.meta.url),
+);
+
+/** The text of a file; a file that cannot be read is a DataError naming it. */
+export function readTextFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new DataError(
+      `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+}
+
+/** A JSON file, parsed; unreadable files and bad JSON are DataErrors naming the file. */
+export function readJsonFile(path: string): unknown {
+  const text = readTextFile(path);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new DataError(`${path}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Loads ORBAT files; two ORBATs of one faction are a DataError (a list could not choose). */
+export function loadOrbatFiles(paths: readonly string[]): LoadedOrbat[] {
+  const loaded = paths.map((path) => parseOrbatJson(readTextFile(path), path));
+  const byFaction = new Map<string, string>();
+  loaded.forEach(({ orbat }, i) => {
+    const earlier = byFaction.get(nameKey(orbat.faction));
+    if (earlier !== undefined) {
+      throw new DataError(
+        `${paths[i] ?? ''}: a second ORBAT for the faction "${orbat.faction}" (the first is ${earlier})`,
+      );
+    }
+    byFaction.set(nameKey(orbat.faction), paths[i] ?? '');
+  });
+  return loaded;
+}
+
+/** Every ORBAT (`*.json`) in a directory, in name order. */
+export function loadOrbatDirectory(dir: string): LoadedOrbat[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
+  } catch (error) {
+    throw new DataError(
+      `${dir}: cannot read the directory (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  return loadOrbatFiles(names.map((name) => join(dir, name)));
+}
