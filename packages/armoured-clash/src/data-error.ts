@@ -18,3 +18,12 @@ export function describeIssues(where: string, error: z.ZodError): string {
     })
     .join('\n');
 }
+
+/** Parses JSON text; text that is not JSON is a DataError naming `where`. */
+export function parseJson(text: string, where: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new DataError(`${where}: not valid JSON (${(error as Error).message})`);
+  }
+}

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import {
-  DataError,
-  type DeckDefinition,
-  countValues,
-  parseDeckJson,
-} from '@warroom/armoured-clash';
+import { readTextFile } from '@warroom/forces';
+import { type DeckDefinition, countValues, parseDeckJson } from '@warroom/armoured-clash';
 
 /** The sample deck shipped in data/decks (not the official deck: see its notice). */
 export const SAMPLE_DECK_PATH = fileURLToPath(
@@ -13,15 +8,7 @@ export const SAMPLE_DECK_PATH = fileURLToPath(
 );
 
 export function loadDeckFile(path: string): DeckDefinition {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new DataError(
-      `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
-  return parseDeckJson(text, path);
+  return parseDeckJson(readTextFile(path), path);
 }
 
 /** How many cards of each Value the whole sample deck holds. */

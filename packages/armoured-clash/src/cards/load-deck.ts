@@ -1,4 +1,4 @@
-import { DataError, describeIssues } from '../data-error.js';
+import { DataError, describeIssues, parseJson } from '../data-error.js';
 import { type DeckDefinition, deckDefinitionSchema } from './deck-definition.js';
 
 /** Checks parsed JSON against the deck format; `where` names the file in error messages. */
@@ -17,11 +17,5 @@ export function parseDeckDefinition(json: unknown, where: string): DeckDefinitio
 
 /** Reads a deck definition from JSON text. */
 export function parseDeckJson(text: string, where: string): DeckDefinition {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new DataError(`${where}: not valid JSON (${(error as Error).message})`);
-  }
-  return parseDeckDefinition(json, where);
+  return parseDeckDefinition(parseJson(text, where), where);
 }

@@ -14,7 +14,7 @@ import type { AttackRange } from '../battlefield/target-acquisition.js';
 import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import { type TerrainPiece, hasFeature } from '../battlefield/terrain.js';
 import type { TargetCategory } from '../attack/attack.js';
-import { DataError, describeIssues } from '../data-error.js';
+import { DataError, describeIssues, parseJson } from '../data-error.js';
 import type { UnitType } from '../profile/unit-type.js';
 import { parseRuleRef } from '../rules/rule-ref.js';
 import { type ScenarioFile, scenarioSchema } from './scenario-schema.js';
@@ -152,11 +152,5 @@ function placementProblems(
 
 /** Reads a scenario from JSON text. */
 export function parseScenarioJson(text: string, where: string): Scenario {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new DataError(`${where}: not valid JSON (${(error as Error).message})`);
-  }
-  return parseScenario(json, where);
+  return parseScenario(parseJson(text, where), where);
 }

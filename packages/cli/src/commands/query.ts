@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import {
-  DataError,
   type ModelPath,
   type Scenario,
   type UnitMove,
@@ -14,6 +12,7 @@ import {
   parseScenarioJson,
 } from '@warroom/armoured-clash';
 import { distanceBetween, point, radians } from '@warroom/engine';
+import { readTextFile } from '@warroom/forces';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
 
@@ -58,15 +57,7 @@ const QUERY_OPTIONS = {
 } as const;
 
 function loadScenario(path: string): Scenario {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new DataError(
-      `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
-  return parseScenarioJson(text, path);
+  return parseScenarioJson(readTextFile(path), path);
 }
 
 function modelNamed(scenario: Scenario, id: string): TableModel {

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataError } from '@warroom/armoured-clash';
+import { DataError, parseJson } from '@warroom/armoured-clash';
 import { type LoadedOrbat, parseOrbatJson } from '../orbat/load-orbat.js';
 import { nameKey } from '../orbat/names.js';
 
@@ -23,12 +23,7 @@ export function readTextFile(path: string): string {
 
 /** A JSON file, parsed; unreadable files and bad JSON are DataErrors naming the file. */
 export function readJsonFile(path: string): unknown {
-  const text = readTextFile(path);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new DataError(`${path}: not valid JSON (${(error as Error).message})`);
-  }
+  return parseJson(readTextFile(path), path);
 }
 
 /** Loads ORBAT files; two ORBATs of one faction are a DataError (a list could not choose). */

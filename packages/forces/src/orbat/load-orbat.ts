@@ -1,4 +1,4 @@
-import { DataError, describeIssues } from '@warroom/armoured-clash';
+import { DataError, describeIssues, parseJson } from '@warroom/armoured-clash';
 import { type Problem, formatPath } from '../problem.js';
 import { checkOrbat } from './check-orbat.js';
 import type { Orbat } from './orbat.js';
@@ -30,11 +30,5 @@ export function parseOrbat(json: unknown, where: string): LoadedOrbat {
 
 /** Reads an ORBAT from JSON text. */
 export function parseOrbatJson(text: string, where: string): LoadedOrbat {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new DataError(`${where}: not valid JSON (${(error as Error).message})`);
-  }
-  return parseOrbat(json, where);
+  return parseOrbat(parseJson(text, where), where);
 }
