@@ -38,3 +38,5 @@ export * from './battlefield/form-up.js';
 export * from './battlefield/movement/check-move.js';
 export * from './battlefield/movement/terrain-treatment.js';
 export * from './battlefield/movement/turning-template.js';
+export * from './battlefield/objectives.js';
+export * from './battlefield/sizes.js';

@@ -46,3 +46,13 @@ export function arcOfBlock(block: FormationBlock, p: Point): Arc | undefined {
   if (behind === largest) return 'rear';
   return left === largest ? 'left' : 'right';
 }
+
+/**
+ * glossary: Rolling Stock — no standard arcs: two Front Arcs (ahead and behind)
+ * and two Flank Arcs (either side), each 90° from the centre point as for any
+ * model (the glossary's diagram is not in our texts; this is the reading of its words).
+ */
+export function rollingStockArc(centre: Point, facing: number, p: Point): 'front' | 'flank' {
+  const arc = arcOfPoint(centre, facing, p);
+  return arc === 'front' || arc === 'rear' ? 'front' : 'flank';
+}

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { containsPoint, overlaps, point, rectangle } from '@warroom/engine';
-import { distanceToEdge, midwayLine, quadrants, touchesEdge } from './battlefield.js';
+import {
+  distanceToEdge,
+  entirelyWithin,
+  midwayLine,
+  quadrants,
+  touchesEdge,
+} from './battlefield.js';
 
 const battle = { width: 48, depth: 48 };
 const cataclysm = { width: 72, depth: 48 };
@@ -27,5 +33,22 @@ describe('rulebook p.8 The Battlefield', () => {
     assert.ok(touchesEdge(battle, tank, 'south'));
     assert.ok(!touchesEdge(battle, tank, 'north'));
     assert.equal(distanceToEdge(battle, tank, 'west'), 9);
+  });
+});
+
+describe('rulebook p.8 Deployment Zones', () => {
+  it('a unit is entirely within a zone only if every Footprint is wholly inside it', () => {
+    // A triangular zone in the south-west corner.
+    const zone = {
+      side: 'a' as const,
+      area: { kind: 'polygon' as const, points: [point(0, 0), point(24, 0), point(0, 24)] },
+    };
+    assert.ok(entirelyWithin([rectangle(point(4, 4), 2, 2, 0)], zone));
+    assert.ok(
+      !entirelyWithin(
+        [rectangle(point(4, 4), 2, 2, 0), rectangle(point(11.5, 11.5), 2, 2, 0)],
+        zone,
+      ),
+    );
   });
 });

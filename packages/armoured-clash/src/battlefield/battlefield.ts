@@ -4,6 +4,7 @@ import {
   type Segment,
   type Shape,
   farthestDistance,
+  insideRegion,
   point,
   rectangle,
 } from '@warroom/engine';
@@ -92,4 +93,18 @@ export function battlefieldArea(size: BattlefieldSize): Shape {
 /** The greatest distance from a footprint to a point (fully within X" of a point, rulebook p.11). */
 export function farthestFromPoint(shape: Shape, p: Point): number {
   return farthestDistance(shape, { kind: 'circle', centre: p, radius: 0 });
+}
+
+/**
+ * rulebook p.8 Deployment Zones: where a General deploys, of any convex shape
+ * (the Clashes use strips and triangles).
+ */
+export interface DeploymentZone {
+  readonly side: 'a' | 'b';
+  readonly area: Shape;
+}
+
+/** Deployed "entirely within" a zone: every model's whole Footprint inside it. */
+export function entirelyWithin(footprints: readonly Shape[], zone: DeploymentZone): boolean {
+  return footprints.every((footprint) => insideRegion(footprint, zone.area));
 }

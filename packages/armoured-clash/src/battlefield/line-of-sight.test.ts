@@ -145,6 +145,39 @@ describe('glossary: Large, Bulwark, Flying, Shrouded', () => {
   });
 });
 
+describe('glossary: Rolling Stock, Pioneers; rulebook p.42 terrain on Hills', () => {
+  it('glossary: Rolling Stock — a second Front Arc behind the model', () => {
+    const behind = { ...V, facing: 180 };
+    assert.equal(los(aTable([behind, T])).visibility, 'blocked');
+    assert.equal(
+      los(aTable([{ ...behind, rules: [{ name: 'Rolling Stock' }] }, T])).visibility,
+      'clear',
+    );
+  });
+
+  it('glossary: Pioneers — Dense Terrain within 3" of the Officer is ignored for Visibility', () => {
+    // Dense from x = 11 to x = 15: the 1" base reaches x = 10.5, so 3" from it is x = 13.5.
+    const scrub = aPiece('scrub', point(13, 24), 4, 2, ['dense']);
+    assert.equal(los(aTable([V, T], [scrub])).visibility, 'blocked');
+    const pioneers = { ...V, rules: [{ name: 'Pioneers' }] };
+    const result = los(aTable([pioneers, T], [scrub]));
+    assert.equal(result.visibility, 'obscured');
+    assert.match(result.reasons[0] ?? '', /1\.50" of dense terrain/);
+  });
+
+  it("rulebook p.42 Hills: terrain on a Hill adds the Hill's Size", () => {
+    // A Size 2 viewer ignores a Size 1 hedge, and a Size 1 rise; but a hedge on the rise is Size 2.
+    const hedge = aPiece('hedge', point(20, 24), 1, 1, ['blocking']);
+    const rise = aRoundPiece('rise', point(20, 24), 2, 1, ['hill']);
+    const big = { ...V, size: 2 };
+    assert.equal(los(aTable([big, T], [hedge])).visibility, 'clear');
+    assert.equal(los(aTable([big, T], [rise])).visibility, 'clear');
+    const result = los(aTable([big, T], [hedge, rise]));
+    assert.equal(result.visibility, 'blocked');
+    assert.match(result.reasons[0] ?? '', /hedge \(Size 2\)/);
+  });
+});
+
 describe('Line of Sight: invariants', () => {
   it('between two models facing each other, with terrain only, it is the same both ways', () => {
     const pieceArbitrary = fc.record({

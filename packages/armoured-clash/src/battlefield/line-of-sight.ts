@@ -1,4 +1,14 @@
-import { EPSILON, lengthInside } from '@warroom/engine';
+import {
+  EPSILON,
+  type Point,
+  type Shape,
+  circle,
+  clipSegment,
+  distance,
+  lengthInside,
+  minkowskiSum,
+  point,
+} from '@warroom/engine';
 import { arcOfPoint } from './arcs.js';
 import { type SightIndex, type SightModel, segmentMeetsBox, sightIndex } from './sight-index.js';
 import { type Table, type TableModel, unitHasRule } from './table.js';
@@ -20,6 +30,16 @@ export interface SightContext {
    * an enemy unit's Ranged Attack" (Large, Bulwark, Shrouded) then apply.
    */
   readonly rangedAttack: boolean;
+}
+
+/** glossary Pioneers: Dense Terrain this close to the Officer is ignored. */
+export const PIONEERS_BUBBLE = 3;
+
+/** The length of segment ab inside both shapes. */
+function sharedLength(a: Point, b: Point, s: Shape, t: Shape): number {
+  const [s0, s1] = clipSegment(a, b, s);
+  const [t0, t1] = clipSegment(a, b, t);
+  return Math.max(0, Math.min(s1, t1) - Math.max(s0, t0)) * distance(a, b);
 }
 
 /** rulebook p.41 Dense Terrain: up to 3" crossed obscures, more blocks. */
@@ -66,17 +86,24 @@ export function lineOfSight(
   const blocked: string[] = [];
   const obscured: string[] = [];
 
-  if (arcOfPoint(from, viewerModel.facing, to) !== 'front') {
+  const arc = arcOfPoint(from, viewerModel.facing, to);
+  if (arc !== 'front' && !(viewer.rollingStock && arc === 'rear')) {
     blocked.push(`the line leaves the front arc of ${viewerModel.id}`);
   }
 
+  // glossary Pioneers: a 3" bubble around the Officer in which Dense Terrain is ignored.
+  const bubble =
+    viewer.pioneers && attackingSide !== undefined
+      ? minkowskiSum(viewerModel.footprint, circle(point(0, 0), PIONEERS_BUBBLE))
+      : undefined;
   let dense = 0;
-  for (const { piece, box } of index.terrain) {
-    if (piece.size < biggest || !segmentMeetsBox(from, to, box)) continue;
+  for (const { piece, box, size } of index.terrain) {
+    if (size < biggest || !segmentMeetsBox(from, to, box)) continue;
     const crossed = lengthInside(from, to, piece.area);
     if (crossed <= EPSILON) continue;
-    if (blocksSight(piece)) blocked.push(`it passes through ${piece.name} (Size ${piece.size})`);
-    else if (hasFeature(piece, 'dense')) dense += crossed;
+    if (blocksSight(piece)) blocked.push(`it passes through ${piece.name} (Size ${size})`);
+    else if (hasFeature(piece, 'dense'))
+      dense += crossed - (bubble === undefined ? 0 : sharedLength(from, to, piece.area, bubble));
   }
   const denseText = `${dense.toFixed(2)}" of dense terrain`;
   if (dense > DENSE_TERRAIN_LIMIT + EPSILON) blocked.push(`it crosses ${denseText}`);

@@ -1,6 +1,6 @@
 import { type Point, type Shape, centreOf } from '@warroom/engine';
 import { type Table, type TableModel, type TableUnit, unitHasRule, unitOf } from './table.js';
-import { type TerrainPiece, hillSizeAt } from './terrain.js';
+import { type TerrainPiece, hasFeature, hillSizeAt } from './terrain.js';
 
 /** An axis-aligned box around a shape, for cheap rejection before exact geometry. */
 export interface Box {
@@ -55,11 +55,17 @@ export interface SightModel {
   readonly bulwark: boolean;
   /** Large or Bulwark: blocks an enemy's Line of Sight instead of obscuring it. */
   readonly walls: boolean;
+  /** glossary Rolling Stock: front arcs ahead and behind. */
+  readonly rollingStock: boolean;
+  /** glossary Pioneers: Dense Terrain within 3" of its Officer is ignored for Visibility. */
+  readonly pioneers: boolean;
 }
 
 export interface SightTerrain {
   readonly piece: TerrainPiece;
   readonly box: Box;
+  /** Its Size, plus that of a Hill it stands on (rulebook p.42). */
+  readonly size: number;
 }
 
 /** Everything about a table that Line of Sight reads, precomputed. */
@@ -89,12 +95,20 @@ export function sightIndex(table: Table): SightIndex {
       flying: unitHasRule(unit, 'Flying'),
       bulwark,
       walls: bulwark || unitHasRule(unit, 'Large'),
+      rollingStock: unitHasRule(unit, 'Rolling Stock'),
+      pioneers: unitHasRule(unit, 'Pioneers'),
     };
   });
   const index: SightIndex = {
     byId: new Map(models.map((m) => [m.model.id, m])),
     models,
-    terrain: table.terrain.map((piece) => ({ piece, box: boxOf(piece.area) })),
+    terrain: table.terrain.map((piece) => ({
+      piece,
+      box: boxOf(piece.area),
+      size:
+        piece.size +
+        (hasFeature(piece, 'hill') ? 0 : hillSizeAt(table.terrain, centreOf(piece.area))),
+    })),
   };
   indexes.set(table, index);
   return index;

@@ -121,3 +121,44 @@ describe('scenario files', () => {
     assert.match(problems(scenario([], [piece])), /terrain\[0\] "ruin": the polygon is not convex/);
   });
 });
+
+describe('glossary: Extended Footprint in scenario files', () => {
+  it("a base given as an outline (base and hull) is turned to the model's facing", () => {
+    const hull = {
+      ...tanks([{ id: 'ship', at: [20, 20], facing: 90 }]),
+      base: {
+        outline: [
+          [3, 0],
+          [-2, 1.5],
+          [-2, -1.5],
+        ],
+      },
+    };
+    const loaded = parseScenario(scenario([hull]), 'test.json');
+    const footprint = loaded.table.models[0]?.footprint;
+    assert.equal(footprint?.kind, 'polygon');
+    // Facing 90°: the bow (3, 0) ends up at (20, 23).
+    if (footprint?.kind === 'polygon')
+      assert.ok(
+        footprint.points.some((p) => Math.abs(p.x - 20) < 1e-9 && Math.abs(p.y - 23) < 1e-9),
+      );
+  });
+
+  it('a concave outline is refused, naming the unit', () => {
+    const bad = {
+      ...tanks([{ id: 'ship', at: [20, 20] }]),
+      base: {
+        outline: [
+          [0, 0],
+          [4, 0],
+          [2, 1],
+          [2, 4],
+        ],
+      },
+    };
+    assert.match(
+      problems(scenario([bad])),
+      /unit "tanks": its base outline: the polygon is not convex/,
+    );
+  });
+});

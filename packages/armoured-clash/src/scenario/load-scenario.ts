@@ -8,6 +8,7 @@ import {
   point,
   radians,
   rectangle,
+  rotate,
 } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import type { AttackRange } from '../battlefield/target-acquisition.js';
@@ -43,6 +44,27 @@ function shapeOf(area: Area): Shape {
   }
   if ('circle' in area) return circle(toPoint(area.circle.centre), area.circle.radius);
   return convexPolygon(area.polygon.map(toPoint));
+}
+
+/** A model's Footprint: a rectangular or round base, or an outline turned to its facing. */
+function footprintOf(
+  base: ScenarioFile['units'][number]['base'],
+  at: Point,
+  facing: number,
+): Shape {
+  if ('diameter' in base) return circle(at, base.diameter / 2);
+  if ('outline' in base) {
+    const outline = convexPolygon(base.outline.map(toPoint));
+    const points = outline.kind === 'polygon' ? outline.points : [];
+    return {
+      kind: 'polygon',
+      points: points.map((p) => {
+        const turned = rotate(p, facing);
+        return point(at.x + turned.x, at.y + turned.y);
+      }),
+    };
+  }
+  return rectangle(at, base.width, base.depth, facing);
 }
 
 /** Checks a parsed scenario file and builds its table; every problem is reported at once. */
@@ -98,11 +120,16 @@ export function parseScenario(json: unknown, where: string): Scenario {
     for (const m of u.models) {
       unique('model', m.id);
       const facing = radians(m.facing);
-      const footprint =
-        'diameter' in u.base
-          ? circle(toPoint(m.at), u.base.diameter / 2)
-          : rectangle(toPoint(m.at), u.base.width, u.base.depth, facing);
-      models.push({ id: m.id, unit: u.id, footprint, facing });
+      try {
+        models.push({
+          id: m.id,
+          unit: u.id,
+          footprint: footprintOf(u.base, toPoint(m.at), facing),
+          facing,
+        });
+      } catch (error) {
+        problems.push(`unit "${u.id}": its base outline: ${(error as Error).message}`);
+      }
     }
   }
 

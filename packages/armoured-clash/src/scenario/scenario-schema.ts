@@ -35,6 +35,8 @@ const terrainPiece = z.strictObject({
 const base = z.union([
   z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
   z.strictObject({ diameter: z.number().positive() }),
+  /** glossary Extended Footprint: the outline of base and hull, around the centre point, facing +x. */
+  z.strictObject({ outline: z.array(pointSchema).min(3) }),
 ]);
 
 const range = z.strictObject({ short: z.number().nonnegative(), long: z.number().nonnegative() });

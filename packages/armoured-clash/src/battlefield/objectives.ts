@@ -1,0 +1,39 @@
+import { EPSILON, type Point, type Shape, circle, separation } from '@warroom/engine';
+import type { Side, Table } from './table.js';
+
+/** rulebook p.39 Strategic Objective Markers: round, 50 mm across (in inches). */
+export const OBJECTIVE_MARKER_DIAMETER = 50 / 25.4;
+
+export function objectiveMarker(centre: Point): Shape {
+  return circle(centre, OBJECTIVE_MARKER_DIAMETER / 2);
+}
+
+/** Unit types that can control a Strategic Objective, and that do not contest one. */
+const CONTROLLERS = ['infantry', 'cavalry'];
+const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
+
+/**
+ * rulebook p.39 Controlling Objectives: a General controls a marker if one of
+ * their Infantry or Cavalry units is in contact with it and no enemy unit is
+ * (Aircraft, Rotorcraft and Fortifications do not count). Returns the
+ * controlling side, if any. (Markers never affect Line of Sight and count as
+ * Open Terrain: they are not terrain pieces at all.)
+ */
+export function controllerOf(table: Table, marker: Shape): Side | undefined {
+  const touching = new Map<Side, { controls: boolean; contests: boolean }>();
+  for (const model of table.models) {
+    if (separation(model.footprint, marker) > EPSILON) continue;
+    const unit = table.units.get(model.unit);
+    if (unit === undefined) continue;
+    const seen = touching.get(unit.side) ?? { controls: false, contests: false };
+    touching.set(unit.side, {
+      controls: seen.controls || CONTROLLERS.includes(unit.type),
+      contests: seen.contests || !NEVER_CONTEST.includes(unit.type),
+    });
+  }
+  const a = touching.get('a');
+  const b = touching.get('b');
+  if (a?.controls === true && b?.contests !== true) return 'a';
+  if (b?.controls === true && a?.contests !== true) return 'b';
+  return undefined;
+}

@@ -1,0 +1,42 @@
+import type { Table, TableModel } from './table.js';
+import { type TerrainPiece, hillSizeAt } from './terrain.js';
+import { centreOf } from '@warroom/engine';
+
+/**
+ * rulebook p.40 Mixed Sizes: when models of a unit differ in Size because of
+ * terrain (Hills), the unit's Size is that of the majority of its models; on a
+ * tie, the lower Size.
+ */
+export function unitSize(table: Table, unitId: string): number {
+  const unit = table.units.get(unitId);
+  if (unit === undefined) throw new RangeError(`unknown unit ${unitId}`);
+  const counts = new Map<number, number>();
+  for (const model of table.models) {
+    if (model.unit !== unitId) continue;
+    const size = unit.size + hillSizeAt(table.terrain, centreOf(model.footprint));
+    counts.set(size, (counts.get(size) ?? 0) + 1);
+  }
+  let best = unit.size;
+  let bestCount = 0;
+  for (const [size, count] of counts) {
+    if (count > bestCount || (count === bestCount && size < best)) {
+      best = size;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/**
+ * rulebook p.35 Wrecks: a Wrecked model stays on the battlefield as Blocking
+ * Terrain, of its unit's Size.
+ */
+export function wreckOf(model: TableModel, size: number): TerrainPiece {
+  return {
+    id: `wreck of ${model.id}`,
+    name: `the wreck of ${model.id}`,
+    area: model.footprint,
+    size,
+    features: ['blocking'],
+  };
+}
