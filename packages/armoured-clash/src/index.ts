@@ -40,3 +40,4 @@ export * from './battlefield/movement/terrain-treatment.js';
 export * from './battlefield/movement/turning-template.js';
 export * from './battlefield/objectives.js';
 export * from './battlefield/sizes.js';
+export * from './battlefield/garrison.js';

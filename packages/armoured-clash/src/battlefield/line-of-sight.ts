@@ -10,6 +10,7 @@ import {
   point,
 } from '@warroom/engine';
 import { arcOfPoint } from './arcs.js';
+import { garrisonSightModel, sightPoints } from './garrison.js';
 import { type SightIndex, type SightModel, segmentMeetsBox, sightIndex } from './sight-index.js';
 import { type Table, type TableModel, unitHasRule } from './table.js';
 import { blocksSight, hasFeature } from './terrain.js';
@@ -55,10 +56,12 @@ export function sightSize(model: SightModel, rangedAttackBy: string | undefined)
   return model.groundSize + (bulwark ? 1 : 0);
 }
 
-function indexed(index: SightIndex, model: TableModel): SightModel {
+function indexed(table: Table, index: SightIndex, model: TableModel): SightModel {
   const found = index.byId.get(model.id);
-  if (found === undefined) throw new RangeError(`model ${model.id} is not on the table`);
-  return found;
+  if (found !== undefined) return found;
+  const garrison = garrisonSightModel(table, model);
+  if (garrison === undefined) throw new RangeError(`model ${model.id} is not on the table`);
+  return garrison;
 }
 
 /**
@@ -77,17 +80,51 @@ export function lineOfSight(
   context: SightContext,
 ): SightLine {
   const index = sightIndex(table);
-  const viewer = indexed(index, viewerModel);
-  const target = indexed(index, targetModel);
+  const viewer = indexed(table, index, viewerModel);
+  const target = indexed(table, index, targetModel);
+  const garrisoned = viewer.garrison ?? target.garrison;
+  if (garrisoned !== undefined) {
+    // rulebook p.44 Dug In: drawn to or from any part of the building's Footprint; the best line counts.
+    const ends = (m: SightModel): readonly Point[] =>
+      m.garrison === undefined ? [m.centre] : sightPoints(m.garrison.area);
+    let best: SightLine | undefined;
+    for (const from of ends(viewer)) {
+      for (const to of ends(target)) {
+        const line = sightLine(index, viewer, target, from, to, context);
+        if (best === undefined || RANK[line.visibility] < RANK[best.visibility]) best = line;
+        if (best.visibility === 'clear') return best;
+      }
+    }
+    return best ?? { visibility: 'blocked', reasons: [] };
+  }
+  return sightLine(index, viewer, target, viewer.centre, target.centre, context);
+}
+
+const RANK: Readonly<Record<Visibility, number>> = { clear: 0, obscured: 1, blocked: 2 };
+
+/** The line of sight between two points standing for two models (their centres, or points of a building). */
+function sightLine(
+  index: SightIndex,
+  viewer: SightModel,
+  target: SightModel,
+  from: Point,
+  to: Point,
+  context: SightContext,
+): SightLine {
+  const viewerModel = viewer.model;
+  const targetModel = target.model;
   const attackingSide = context.rangedAttack ? viewer.unit.side : undefined;
-  const from = viewer.centre;
-  const to = target.centre;
   const biggest = Math.max(sightSize(viewer, attackingSide), sightSize(target, attackingSide));
   const blocked: string[] = [];
   const obscured: string[] = [];
 
   const arc = arcOfPoint(from, viewerModel.facing, to);
-  if (arc !== 'front' && !(viewer.rollingStock && arc === 'rear')) {
+  // rulebook p.44: a Garrisoned unit has a 360° Front Arc.
+  if (
+    viewer.garrison === undefined &&
+    arc !== 'front' &&
+    !(viewer.rollingStock && arc === 'rear')
+  ) {
     blocked.push(`the line leaves the front arc of ${viewerModel.id}`);
   }
 
@@ -98,6 +135,7 @@ export function lineOfSight(
       : undefined;
   let dense = 0;
   for (const { piece, box, size } of index.terrain) {
+    if (piece === viewer.garrison || piece === target.garrison) continue;
     if (size < biggest || !segmentMeetsBox(from, to, box)) continue;
     const crossed = lengthInside(from, to, piece.area);
     if (crossed <= EPSILON) continue;

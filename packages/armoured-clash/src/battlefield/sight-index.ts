@@ -59,6 +59,8 @@ export interface SightModel {
   readonly rollingStock: boolean;
   /** glossary Pioneers: Dense Terrain within 3" of its Officer is ignored for Visibility. */
   readonly pioneers: boolean;
+  /** The Defensible Building the unit Garrisons, standing in for its models (rulebook p.44). */
+  readonly garrison?: TerrainPiece;
 }
 
 export interface SightTerrain {

@@ -19,6 +19,8 @@ export interface TableUnit {
   readonly rules: readonly RuleRef[];
   /** The id of its Officer model. */
   readonly officer: string;
+  /** The Defensible Building it Garrisons (a terrain piece id): then it has no models on the table. */
+  readonly garrisoning?: string;
 }
 
 /** A model placed on the table. */

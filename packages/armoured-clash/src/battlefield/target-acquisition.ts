@@ -1,4 +1,12 @@
-import { EPSILON, distanceBetween, lengthInside, separation } from '@warroom/engine';
+import {
+  EPSILON,
+  type Shape,
+  circle,
+  distanceBetween,
+  lengthInside,
+  separation,
+} from '@warroom/engine';
+import { garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 import { hasFeature } from './terrain.js';
@@ -50,9 +58,13 @@ export function acquireTarget(
 ): TargetAcquisition {
   const attacker = table.units.get(attackerId);
   if (attacker === undefined) throw new RangeError(`unknown unit ${attackerId}`);
-  const officer = table.models.find((m) => m.id === attacker.officer);
+  const target = table.units.get(targetId);
+  if (target === undefined) throw new RangeError(`unknown unit ${targetId}`);
+  const officer =
+    garrisonModel(table, attacker) ?? table.models.find((m) => m.id === attacker.officer);
   if (officer === undefined) throw new RangeError(`${attacker.name} has no Officer on the table`);
-  const targetModels = modelsOf(table, targetId);
+  const building = garrisonModel(table, target);
+  const targetModels = building === undefined ? modelsOf(table, targetId) : [building];
   if (targetModels.length === 0)
     throw new RangeError(`unit ${targetId} has no models on the table`);
 
@@ -60,8 +72,13 @@ export function acquireTarget(
     model: model.id,
     line: lineOfSight(table, officer, model, { rangedAttack: true }),
   }));
+  // rulebook p.44 Dug In: ranges to or from a Garrisoned unit are measured from the building's centre point.
+  const garrisoned = (m: TableModel): boolean =>
+    m === building || (m === officer && attacker.garrisoning !== undefined);
+  const measured = (m: TableModel): Shape =>
+    garrisoned(m) ? circle(centreOfModel(m), 0) : m.footprint;
   const distance = Math.min(
-    ...targetModels.map((m) => distanceBetween(officer.footprint, m.footprint)),
+    ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
   );
   const exposed = sightLines.filter((s) => s.line.visibility === 'clear').map((s) => s.model);
   const concealed: string[] = [];
@@ -69,6 +86,7 @@ export function acquireTarget(
     concealed.push('the Officer has Clear Line of Sight to fewer than half of the models');
   }
   const obstacle = concealingObstacle(table, officer, targetId, targetModels, sightLines);
+  if (building !== undefined) concealed.push('it Garrisons a building (rulebook p.44)');
   if (obstacle !== undefined)
     concealed.push(`its Line of Sight crosses ${obstacle}, in contact with the target`);
   const withinShortRange = range !== undefined && distance <= range.short + EPSILON;

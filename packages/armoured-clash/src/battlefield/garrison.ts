@@ -1,0 +1,69 @@
+import { type Point, type Shape, centreOf, forEachEdge } from '@warroom/engine';
+import type { SightModel } from './sight-index.js';
+import type { Table, TableModel, TableUnit } from './table.js';
+import { type TerrainPiece, hillSizeAt } from './terrain.js';
+import { lookUpName } from '../rules/rule-ref.js';
+
+/** How finely a building's outline is walked for lines of sight to or from any part of it (inches). */
+const OUTLINE_STEP = 0.25;
+
+/** The Defensible Building a unit Garrisons. */
+export function buildingOf(table: Table, unit: TableUnit): TerrainPiece | undefined {
+  return unit.garrisoning === undefined
+    ? undefined
+    : table.terrain.find((piece) => piece.id === unit.garrisoning);
+}
+
+/**
+ * rulebook p.44 Garrisoned Units: the unit occupies the building's entire
+ * Footprint and has its Size. It stands on the table as one model: the building.
+ */
+export function garrisonModel(table: Table, unit: TableUnit): TableModel | undefined {
+  const building = buildingOf(table, unit);
+  if (building === undefined) return undefined;
+  return { id: unit.officer, unit: unit.id, footprint: building.area, facing: 0 };
+}
+
+/** The sight model of a Garrisoned unit's stand-in model, if `model` is one. */
+export function garrisonSightModel(table: Table, model: TableModel): SightModel | undefined {
+  const unit = table.units.get(model.unit);
+  const building = unit === undefined ? undefined : buildingOf(table, unit);
+  if (unit === undefined || building === undefined) return undefined;
+  const centre = centreOf(building.area);
+  const has = (name: string): boolean => lookUpName(unit.rules, name);
+  return {
+    model,
+    unit,
+    centre,
+    box: { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity },
+    groundSize: building.size + hillSizeAt(table.terrain, centre),
+    flying: false,
+    bulwark: has('Bulwark'),
+    walls: has('Bulwark') || has('Large'),
+    rollingStock: false,
+    pioneers: has('Pioneers'),
+    garrison: building,
+  };
+}
+
+/** Points of a building's Footprint that lines of sight are tried from: its centre and its outline. */
+export function sightPoints(area: Shape): Point[] {
+  const points: Point[] = [centreOf(area)];
+  if (area.kind === 'circle') {
+    const steps = Math.max(8, Math.ceil((2 * Math.PI * area.radius) / OUTLINE_STEP));
+    for (let i = 0; i < steps; i++) {
+      const angle = (2 * Math.PI * i) / steps;
+      points.push({
+        x: area.centre.x + area.radius * Math.cos(angle),
+        y: area.centre.y + area.radius * Math.sin(angle),
+      });
+    }
+    return points;
+  }
+  forEachEdge(area.points, (a, b) => {
+    const steps = Math.max(1, Math.ceil(Math.hypot(b.x - a.x, b.y - a.y) / OUTLINE_STEP));
+    for (let i = 0; i < steps; i++)
+      points.push({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps });
+  });
+  return points;
+}
