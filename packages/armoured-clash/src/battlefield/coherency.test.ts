@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { circle, point, radians, rectangle } from '@warroom/engine';
 import fc from 'fast-check';
-import { coherencyProblems } from './coherency.js';
+import { coherencyProblems, formationBlock } from './coherency.js';
 import { type FormUpSpec, type Placement, formUp } from './form-up.js';
 import type { Table } from './table.js';
 
@@ -111,5 +111,15 @@ describe('forming up', () => {
       ),
       { seed: 41, numRuns: 300 },
     );
+  });
+});
+
+describe('rulebook p.15 Close Formation arcs: the block of the ranks', () => {
+  it('spans the front rank and every rank, the short rear rank counted as complete', () => {
+    const spec = infantry(5, 3);
+    const block = formationBlock(tableOf(spec, formUp(spec, point(30, 30), radians(90))), 'u');
+    assert.ok(Math.abs(block.width - 4.5) < 1e-9);
+    assert.ok(Math.abs(block.depth - 3) < 1e-9);
+    assert.ok(Math.abs(block.centre.x - 30) < 1e-9 && Math.abs(block.centre.y - 29.25) < 1e-9);
   });
 });

@@ -6,6 +6,7 @@ import {
   rotate,
   subtract,
 } from '@warroom/engine';
+import type { FormationBlock } from './arcs.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 
 /** rulebook p.14: other models within 3" of the Officer, in either formation. */
@@ -148,4 +149,31 @@ function toLocal(p: Point, origin: Point, facing: number): Point {
 
 function angleBetween(a: number, b: number): number {
   return Math.atan2(Math.sin(a - b), Math.cos(a - b));
+}
+
+/**
+ * rulebook p.15 Close Formation arcs: the block a Close Formation unit's ranks
+ * fill, the rear rank counted as complete — what arcOfBlock measures from.
+ */
+export function formationBlock(table: Table, unitId: string): FormationBlock {
+  const unit = table.units.get(unitId);
+  const officer = table.models.find((m) => m.id === unit?.officer);
+  if (unit === undefined || officer === undefined)
+    throw new RangeError(`unit ${unitId} has no Officer on the table`);
+  const { width, depth } = extentAlong(officer.footprint, officer.facing);
+  const origin = centreOfModel(officer);
+  const local = modelsOf(table, unitId).map((m) =>
+    toLocal(centreOfModel(m), origin, officer.facing),
+  );
+  const left = Math.max(...local.map((p) => p.y)) + width / 2;
+  const right = Math.min(...local.map((p) => p.y)) - width / 2;
+  const front = depth / 2;
+  const back = Math.min(...local.map((p) => p.x)) - depth / 2;
+  const centre = rotate({ x: (front + back) / 2, y: (left + right) / 2 }, officer.facing);
+  return {
+    centre: { x: origin.x + centre.x, y: origin.y + centre.y },
+    facing: officer.facing,
+    width: left - right,
+    depth: front - back,
+  };
 }

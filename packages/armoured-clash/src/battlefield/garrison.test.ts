@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { point } from '@warroom/engine';
 import { aPiece, aTable, model } from '../testing/table-fixture.js';
 import type { Table } from './table.js';
-import { garrisonModel } from './garrison.js';
+import { garrisonModel, garrisonProblem } from './garrison.js';
 import { lineOfSight } from './line-of-sight.js';
 import { acquireTarget } from './target-acquisition.js';
 
@@ -60,5 +60,42 @@ describe('rulebook p.44 Garrisoned Units (Dug In)', () => {
     assert.ok(Math.abs(result.distance - 9.5) < 1e-9);
     assert.equal(result.confirmed, true);
     assert.ok(result.concealed.some((reason) => /Garrisons a building/.test(reason)));
+  });
+});
+
+describe('rulebook p.43 Defensible Buildings and p.30 Garrison', () => {
+  const defensible = { ...house, defensible: { centre: point(20, 24), modelLimit: 2 } };
+  const squad = { ...G, at: point(20, 28), more: [point(21, 28)] };
+
+  it('an Infantry unit within 3" may Garrison an unoccupied Defensible Building', () => {
+    assert.equal(garrisonProblem(aTable([squad], [defensible]), 'G', 'house'), undefined);
+  });
+
+  it('not a plain building, not Armour, not beyond 3", not over its model limit, not when Occupied', () => {
+    assert.match(
+      garrisonProblem(aTable([squad], [house]), 'G', 'house') ?? '',
+      /not a Defensible Building/,
+    );
+    assert.match(
+      garrisonProblem(aTable([{ ...squad, type: 'armour' }], [defensible]), 'G', 'house') ?? '',
+      /only Infantry/,
+    );
+    assert.match(
+      garrisonProblem(
+        aTable([{ ...squad, at: point(20, 30), more: [point(21, 30)] }], [defensible]),
+        'G',
+        'house',
+      ) ?? '',
+      /not within 3"/,
+    );
+    const crowd = { ...squad, more: [point(21, 28), point(22, 28)] };
+    assert.match(
+      garrisonProblem(aTable([crowd], [defensible]), 'G', 'house') ?? '',
+      /at most 2 models/,
+    );
+    const occupied = aTable([squad, { ...G, id: 'H', at: point(40, 10) }], [defensible]);
+    const units = new Map(occupied.units);
+    units.set('H', { ...units.get('H')!, garrisoning: 'house' });
+    assert.match(garrisonProblem({ ...occupied, units }, 'G', 'house') ?? '', /Occupied/);
   });
 });

@@ -1,6 +1,13 @@
-import { type Point, type Shape, centreOf, forEachEdge } from '@warroom/engine';
+import {
+  EPSILON,
+  type Point,
+  type Shape,
+  centreOf,
+  distanceBetween,
+  forEachEdge,
+} from '@warroom/engine';
 import type { SightModel } from './sight-index.js';
-import type { Table, TableModel, TableUnit } from './table.js';
+import { type Table, type TableModel, type TableUnit, modelsOf } from './table.js';
 import { type TerrainPiece, hillSizeAt } from './terrain.js';
 import { lookUpName } from '../rules/rule-ref.js';
 
@@ -24,12 +31,44 @@ export function garrisonModel(table: Table, unit: TableUnit): TableModel | undef
   return { id: unit.officer, unit: unit.id, footprint: building.area, facing: 0 };
 }
 
+/** Why a unit cannot Garrison a building now, or undefined if it can (rulebook pp.30, 43). */
+export function garrisonProblem(
+  table: Table,
+  unitId: string,
+  buildingId: string,
+): string | undefined {
+  const unit = table.units.get(unitId);
+  const building = table.terrain.find((piece) => piece.id === buildingId);
+  if (unit === undefined || building === undefined)
+    return `no unit ${unitId} or building ${buildingId}`;
+  if (building.defensible === undefined)
+    return `${building.name} is not a Defensible Building (rulebook p.43)`;
+  if (unit.type !== 'infantry')
+    return `only Infantry units can Garrison a building (rulebook p.30)`;
+  if ([...table.units.values()].some((u) => u.garrisoning === buildingId)) {
+    return `${building.name} is Occupied: it holds a single unit (rulebook p.43 Building Capacity)`;
+  }
+  const models = modelsOf(table, unitId);
+  const limit = building.defensible.modelLimit;
+  if (limit !== undefined && models.length > limit) {
+    return `${building.name} holds at most ${limit} models (rulebook p.43 Imposing Edifices)`;
+  }
+  const near = models.some(
+    (m) => distanceBetween(m.footprint, building.area) <= GARRISON_REACH + EPSILON,
+  );
+  if (!near) return `${building.name} is not within 3" of ${unit.name} (rulebook p.30 Garrison)`;
+  return undefined;
+}
+
+/** rulebook p.30 Garrison: an unoccupied Defensible Building within 3". */
+export const GARRISON_REACH = 3;
+
 /** The sight model of a Garrisoned unit's stand-in model, if `model` is one. */
 export function garrisonSightModel(table: Table, model: TableModel): SightModel | undefined {
   const unit = table.units.get(model.unit);
   const building = unit === undefined ? undefined : buildingOf(table, unit);
   if (unit === undefined || building === undefined) return undefined;
-  const centre = centreOf(building.area);
+  const centre = building.defensible?.centre ?? centreOf(building.area);
   const has = (name: string): boolean => lookUpName(unit.rules, name);
   return {
     model,
@@ -66,4 +105,11 @@ export function sightPoints(area: Shape): Point[] {
       points.push({ x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps });
   });
   return points;
+}
+
+/** The centre point of the building a Garrisoned unit's stand-in model occupies (rulebook p.43). */
+export function buildingCentre(table: Table, model: TableModel): Point {
+  const unit = table.units.get(model.unit);
+  const building = unit === undefined ? undefined : buildingOf(table, unit);
+  return building?.defensible?.centre ?? centreOf(model.footprint);
 }

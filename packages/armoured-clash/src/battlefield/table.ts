@@ -1,4 +1,4 @@
-import { type Point, type Shape, centreOf } from '@warroom/engine';
+import { type Point, type Shape, centreOf, distanceBetween } from '@warroom/engine';
 import type { UnitType } from '../profile/unit-type.js';
 import { type RuleRef, lookUpName } from '../rules/rule-ref.js';
 import type { TerrainPiece } from './terrain.js';
@@ -59,4 +59,14 @@ export function modelsOf(table: Table, unitId: string): TableModel[] {
 
 export function unitHasRule(unit: TableUnit, name: string): boolean {
   return lookUpName(unit.rules, name);
+}
+
+/** rulebook p.11: the distance between two units is between their closest models. */
+export function distanceBetweenUnits(table: Table, a: string, b: string): number {
+  const from = modelsOf(table, a);
+  const to = modelsOf(table, b);
+  let closest = Number.POSITIVE_INFINITY;
+  for (const m of from)
+    for (const n of to) closest = Math.min(closest, distanceBetween(m.footprint, n.footprint));
+  return closest;
 }

@@ -6,7 +6,7 @@ import {
   lengthInside,
   separation,
 } from '@warroom/engine';
-import { garrisonModel } from './garrison.js';
+import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 import { hasFeature } from './terrain.js';
@@ -76,7 +76,7 @@ export function acquireTarget(
   const garrisoned = (m: TableModel): boolean =>
     m === building || (m === officer && attacker.garrisoning !== undefined);
   const measured = (m: TableModel): Shape =>
-    garrisoned(m) ? circle(centreOfModel(m), 0) : m.footprint;
+    garrisoned(m) ? circle(buildingCentre(table, m), 0) : m.footprint;
   const distance = Math.min(
     ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
   );

@@ -23,6 +23,15 @@ export interface TerrainPiece {
   /** rulebook p.40: every piece of terrain has a Size. */
   readonly size: number;
   readonly features: readonly TerrainFeature[];
+  /** rulebook p.43: a Defensible Building, with its agreed centre point and any limit on models. */
+  readonly defensible?: DefensibleBuilding;
+}
+
+/** rulebook p.43 Defensible Buildings: its centre point (for ranges) and an agreed model limit. */
+export interface DefensibleBuilding {
+  readonly centre: Point;
+  /** rulebook p.43 Imposing Edifices: e.g. 12 models for a small building, 8 for a very small one. */
+  readonly modelLimit?: number;
 }
 
 export function hasFeature(piece: TerrainPiece, feature: TerrainFeature): boolean {

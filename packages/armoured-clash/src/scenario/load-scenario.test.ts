@@ -162,3 +162,21 @@ describe('glossary: Extended Footprint in scenario files', () => {
     );
   });
 });
+
+describe('rulebook p.43 Defensible Buildings in scenario files', () => {
+  it('a garrison is set aside: the unit has no models on the table and Garrisons the building', () => {
+    const building = {
+      id: 'house',
+      size: 2,
+      features: ['blocking'],
+      area: { rectangle: { centre: [20, 20], width: 4, depth: 4 } },
+      defensible: { modelLimit: 12 },
+      garrison: 'rifles',
+    };
+    const rifles = { ...tanks([{ id: 'r1', at: [20, 20] }]), id: 'rifles', type: 'infantry' };
+    const loaded = parseScenario(scenario([rifles], [building]), 'test.json');
+    assert.equal(loaded.table.units.get('rifles')?.garrisoning, 'house');
+    assert.equal(loaded.table.models.length, 0);
+    assert.deepEqual(loaded.table.terrain[0]?.defensible?.centre, { x: 20, y: 20 });
+  });
+});

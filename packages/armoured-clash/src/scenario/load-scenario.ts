@@ -1,6 +1,7 @@
 import {
   type Point,
   type Shape,
+  centreOf,
   circle,
   convexPolygon,
   insideRegion,
@@ -83,18 +84,41 @@ export function parseScenario(json: unknown, where: string): Scenario {
   file.terrain.forEach((piece, i) => {
     unique('terrain', piece.id);
     try {
+      const area = shapeOf(piece.area);
+      const defensible =
+        piece.defensible === undefined
+          ? {}
+          : {
+              defensible: {
+                centre:
+                  piece.defensible.centre === undefined
+                    ? centreOf(area)
+                    : toPoint(piece.defensible.centre),
+                ...(piece.defensible.modelLimit === undefined
+                  ? {}
+                  : { modelLimit: piece.defensible.modelLimit }),
+              },
+            };
       terrain.push({
         id: piece.id,
         name: piece.name ?? piece.id,
         size: piece.size,
         features: piece.features as TerrainPiece['features'],
-        area: shapeOf(piece.area),
+        area,
+        ...defensible,
       });
     } catch (error) {
       problems.push(`terrain[${i}] "${piece.id}": ${(error as Error).message}`);
     }
   });
 
+  const garrisons = new Map<string, string>();
+  for (const piece of file.terrain) {
+    if (piece.garrison === undefined) continue;
+    if (piece.defensible === undefined)
+      problems.push(`terrain "${piece.id}" holds a garrison but is not defensible`);
+    garrisons.set(piece.garrison, piece.id);
+  }
   const units = new Map<string, TableUnit>();
   const models: TableModel[] = [];
   const categories = new Map<string, TargetCategory>();
@@ -114,9 +138,12 @@ export function parseScenario(json: unknown, where: string): Scenario {
       formation: u.formation,
       rules: u.rules.map(parseRuleRef),
       officer: officer?.id ?? '',
+      ...(garrisons.has(u.id) ? { garrisoning: garrisons.get(u.id) ?? '' } : {}),
     });
     categories.set(u.id, u.category);
     ranges.set(u.id, u.ranges);
+    // rulebook p.30 Garrison: a Garrisoning unit is set aside; the building stands in for it.
+    if (garrisons.has(u.id)) continue;
     for (const m of u.models) {
       unique('model', m.id);
       const facing = radians(m.facing);

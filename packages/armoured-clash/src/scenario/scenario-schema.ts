@@ -30,6 +30,15 @@ const terrainPiece = z.strictObject({
   size: z.number().int().min(0),
   features: z.array(z.enum(TERRAIN_FEATURES as [string, ...string[]])),
   area,
+  /** A Defensible Building (rulebook p.43): its centre point (default: the area's) and model limit. */
+  defensible: z
+    .strictObject({
+      centre: pointSchema.optional(),
+      modelLimit: z.number().int().positive().optional(),
+    })
+    .optional(),
+  /** The unit Garrisoning it (a unit id; that unit's models are then left off the table). */
+  garrison: z.string().min(1).optional(),
 });
 
 const base = z.union([
