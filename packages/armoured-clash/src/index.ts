@@ -41,3 +41,4 @@ export * from './battlefield/movement/turning-template.js';
 export * from './battlefield/objectives.js';
 export * from './battlefield/sizes.js';
 export * from './battlefield/garrison.js';
+export * from './battlefield/movement/unit-moves.js';
