@@ -47,6 +47,33 @@ function shapeOf(area: Area): Shape {
   return convexPolygon(area.polygon.map(toPoint));
 }
 
+/** A terrain piece of a scenario file as the battlefield uses it; throws if its outline is not convex. */
+export function terrainPiece(piece: ScenarioFile['terrain'][number]): TerrainPiece {
+  const area = shapeOf(piece.area);
+  const defensible =
+    piece.defensible === undefined
+      ? {}
+      : {
+          defensible: {
+            centre:
+              piece.defensible.centre === undefined
+                ? centreOf(area)
+                : toPoint(piece.defensible.centre),
+            ...(piece.defensible.modelLimit === undefined
+              ? {}
+              : { modelLimit: piece.defensible.modelLimit }),
+          },
+        };
+  return {
+    id: piece.id,
+    name: piece.name ?? piece.id,
+    size: piece.size,
+    features: piece.features as TerrainPiece['features'],
+    area,
+    ...defensible,
+  };
+}
+
 /** A model's Footprint: a rectangular or round base, or an outline turned to its facing. */
 function footprintOf(
   base: ScenarioFile['units'][number]['base'],
@@ -84,29 +111,7 @@ export function parseScenario(json: unknown, where: string): Scenario {
   file.terrain.forEach((piece, i) => {
     unique('terrain', piece.id);
     try {
-      const area = shapeOf(piece.area);
-      const defensible =
-        piece.defensible === undefined
-          ? {}
-          : {
-              defensible: {
-                centre:
-                  piece.defensible.centre === undefined
-                    ? centreOf(area)
-                    : toPoint(piece.defensible.centre),
-                ...(piece.defensible.modelLimit === undefined
-                  ? {}
-                  : { modelLimit: piece.defensible.modelLimit }),
-              },
-            };
-      terrain.push({
-        id: piece.id,
-        name: piece.name ?? piece.id,
-        size: piece.size,
-        features: piece.features as TerrainPiece['features'],
-        area,
-        ...defensible,
-      });
+      terrain.push(terrainPiece(piece));
     } catch (error) {
       problems.push(`terrain[${i}] "${piece.id}": ${(error as Error).message}`);
     }

@@ -1,0 +1,225 @@
+import { point, radians } from '@warroom/engine';
+import { coherencyProblems } from '../battlefield/coherency.js';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import { reformMove } from '../battlefield/movement/unit-moves.js';
+import { takeDisciplineTest } from '../cards/command-deck.js';
+import type { GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { endPhase } from './end-phase.js';
+import { type GameEvent, event } from './events.js';
+import { destroyModels } from './losses.js';
+import { rangedAttack } from './ranged-attack.js';
+import { IllegalChoice } from './rule-error.js';
+import { type GameState, type Status, type UnitState, other } from './state.js';
+import { armyUnit, tableOf } from './table-of.js';
+
+/** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
+export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
+  return Object.values(state.units).filter(
+    (u) => u.side === side && u.deployed && !u.annihilated && !u.statuses.includes('activated'),
+  );
+}
+
+function drop(unit: UnitState, ...statuses: Status[]): void {
+  unit.statuses = unit.statuses.filter((s) => !statuses.includes(s));
+}
+
+function activeUnit(state: GameState): UnitState {
+  const unit = state.activation === undefined ? undefined : state.units[state.activation.unit];
+  if (unit === undefined)
+    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
+  return unit;
+}
+
+/**
+ * rulebook p.22: the General whose turn it is Activates a Ready unit. A
+ * Suppressed unit first takes a Rally Test (p.24): failed, it may use its
+ * Movement Step or its Attack Step, not both. On Lookout and Taking Cover end
+ * as it starts its Activation (p.30).
+ */
+export function activate(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+  const unit = state.units[unitId];
+  if (state.activation !== undefined) {
+    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
+  }
+  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
+    throw new IllegalChoice(
+      'rulebook p.22 The Activation Phase',
+      `${unitId} is not a Ready unit of yours`,
+    );
+  }
+  const name = armyUnit(setup, unitId).name;
+  drop(unit, 'onLookout', 'takingCover');
+  const events = [
+    event('activate', `General ${unit.side.toUpperCase()} Activates ${name}`, {
+      unit: unitId,
+      side: unit.side,
+    }),
+  ];
+  let rallyFailed = false;
+  if (unit.statuses.includes('suppressed')) {
+    const discipline =
+      armyUnit(setup, unitId).discipline - (unit.statuses.includes('disordered') ? 1 : 0);
+    const test = takeDisciplineTest(
+      state.rng,
+      state.players[unit.side].deck,
+      setup.generals[unit.side].deck,
+      discipline,
+    );
+    rallyFailed = !test.passed;
+    const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
+    events.push(
+      event(
+        'rallyTest',
+        `${name} takes a Rally Test at ${discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
+        { unit: unitId },
+      ),
+    );
+  }
+  state.activation = { unit: unitId, step: 'movement', rallyFailed, moved: false, aimed: false };
+  return events;
+}
+
+/**
+ * The move a manoeuvre makes: the Officer to `at`, the unit re-formed around it
+ * facing `facing` degrees, each model in a straight line; throws IllegalChoice
+ * with the first rule it breaks. Reads only what is on the table.
+ */
+export function plannedManoeuvre(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  kind: 'advance' | 'doubleTime',
+  at: At,
+  facing: number,
+): UnitMove {
+  const profile = armyUnit(setup, unitId);
+  const limit = kind === 'advance' ? profile.speed : 2 * profile.speed;
+  const table = tableOf(setup, { units });
+  const move = reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit);
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  return move;
+}
+
+/** rulebook p.24 Advance (up to Speed) and Double Time (up to twice Speed, no Attack Step after). */
+export function manoeuvre(
+  setup: GameSetup,
+  state: GameState,
+  kind: 'advance' | 'doubleTime',
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const unit = activeUnit(state);
+  const profile = armyUnit(setup, unit.id);
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  if (kind === 'doubleTime' && activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'a unit that failed its Rally Test cannot make a Double Time manoeuvre',
+    );
+  }
+  const move = plannedManoeuvre(setup, state.units, unit.id, kind, at, facing);
+  const byModel = new Map(move.paths.map((p) => [p.model, p]));
+  unit.models = unit.models.map((m) => {
+    const path = byModel.get(m.id);
+    const end = path?.waypoints[path.waypoints.length - 1];
+    return end === undefined ? m : { ...m, x: end.x, y: end.y, facing: path?.facing ?? m.facing };
+  });
+  drop(unit, 'takingCover', 'onLookout');
+  activation.moved = true;
+  const events = [
+    event(kind, `${profile.name} ${kind === 'advance' ? 'Advances' : 'moves at Double Time'}`, {
+      unit: unit.id,
+    }),
+  ];
+  if (kind === 'doubleTime' || activation.rallyFailed)
+    return [...events, ...endActivation(setup, state)];
+  activation.step = 'attack';
+  return events;
+}
+
+/** rulebook p.25 Aim, or no Manoeuvre: on to the Attack Step. */
+export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  if (aim && activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'Aim is a Manoeuvre: a unit that failed its Rally Test would lose its Attack Step',
+    );
+  }
+  activation.aimed = aim;
+  activation.step = 'attack';
+  const name = armyUnit(setup, activation.unit).name;
+  return aim ? [event('aim', `${name} Aims`, { unit: activation.unit })] : [];
+}
+
+/** rulebook p.26 The Attack Step: a Ranged Attack, a Special Action (p.30), or nothing. */
+export function attackStep(
+  setup: GameSetup,
+  state: GameState,
+  choice:
+    | { kind: 'rangedAttack'; target: string }
+    | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
+): GameEvent[] {
+  const unit = activeUnit(state);
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'attack') {
+    throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
+  }
+  const name = armyUnit(setup, unit.id).name;
+  const events: GameEvent[] = [];
+  if (choice.kind === 'rangedAttack') {
+    events.push(...rangedAttack(setup, state, unit, choice.target, activation.aimed));
+  } else if (choice.kind === 'takeCover') {
+    unit.statuses.push('takingCover');
+    events.push(event('takeCover', `${name} Takes Cover`, { unit: unit.id }));
+  } else if (choice.kind === 'goOnLookout') {
+    unit.statuses.push('onLookout');
+    events.push(event('onLookout', `${name} Goes On Lookout`, { unit: unit.id }));
+  } else if (choice.kind === 'reArm') {
+    if (!unit.statuses.includes('reloading'))
+      throw new IllegalChoice('rulebook p.30 Re-Arm', `${name} is not Reloading`);
+    drop(unit, 'reloading');
+    events.push(event('reArm', `${name} Re-Arms`, { unit: unit.id }));
+  }
+  return [...events, ...endActivation(setup, state)];
+}
+
+/**
+ * The end of an Activation: models out of Unit Coherency are Abandoned
+ * (rulebook p.22); Suppressed and Disordered end (pp.34, 36); the unit is
+ * Activated. Then the other General takes a turn if they have Ready units; when
+ * nobody has, the End Phase.
+ */
+export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
+  const unit = activeUnit(state);
+  const events: GameEvent[] = [];
+  if (!unit.annihilated) {
+    const strays = new Set(coherencyProblems(tableOf(setup, state), unit.id).map((p) => p.model));
+    strays.delete(unit.officer);
+    if (strays.size > 0) {
+      events.push(
+        event(
+          'abandoned',
+          `${strays.size} models of ${armyUnit(setup, unit.id).name} are Abandoned`,
+          { unit: unit.id },
+        ),
+      );
+      unit.models = unit.models.filter((m) => !strays.has(m.id));
+      events.push(...destroyModels(setup, state, unit, 0, undefined));
+    }
+    drop(unit, 'suppressed', 'disordered');
+    unit.statuses.push('activated');
+  }
+  delete state.activation;
+  if (readyUnits(state, other(state.turn)).length > 0) state.turn = other(state.turn);
+  else if (readyUnits(state, state.turn).length === 0) events.push(...endPhase(setup, state));
+  return events;
+}

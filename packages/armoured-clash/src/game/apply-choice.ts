@@ -1,0 +1,96 @@
+import { activate, attackStep, manoeuvre, readyUnits, stayPut } from './activation.js';
+import type { GameSetup } from './army.js';
+import type { Choice } from './choice.js';
+import { deploy } from './deployment.js';
+import { endPhase } from './end-phase.js';
+import type { GameEvent } from './events.js';
+import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
+import { IllegalChoice } from './rule-error.js';
+import { type GameState, type Stage, other } from './state.js';
+
+/** The choices each stage accepts. */
+const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
+  deployment: ['deploy'],
+  chooseInitiative: ['giveInitiative'],
+  initiative: ['bid', 'surrender'],
+  drawCards: ['discard'],
+  activation: [
+    'activate',
+    'advance',
+    'doubleTime',
+    'aim',
+    'hold',
+    'rangedAttack',
+    'takeCover',
+    'goOnLookout',
+    'reArm',
+  ],
+  over: [],
+};
+
+/**
+ * Makes a choice: returns the new state and what happened, or throws
+ * IllegalChoice (naming the rule) and leaves `state` untouched. Pure: the
+ * state passed in is never changed.
+ */
+export function applyChoice(
+  setup: GameSetup,
+  state: GameState,
+  choice: Choice,
+): { state: GameState; events: GameEvent[] } {
+  if (!ACCEPTS[state.stage].includes(choice.kind)) {
+    throw new IllegalChoice(
+      'the game sequence (rulebook p.20)',
+      `"${choice.kind}" cannot be chosen now (${state.stage})`,
+    );
+  }
+  const next = structuredClone(state);
+  const events = dispatch(setup, next, choice);
+  events.push(...settle(setup, next));
+  return { state: next, events };
+}
+
+function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
+  switch (choice.kind) {
+    case 'deploy':
+      return deploy(setup, state, choice.unit, choice.at, choice.facing);
+    case 'giveInitiative':
+      return giveInitiative(state, choice.to);
+    case 'bid':
+      return bid(setup, state, choice.card);
+    case 'surrender':
+      return bid(setup, state, 'surrender');
+    case 'discard':
+      return discardAndDraw(setup, state, choice.cards);
+    case 'activate':
+      return activate(setup, state, choice.unit);
+    case 'advance':
+    case 'doubleTime':
+      return manoeuvre(setup, state, choice.kind, choice.at, choice.facing);
+    case 'aim':
+      return stayPut(setup, state, true);
+    case 'hold':
+      return state.activation?.step === 'movement'
+        ? stayPut(setup, state, false)
+        : attackStep(setup, state, choice);
+    case 'rangedAttack':
+    case 'takeCover':
+    case 'goOnLookout':
+    case 'reArm':
+      return attackStep(setup, state, choice);
+  }
+}
+
+/** Moves on past turns nobody can take: a General without Ready units passes; with none at all, the End Phase. */
+function settle(setup: GameSetup, state: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  while (
+    state.stage === 'activation' &&
+    state.activation === undefined &&
+    readyUnits(state, state.turn).length === 0
+  ) {
+    if (readyUnits(state, other(state.turn)).length > 0) state.turn = other(state.turn);
+    else events.push(...endPhase(setup, state));
+  }
+  return events;
+}

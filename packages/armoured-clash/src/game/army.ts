@@ -1,0 +1,71 @@
+import type { TargetCategory } from '../attack/attack.js';
+import type { DeckDefinition } from '../cards/deck-definition.js';
+import type { ForceScale } from '../cards/command-deck.js';
+import type { ArmamentsGrid, ArmamentsRow } from '../profile/armaments.js';
+import type { UnitType } from '../profile/unit-type.js';
+import type { RuleRef } from '../rules/rule-ref.js';
+import type { Edge } from '../battlefield/battlefield.js';
+import type { ScenarioFile } from '../scenario/scenario-schema.js';
+
+/** A Ranged row of the Armaments Grid (rulebook p.13). */
+export interface ArmyRangedRow extends ArmamentsRow {
+  readonly attack: 'ranged';
+  readonly target: TargetCategory;
+  readonly range: { readonly short: number; readonly long: number };
+  readonly qualities: readonly RuleRef[];
+}
+
+/** A Melee or Impact row. */
+export interface ArmyCloseQuartersRow extends ArmamentsRow {
+  readonly attack: 'melee' | 'impact';
+  readonly qualities: readonly RuleRef[];
+}
+
+/**
+ * A unit of a Force as the game plays it: its profile and the models and
+ * Victory Points Rating of its Reinforcement Level. (The forces package builds
+ * these from an ORBAT and a force list.)
+ */
+export interface ArmyUnit {
+  readonly id: string;
+  readonly name: string;
+  readonly type: UnitType;
+  readonly category: TargetCategory;
+  readonly size: number;
+  readonly formation: 'close' | 'open';
+  readonly speed: number;
+  readonly defence: number;
+  readonly damageLimit: number;
+  readonly discipline: number;
+  readonly breakLimit?: number;
+  readonly traits: readonly string[];
+  readonly specialRules: readonly RuleRef[];
+  readonly armaments: ArmamentsGrid & {
+    readonly rows: readonly (ArmyRangedRow | ArmyCloseQuartersRow)[];
+  };
+  /** Base (or hull) width and depth, in inches. */
+  readonly footprint: { readonly width: number; readonly depth: number };
+  readonly models: number;
+  readonly victoryPoints: number;
+}
+
+/** One General's side of the game. */
+export interface GeneralSetup {
+  readonly name: string;
+  readonly units: readonly ArmyUnit[];
+  readonly deck: DeckDefinition;
+  /** rulebook p.8: the edge they claim as their Rear Edge. */
+  readonly rearEdge: Edge;
+  /** rulebook p.8: their Deployment Zone, a convex polygon. */
+  readonly zone: readonly (readonly [number, number])[];
+}
+
+/** Everything a game starts from (with the seed and the decisions, a game is fully determined). */
+export interface GameSetup {
+  readonly scale: ForceScale;
+  /** The Clash's Round Limit (rulebook p.58: five Rounds for the common Clashes). */
+  readonly rounds: number;
+  readonly battlefield: { readonly width: number; readonly depth: number };
+  readonly terrain: ScenarioFile['terrain'];
+  readonly generals: { readonly a: GeneralSetup; readonly b: GeneralSetup };
+}

@@ -1,0 +1,50 @@
+import type { Side } from '../battlefield/table.js';
+
+/** A point on the battlefield, in inches, as decisions carry it. */
+export type At = readonly [number, number];
+
+/**
+ * Every choice a General can make, as plain data. A game record is the list of
+ * these, in order.
+ */
+export type Choice =
+  /** Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up facing `facing` degrees. */
+  | { readonly kind: 'deploy'; readonly unit: string; readonly at: At; readonly facing: number }
+  /** rulebook p.57: the General who finished deploying first gives the first Round's Initiative. */
+  | { readonly kind: 'giveInitiative'; readonly to: Side }
+  /** rulebook p.20 Determine Initiative: bid a card from the hand (its index in the hand), or surrender. */
+  | { readonly kind: 'bid'; readonly card: number }
+  | { readonly kind: 'surrender' }
+  /** rulebook p.21 Draw Cards: discard any of the hand (card ids), then draw up to the Hand Limit. */
+  | { readonly kind: 'discard'; readonly cards: readonly number[] }
+  /** rulebook p.22: Activate a Ready unit. */
+  | { readonly kind: 'activate'; readonly unit: string }
+  /** rulebook p.24 Movement Step: Advance or Double Time to a new place (Officer at `at`, re-formed). */
+  | { readonly kind: 'advance' | 'doubleTime'; readonly at: At; readonly facing: number }
+  /** rulebook p.25 Aim: no move, a Combat Rating Bonus for a Ranged Attack this turn. */
+  | { readonly kind: 'aim' }
+  /** No Manoeuvre in the Movement Step, or no Attack or Special Action in the Attack Step. */
+  | { readonly kind: 'hold' }
+  /** rulebook p.26 Ranged Attack against a unit the active unit can acquire. */
+  | { readonly kind: 'rangedAttack'; readonly target: string }
+  /** rulebook p.30 Special Actions. */
+  | { readonly kind: 'takeCover' | 'goOnLookout' | 'reArm' };
+
+export type ChoiceKind = Choice['kind'];
+
+/**
+ * What the game waits for: who decides, and what they may choose. Discrete
+ * choices are listed in `options`; a placement or a move is described by
+ * `constraints` and checked when made (an illegal one is refused with the rule).
+ */
+export interface Decision {
+  readonly player: Side;
+  readonly prompt: string;
+  readonly options: readonly Choice[];
+  /** Continuous choices allowed besides the options, with what limits them. */
+  readonly constraints?: readonly ChoiceConstraint[];
+}
+
+export type ChoiceConstraint =
+  | { readonly kind: 'deploy'; readonly units: readonly string[]; readonly zone: readonly At[] }
+  | { readonly kind: 'advance' | 'doubleTime'; readonly unit: string; readonly limit: number };

@@ -1,0 +1,131 @@
+import { type Point, convexPolygon, insideRegion, overlaps, point, radians } from '@warroom/engine';
+import { battlefieldArea } from '../battlefield/battlefield.js';
+import { formUp } from '../battlefield/form-up.js';
+import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
+import type { TableUnit } from '../battlefield/table.js';
+import type { GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { type GameEvent, event } from './events.js';
+import { IllegalChoice } from './rule-error.js';
+import { type GameState, type ModelState, other } from './state.js';
+import { armyUnit, footprintOf, tableOf } from './table-of.js';
+
+/** Units a General has not deployed yet. */
+export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
+  return Object.values(state.units)
+    .filter((u) => u.side === side && !u.deployed && !u.annihilated)
+    .map((u) => u.id);
+}
+
+/** The models of a unit formed up for deployment, or why it cannot be placed there. */
+export function placeForDeployment(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+): ModelState[] {
+  const unitState = units[unitId];
+  if (unitState === undefined || unitState.deployed) {
+    throw new IllegalChoice(
+      'rulebook p.57 Deployment',
+      `${unitId} is not a unit waiting to deploy`,
+    );
+  }
+  const unit = armyUnit(setup, unitId);
+  let placements;
+  try {
+    placements = formUp(
+      { models: unit.models, base: unit.footprint, formation: unit.formation },
+      point(at[0], at[1]),
+      radians(facing),
+    );
+  } catch (error) {
+    throw new IllegalChoice('rulebook p.14 Unit Coherency', (error as Error).message);
+  }
+  const models: ModelState[] = placements.map((p, i) => ({
+    id: `${unitId}#${i + 1}`,
+    x: p.at.x,
+    y: p.at.y,
+    facing: p.facing,
+  }));
+  const zone = convexPolygon(
+    setup.generals[unitState.side].zone.map(([x, y]): Point => point(x, y)),
+  );
+  const table = tableOf(setup, { units });
+  const tableUnit: TableUnit = {
+    id: unit.id,
+    name: unit.name,
+    side: unitState.side,
+    type: unit.type,
+    size: unit.size,
+    formation: unit.formation,
+    rules: unit.specialRules,
+    officer: models[0]?.id ?? '',
+  };
+  for (const model of models) {
+    const footprint = footprintOf(unit, model);
+    if (!insideRegion(footprint, zone)) {
+      throw new IllegalChoice(
+        'rulebook p.57 Deployment',
+        `${model.id} would not be entirely within the Deployment Zone`,
+      );
+    }
+    if (!insideRegion(footprint, battlefieldArea(setup.battlefield))) {
+      throw new IllegalChoice(
+        'rulebook p.8 The Battlefield',
+        `${model.id} would be off the battlefield`,
+      );
+    }
+    const other = table.models.find((m) => overlaps(m.footprint, footprint));
+    if (other !== undefined) {
+      throw new IllegalChoice('rulebook p.10 Footprints', `${model.id} would overlap ${other.id}`);
+    }
+    const closed = table.terrain.find(
+      (piece) => treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
+    );
+    if (closed !== undefined) {
+      throw new IllegalChoice(
+        'rulebook pp.41-42 Impassable Terrain',
+        `${model.id} would stand in ${closed.name}`,
+      );
+    }
+  }
+  return models;
+}
+
+/**
+ * rulebook p.57 Deployment: a unit is placed entirely within its General's
+ * Deployment Zone, formed up in Unit Coherency, on the battlefield, overlapping
+ * no model and no Impassable or Blocking Terrain. The Generals alternate; once
+ * one has deployed everything, the other deploys the rest.
+ */
+export function deploy(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const unitState = state.units[unitId];
+  if (unitState === undefined || unitState.side !== state.turn) {
+    throw new IllegalChoice(
+      'rulebook p.57 Deployment',
+      `${unitId} is not a unit of yours waiting to deploy`,
+    );
+  }
+  const unit = armyUnit(setup, unitId);
+  const models = placeForDeployment(setup, state.units, unitId, at, facing);
+  unitState.models = models;
+  unitState.officer = models[0]?.id ?? unitState.officer;
+  unitState.deployed = true;
+  const side = unitState.side;
+  if (undeployed(state, side).length === 0 && state.firstDeployed === undefined)
+    state.firstDeployed = side;
+  if (undeployed(state, other(side)).length > 0) state.turn = other(side);
+  if (undeployed(state, 'a').length === 0 && undeployed(state, 'b').length === 0) {
+    state.stage = 'chooseInitiative';
+    state.turn = state.firstDeployed ?? side;
+  }
+  return [event('deploy', `${unit.name} deploys`, { side, unit: unitId })];
+}

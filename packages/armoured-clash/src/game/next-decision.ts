@@ -1,0 +1,108 @@
+import { readyUnits } from './activation.js';
+import type { GameSetup } from './army.js';
+import type { Choice, Decision } from './choice.js';
+import { undeployed } from './deployment.js';
+import { acquisition, rangedRow } from './ranged-attack.js';
+import type { GameState } from './state.js';
+import { armyUnit } from './table-of.js';
+
+/** Every subset of a hand, for the Draw Cards step's discards. */
+function subsets(hand: readonly number[]): number[][] {
+  return hand.reduce<number[][]>((all, card) => [...all, ...all.map((s) => [...s, card])], [[]]);
+}
+
+/**
+ * What the game waits for now: who decides and the legal choices (listed, or
+ * described by constraints for placements and moves). Undefined when the game is over.
+ */
+export function nextDecision(setup: GameSetup, state: GameState): Decision | undefined {
+  const player = state.turn;
+  switch (state.stage) {
+    case 'over':
+      return undefined;
+    case 'deployment':
+      return {
+        player,
+        prompt: 'Deploy a unit entirely within your Deployment Zone (rulebook p.57)',
+        options: [],
+        constraints: [
+          { kind: 'deploy', units: undeployed(state, player), zone: setup.generals[player].zone },
+        ],
+      };
+    case 'chooseInitiative':
+      return {
+        player,
+        prompt: 'You finished deploying first: choose who has the Initiative (rulebook p.57)',
+        options: [
+          { kind: 'giveInitiative', to: 'a' },
+          { kind: 'giveInitiative', to: 'b' },
+        ],
+      };
+    case 'initiative':
+      return {
+        player,
+        prompt: 'Bid a card for the Initiative, or surrender it (rulebook p.20)',
+        options: [
+          ...state.players[player].deck.hand.map((card): Choice => ({ kind: 'bid', card })),
+          { kind: 'surrender' },
+        ],
+      };
+    case 'drawCards':
+      return {
+        player,
+        prompt: 'Discard any cards, then draw up to your Hand Limit (rulebook p.21)',
+        options: subsets(state.players[player].deck.hand).map((cards): Choice => ({
+          kind: 'discard',
+          cards,
+        })),
+      };
+    case 'activation':
+      return activationDecision(setup, state);
+  }
+}
+
+function activationDecision(setup: GameSetup, state: GameState): Decision {
+  const player = state.turn;
+  const activation = state.activation;
+  if (activation === undefined) {
+    return {
+      player,
+      prompt: 'Activate a Ready unit (rulebook p.22)',
+      options: readyUnits(state, player).map((u): Choice => ({ kind: 'activate', unit: u.id })),
+    };
+  }
+  const unit = armyUnit(setup, activation.unit);
+  if (activation.step === 'movement') {
+    return {
+      player,
+      prompt: `${unit.name}: Movement Step (rulebook p.24)`,
+      options: [{ kind: 'hold' }, ...(activation.rallyFailed ? [] : [{ kind: 'aim' } as const])],
+      constraints: [
+        { kind: 'advance', unit: unit.id, limit: unit.speed },
+        ...(activation.rallyFailed
+          ? []
+          : [{ kind: 'doubleTime', unit: unit.id, limit: 2 * unit.speed } as const]),
+      ],
+    };
+  }
+  const unitState = state.units[activation.unit];
+  const targets = Object.values(state.units).filter(
+    (t) =>
+      t.side !== player &&
+      t.deployed &&
+      !t.annihilated &&
+      rangedRow(unit, armyUnit(setup, t.id)) !== undefined &&
+      acquisition(setup, state, unit.id, t.id).confirmed,
+  );
+  return {
+    player,
+    prompt: `${unit.name}: Attack Step (rulebook p.26)`,
+    options: [
+      ...targets.map((t): Choice => ({ kind: 'rangedAttack', target: t.id })),
+      { kind: 'takeCover' },
+      { kind: 'goOnLookout' },
+      ...(unitState?.statuses.includes('reloading') === true ? [{ kind: 'reArm' } as const] : []),
+      { kind: 'hold' },
+    ],
+  };
+}

@@ -1,0 +1,172 @@
+import { centreOf } from '@warroom/engine';
+import { arcOfPoint } from '../battlefield/arcs.js';
+import { centreOfModel } from '../battlefield/table.js';
+import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
+import { makeAttackRoll } from '../attack/attack-roll.js';
+import type { Attack } from '../attack/attack.js';
+import { prepareAttack } from '../attack/prepare.js';
+import { checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
+import { takeDisciplineTest } from '../cards/command-deck.js';
+import { combatRatingFrom } from '../dice/combat-rating.js';
+import { FACE_NAMES } from '../dice/faces.js';
+import { attackDiceOf } from '../profile/armaments.js';
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import { lookUpRule } from '../rules/registry.js';
+import type { RuleRef } from '../rules/rule-ref.js';
+import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import { type GameEvent, event } from './events.js';
+import { fallBack } from './fall-back.js';
+import { annihilate, destroyModels } from './losses.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState, UnitState } from './state.js';
+import { armyUnit, tableOf } from './table-of.js';
+
+/** The Ranged row matching a target's category (rulebook p.17 Check Armaments). */
+export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow | undefined {
+  return attacker.armaments.rows.find(
+    (row): row is ArmyRangedRow => row.attack === 'ranged' && row.target === target.category,
+  );
+}
+
+/** Target Acquisition of one unit by another in the current state. */
+export function acquisition(
+  setup: GameSetup,
+  state: GameState,
+  attackerId: string,
+  targetId: string,
+): TargetAcquisition {
+  const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
+  return acquireTarget(tableOf(setup, state), attackerId, targetId, row?.range);
+}
+
+/**
+ * Rules named on profiles that have no entry yet have no effect on the roll
+ * (they are glossary rules still to come: docs/rules-coverage.md says which).
+ */
+function known(rules: readonly RuleRef[]): RuleRef[] {
+  return rules.filter((r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) !== undefined);
+}
+
+const STATUS_RULES: Readonly<Partial<Record<string, string>>> = { takingCover: 'Taking Cover' };
+
+/**
+ * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
+ * 2. Determine Combat Rating (Aiming, Short Range; Concealed, Suppressed),
+ * 3. Roll Attack Pool, 4. Check for Suppression (Suppressed, Falling Back, Breaking).
+ */
+export function rangedAttack(
+  setup: GameSetup,
+  state: GameState,
+  attackerState: UnitState,
+  targetId: string,
+  aimed: boolean,
+): GameEvent[] {
+  const attacker = armyUnit(setup, attackerState.id);
+  const targetState = state.units[targetId];
+  if (
+    targetState === undefined ||
+    targetState.side === attackerState.side ||
+    !targetState.deployed ||
+    targetState.annihilated
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.26 Choose a Target',
+      `${targetId} is not an enemy unit on the battlefield`,
+    );
+  }
+  const target = armyUnit(setup, targetId);
+  const row = rangedRow(attacker, target);
+  const found = acquisition(setup, state, attacker.id, targetId);
+  if (row === undefined || !found.confirmed) {
+    throw new IllegalChoice(
+      'rulebook p.17 Target Acquisition',
+      `${attacker.name} cannot acquire ${target.name} (${found.failed ?? 'armaments'})`,
+    );
+  }
+  const bonuses = (aimed ? 1 : 0) + (found.withinShortRange ? 1 : 0);
+  const concealed = found.concealed.length > 0;
+  const penalties = (concealed ? 1 : 0) + (attackerState.statuses.includes('suppressed') ? 1 : 0);
+  const dice = attackDiceOf(attacker.armaments, row, {
+    models: attackerState.models.length,
+    damage: attackerState.damage,
+  });
+  const table = tableOf(setup, state);
+  const officer = table.models.find((m) => m.id === attackerState.officer);
+  const targetOfficer = table.models.find((m) => m.id === targetState.officer);
+  const inFront =
+    officer !== undefined &&
+    targetOfficer !== undefined &&
+    arcOfPoint(centreOfModel(targetOfficer), targetOfficer.facing, centreOfModel(officer)) ===
+      'front';
+  const attack: Attack = {
+    weapon: { ...dice, qualities: known(row.qualities) },
+    attackerRules: known(attacker.specialRules),
+    target: {
+      defence: target.defence,
+      damageLimit: target.damageLimit,
+      models: targetState.models.length,
+      damage: targetState.damage,
+      category: target.category,
+      traits: target.traits,
+      rules: [
+        ...known(target.specialRules),
+        ...targetState.statuses.flatMap((s) =>
+          STATUS_RULES[s] === undefined ? [] : [{ name: STATUS_RULES[s] }],
+        ),
+      ],
+    },
+    situation: {
+      kind: 'ranged',
+      rating: combatRatingFrom(bonuses, penalties),
+      withinShortRange: found.withinShortRange,
+      concealed,
+      attackerInTargetFrontArc: inFront,
+      lineOfSightCrossesTargetObstacle: false,
+    },
+  };
+  const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
+  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  const events: GameEvent[] = [
+    event(
+      'rangedAttack',
+      `${attacker.name} fires at ${target.name}: ${attack.situation.rating}, ${pool.rolled.length} dice ` +
+        `(${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ${outcome.hits} hits, ` +
+        `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
+      { unit: attacker.id, side: attackerState.side },
+    ),
+  ];
+  targetState.damage = outcome.target.damage;
+  const from = officer === undefined ? undefined : centreOf(officer.footprint);
+  events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  if (targetState.annihilated) return events;
+  const morale = {
+    discipline: target.discipline - (targetState.statuses.includes('disordered') ? 1 : 0),
+    suppressed: targetState.statuses.includes('suppressed'),
+    ...(target.breakLimit === undefined ? {} : { breakLimit: target.breakLimit }),
+  };
+  const check = checkForSuppression(prepared, outcome.target, morale);
+  if (!check.required) return events;
+  const test = takeDisciplineTest(
+    state.rng,
+    state.players[targetState.side].deck,
+    setup.generals[targetState.side].deck,
+    check.discipline,
+  );
+  const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
+  events.push(
+    event(
+      'suppressionTest',
+      `${target.name} takes a Suppression Test at ${check.discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
+      { unit: target.id },
+    ),
+  );
+  if (test.passed) return events;
+  const failure = failedSuppressionTest(morale, targetState.models.length);
+  if (failure.breaks) {
+    events.push(event('breaks', `${target.name} Breaks`, { unit: target.id }));
+    return [...events, ...annihilate(setup, state, targetState)];
+  }
+  if (!targetState.statuses.includes('suppressed')) targetState.statuses.push('suppressed');
+  if (failure.fallsBack) events.push(...fallBack(setup, state, targetState));
+  return events;
+}

@@ -1,0 +1,111 @@
+import { type RngState, seedRng } from '@warroom/engine';
+import type { Side } from '../battlefield/table.js';
+import { type CommandDeck, newCommandDeck } from '../cards/command-deck.js';
+import type { GameSetup } from './army.js';
+
+/** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36). */
+export type Status =
+  'activated' | 'suppressed' | 'disordered' | 'onLookout' | 'takingCover' | 'reloading';
+
+export interface ModelState {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  /** Radians, counter-clockwise from +x. */
+  readonly facing: number;
+}
+
+export interface UnitState {
+  readonly id: string;
+  readonly side: Side;
+  /** Models on the battlefield; the Officer first. Empty before deployment and once Annihilated. */
+  models: ModelState[];
+  officer: string;
+  damage: number;
+  statuses: Status[];
+  deployed: boolean;
+  annihilated: boolean;
+}
+
+export interface PlayerState {
+  readonly deck: CommandDeck;
+  vp: number;
+  /** The card bid for the Initiative this Round, or 'surrender'; cleared once resolved. */
+  bid?: number | 'surrender';
+  /** Cards discarded in the Draw Cards step are chosen: true once this General has chosen. */
+  drawn?: boolean;
+}
+
+/** Where the active unit's Activation is (rulebook p.24). */
+export interface ActivationState {
+  readonly unit: string;
+  step: 'movement' | 'attack';
+  /** A failed Rally Test: only the Movement Step or the Attack Step may be used (rulebook p.24). */
+  rallyFailed: boolean;
+  moved: boolean;
+  aimed: boolean;
+}
+
+export type Stage =
+  'deployment' | 'chooseInitiative' | 'initiative' | 'drawCards' | 'activation' | 'over';
+
+export interface GameResult {
+  readonly winner: Side | 'draw';
+  readonly devastating: boolean;
+  readonly vp: { readonly a: number; readonly b: number };
+}
+
+/** The whole state of a game: plain data, serialisable with JSON. */
+export interface GameState {
+  readonly version: 1;
+  rng: RngState;
+  round: number;
+  stage: Stage;
+  /** Whose turn it is to decide in turn-based stages (deployment, activation). */
+  turn: Side;
+  initiative: Side;
+  /** The General who finished deploying first (rulebook p.57: they choose who has the Initiative). */
+  firstDeployed?: Side;
+  players: { a: PlayerState; b: PlayerState };
+  units: Record<string, UnitState>;
+  activation?: ActivationState;
+  result?: GameResult;
+}
+
+export function other(side: Side): Side {
+  return side === 'a' ? 'b' : 'a';
+}
+
+/** A new game: decks shuffled, hands drawn (rulebook p.57), every unit waiting to deploy. */
+export function initialState(setup: GameSetup, seed: number | string): GameState {
+  const rng = seedRng(seed);
+  const units: Record<string, UnitState> = {};
+  for (const side of ['a', 'b'] as const) {
+    for (const unit of setup.generals[side].units) {
+      if (units[unit.id] !== undefined) throw new RangeError(`unit id "${unit.id}" is used twice`);
+      units[unit.id] = {
+        id: unit.id,
+        side,
+        models: [],
+        officer: `${unit.id}#1`,
+        damage: 0,
+        statuses: [],
+        deployed: false,
+        annihilated: false,
+      };
+    }
+  }
+  return {
+    version: 1,
+    rng,
+    round: 1,
+    stage: 'deployment',
+    turn: 'a',
+    initiative: 'a',
+    players: {
+      a: { deck: newCommandDeck(rng, setup.generals.a.deck), vp: 0 },
+      b: { deck: newCommandDeck(rng, setup.generals.b.deck), vp: 0 },
+    },
+    units,
+  };
+}

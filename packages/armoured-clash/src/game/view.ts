@@ -1,0 +1,64 @@
+import type { Side } from '../battlefield/table.js';
+import type { GameState, PlayerState, UnitState } from './state.js';
+
+/** What a General may know of the other's cards: how many, and the face-up discard pile. */
+export interface HiddenCards {
+  readonly handSize: number;
+  readonly deckSize: number;
+  readonly discardPile: readonly number[];
+  readonly communicationsBreakdown: boolean;
+  readonly vp: number;
+}
+
+/** A General's own cards: the hand, the discards, and only the size of the deck (its order is hidden). */
+export interface OwnCards extends HiddenCards {
+  readonly hand: readonly number[];
+}
+
+/**
+ * What one General sees of the game (boardgame.io's player view): everything on
+ * the table, their own hand, the other General's hand size only, no deck order
+ * for either (a deck is face down) and not the generator's state (it would tell
+ * what the dice and decks will do).
+ */
+export interface PlayerView {
+  readonly as: Side;
+  readonly round: number;
+  readonly stage: GameState['stage'];
+  readonly turn: Side;
+  readonly initiative: Side;
+  readonly units: Readonly<Record<string, UnitState>>;
+  readonly activation?: GameState['activation'];
+  readonly result?: GameState['result'];
+  readonly own: OwnCards;
+  readonly opponent: HiddenCards;
+  /** Whether each General has placed a bid this Round (not its card). */
+  readonly bids: { readonly a: boolean; readonly b: boolean };
+}
+
+function hidden(player: PlayerState): HiddenCards {
+  return {
+    handSize: player.deck.hand.length,
+    deckSize: player.deck.piles.drawPile.length,
+    discardPile: player.deck.piles.discardPile.slice(),
+    communicationsBreakdown: player.deck.communicationsBreakdown,
+    vp: player.vp,
+  };
+}
+
+export function playerView(state: GameState, as: Side): PlayerView {
+  const opponent = as === 'a' ? 'b' : 'a';
+  return {
+    as,
+    round: state.round,
+    stage: state.stage,
+    turn: state.turn,
+    initiative: state.initiative,
+    units: structuredClone(state.units),
+    ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
+    ...(state.result === undefined ? {} : { result: state.result }),
+    own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
+    opponent: hidden(state.players[opponent]),
+    bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
+  };
+}

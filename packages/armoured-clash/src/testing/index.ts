@@ -1,0 +1,3 @@
+/** Fixtures for tests in other packages (the `@warroom/armoured-clash/testing` entry point). */
+export * from './game-fixture.js';
+export * from './deck-fixture.js';

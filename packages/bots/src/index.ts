@@ -1,0 +1,3 @@
+export * from './play-game.js';
+export * from './player.js';
+export * from './random-player.js';

@@ -1,0 +1,96 @@
+import {
+  type GameRecord,
+  RECORD_FORMAT,
+  type Replay,
+  nextDecision,
+  playerView,
+  replay,
+} from '@warroom/armoured-clash';
+import { parseJson } from '@warroom/armoured-clash';
+import { readTextFile } from '@warroom/forces';
+import { parseFlags } from '../parse-args.js';
+import { UsageError } from '../usage-error.js';
+
+export const RUN_HELP = `warroom run — replay a game record and print what happened
+
+Usage: warroom run <record.json> [--until N] [--as a|b] [--json]
+
+A game record (format ${RECORD_FORMAT}: setup, seed and every choice; see
+docs/protocol.md) replays to the identical game on any machine.
+  --until N               stop after N choices
+  --as a|b                show the final state as that General sees it (hand
+                          hidden from the other, no deck order)
+  --json                  one JSON object: {applied, illegal?, events, state or view, next}
+  -h, --help              this help
+
+An illegal choice stops the replay: it is reported with its index, the choice and
+the rule it breaks, and the game before it is shown (exit 1).`;
+
+const RUN_OPTIONS = {
+  until: { type: 'string' },
+  as: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Reads a record file: its format tag is checked; the rest is checked as it replays. */
+function loadRecord(path: string): GameRecord {
+  const json = parseJson(readTextFile(path), path) as Partial<GameRecord> | null;
+  if (json === null || typeof json !== 'object' || json.format !== RECORD_FORMAT) {
+    throw new UsageError(`${path}: not a game record (format must be "${RECORD_FORMAT}")`);
+  }
+  if (json.setup === undefined || json.seed === undefined || !Array.isArray(json.choices)) {
+    throw new UsageError(`${path}: a game record needs setup, seed and choices`);
+  }
+  return json as GameRecord;
+}
+
+function text(result: Replay): string {
+  const lines = result.events.map(
+    ({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`,
+  );
+  const { state } = result;
+  lines.push(
+    `after ${result.applied} choices: Round ${state.round}, ${state.stage}; VP A ${state.players.a.vp}, B ${state.players.b.vp}`,
+  );
+  if (result.illegal !== undefined) {
+    const { index, choice, rule, message } = result.illegal;
+    lines.push(`choice ${index + 1} (${JSON.stringify(choice)}) is illegal: ${message} (${rule})`);
+  }
+  return lines.join('\n');
+}
+
+/** `warroom run`: replays a record. */
+export function runRun(args: readonly string[], print: (text: string) => void): number {
+  const { values, positionals } = parseFlags(args, RUN_OPTIONS, true);
+  if (values.help === true) {
+    print(RUN_HELP);
+    return 0;
+  }
+  const path = positionals[0];
+  if (path === undefined) throw new UsageError('give a game record file');
+  const as = values.as;
+  if (as !== undefined && as !== 'a' && as !== 'b')
+    throw new UsageError(`--as must be a or b, got "${as}"`);
+  const record = loadRecord(path);
+  const until = values.until === undefined ? undefined : Number(values.until);
+  if (until !== undefined && (!Number.isInteger(until) || until < 0)) {
+    throw new UsageError(`--until must be a whole number, got "${values.until ?? ''}"`);
+  }
+  const result = replay(record, until);
+  if (values.json === true) {
+    const next = nextDecision(record.setup, result.state);
+    print(
+      JSON.stringify({
+        applied: result.applied,
+        ...(result.illegal === undefined ? {} : { illegal: result.illegal }),
+        events: result.events.map(({ choice, event }) => ({ choice, ...event })),
+        ...(as === undefined ? { state: result.state } : { view: playerView(result.state, as) }),
+        ...(next === undefined || (as !== undefined && next.player !== as) ? {} : { next }),
+      }),
+    );
+  } else {
+    print(text(result));
+  }
+  return result.illegal === undefined ? 0 : 1;
+}
