@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { point } from '@warroom/engine';
+import { skirmish } from '../testing/game-fixture.js';
+import { applyChoice } from './apply-choice.js';
+import type { Choice } from './choice.js';
+import { fallBack } from './fall-back.js';
+import { destroyModels } from './losses.js';
+import { RECORD_FORMAT, replay } from './record.js';
+import type { GameState } from './state.js';
+
+const setup = skirmish();
+const OPENING: Choice[] = [
+  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
+  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
+  { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
+  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
+  { kind: 'giveInitiative', to: 'a' },
+  { kind: 'discard', cards: [] },
+  { kind: 'discard', cards: [] },
+];
+
+function opened(): GameState {
+  return replay({ format: RECORD_FORMAT, setup, seed: 5, choices: OPENING }).state;
+}
+
+describe('rulebook p.34 Destroying Models', () => {
+  it('Close Formation: from the back rank, never the Officer while others remain', () => {
+    const state = opened();
+    const rifles = state.units['b-rifles']!;
+    const officer = rifles.officer;
+    destroyModels(setup, state, rifles, 2, point(10, 6));
+    assert.equal(rifles.models.length, 4);
+    assert.ok(rifles.models.some((m) => m.id === officer));
+  });
+
+  it('Open Formation: the model closest to the attacker; losing the Officer Disorders the unit (p.35)', () => {
+    const state = opened();
+    const tanks = state.units['b-tanks']!;
+    const closest = tanks.models
+      .slice()
+      .sort((m, n) => Math.hypot(m.x - 24, m.y - 5) - Math.hypot(n.x - 24, n.y - 5))[0]!;
+    const events = destroyModels(setup, state, tanks, 1, point(24, 5));
+    assert.ok(!tanks.models.some((m) => m.id === closest.id));
+    if (closest.id === 'b-tanks#1') {
+      assert.ok(tanks.statuses.includes('disordered'));
+      assert.ok(events.some((e) => e.kind === 'officer'));
+    }
+  });
+
+  it('rulebook p.35: the last model Destroyed Annihilates the unit; the opponent scores its VPR', () => {
+    const state = opened();
+    destroyModels(setup, state, state.units['b-tanks']!, 2, point(24, 5));
+    assert.ok(state.units['b-tanks']!.annihilated);
+    assert.equal(state.players.a.vp, 3);
+  });
+});
+
+describe('rulebook p.36 Falling Back and Fleeing the Field', () => {
+  it('a unit falls back a full 3" towards its Rear Edge', () => {
+    const state = opened();
+    const rifles = state.units['b-rifles']!;
+    const before = rifles.models.map((m) => m.y);
+    fallBack(setup, state, rifles);
+    assert.deepEqual(
+      rifles.models.map((m) => m.y),
+      before.map((y) => y + 3),
+    );
+  });
+
+  it('a unit that would reach its own edge Flees the Field and counts as Annihilated', () => {
+    const state = opened();
+    const tanks = state.units['a-tanks']!;
+    // 2" from the south edge, the tanks' hulls (3" deep) would cross it.
+    tanks.models = tanks.models.map((m) => ({ ...m, y: 2 }));
+    const events = fallBack(setup, state, tanks);
+    assert.ok(events.some((e) => e.kind === 'flees'));
+    assert.ok(tanks.annihilated);
+    assert.equal(state.players.b.vp, 3);
+  });
+});
+
+describe('rulebook p.24 Rally Tests', () => {
+  it('a Suppressed unit takes a Rally Test when Activated and loses the Status at the end of its Activation', () => {
+    const state = opened();
+    state.units['a-rifles']!.statuses.push('suppressed');
+    const activated = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' });
+    assert.ok(activated.events.some((e) => e.kind === 'rallyTest'));
+    let next = activated.state;
+    const failed = next.activation?.rallyFailed === true;
+    next = applyChoice(setup, next, { kind: 'hold' }).state;
+    if (!failed) next = applyChoice(setup, next, { kind: 'hold' }).state;
+    assert.equal(next.activation, undefined);
+    assert.ok(!next.units['a-rifles']!.statuses.includes('suppressed'));
+  });
+});
