@@ -64,7 +64,7 @@ describe('rulebook pp.22-27 Activations', () => {
     { kind: 'discard', cards: [] },
   ];
 
-  it('a unit Advances up to its Speed; further is refused with the Movement Limit', () => {
+  it('rulebook p.24 Advance: up to its Speed; further is refused with the Movement Limit', () => {
     const moved = play([
       ...opening,
       { kind: 'activate', unit: 'a-tanks' },
@@ -115,6 +115,65 @@ describe('rulebook pp.22-27 Activations', () => {
       /not a Ready unit of yours/,
     );
     assert.deepEqual(state, before);
+  });
+});
+
+describe('rulebook p.24 Double Time, rulebook p.25 Aim, rulebook p.30 Special Actions', () => {
+  const opening: Choice[] = [
+    ...DEPLOY,
+    { kind: 'giveInitiative', to: 'a' },
+    { kind: 'discard', cards: [] },
+    { kind: 'discard', cards: [] },
+  ];
+
+  it('Double Time: up to twice the Speed, and the Attack Step is used up', () => {
+    const { state, illegal } = play([
+      ...opening,
+      { kind: 'activate', unit: 'a-tanks' },
+      { kind: 'doubleTime', at: [24, 16], facing: 90 },
+    ]);
+    assert.equal(illegal, undefined);
+    assert.equal(state.activation, undefined);
+    assert.ok(state.units['a-tanks']?.statuses.includes('activated'));
+  });
+
+  it('Aim: no move, and the Ranged Attack that follows gains a Combat Rating Bonus', () => {
+    const { events } = play([
+      ...opening,
+      { kind: 'activate', unit: 'a-tanks' },
+      { kind: 'aim' },
+      { kind: 'rangedAttack', target: 'b-tanks' },
+    ]);
+    const attack = events.find((e) => e.event.kind === 'rangedAttack');
+    // No Short Range, not Concealed, not Suppressed: the Aim bonus alone makes it Improved.
+    assert.match(attack?.event.text ?? '', /improved/);
+  });
+
+  it('Take Cover and Go On Lookout give their Status; both end when the unit next Activates', () => {
+    const { state } = play([
+      ...opening,
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'hold' },
+      { kind: 'takeCover' },
+    ]);
+    assert.ok(state.units['a-rifles']?.statuses.includes('takingCover'));
+    const lookout = play([
+      ...opening,
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'hold' },
+      { kind: 'goOnLookout' },
+    ]);
+    assert.ok(lookout.state.units['a-rifles']?.statuses.includes('onLookout'));
+  });
+
+  it('Re-Arm only for a unit that is Reloading', () => {
+    const result = play([
+      ...opening,
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'hold' },
+      { kind: 'reArm' },
+    ]);
+    assert.match(result.illegal?.rule ?? '', /rulebook p.30 Re-Arm/);
   });
 });
 
