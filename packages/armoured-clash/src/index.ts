@@ -55,3 +55,4 @@ export * from './game/state.js';
 export * from './game/table-of.js';
 export * from './game/view.js';
 export * from './game/rule-error.js';
+export * from './game/clash.js';

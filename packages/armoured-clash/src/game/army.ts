@@ -6,6 +6,7 @@ import type { UnitType } from '../profile/unit-type.js';
 import type { RuleRef } from '../rules/rule-ref.js';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { ScenarioFile } from '../scenario/scenario-schema.js';
+import type { ClashId, ObjectiveMarkerSetup } from './clash.js';
 
 /** A Ranged row of the Armaments Grid (rulebook p.13). */
 export interface ArmyRangedRow extends ArmamentsRow {
@@ -67,5 +68,9 @@ export interface GameSetup {
   readonly rounds: number;
   readonly battlefield: { readonly width: number; readonly depth: number };
   readonly terrain: ScenarioFile['terrain'];
+  /** The Clash whose objectives are scored in the End Phase (none: only annihilations score). */
+  readonly clash?: ClashId;
+  /** Strategic Objective Markers on the battlefield. */
+  readonly objectives?: readonly ObjectiveMarkerSetup[];
   readonly generals: { readonly a: GeneralSetup; readonly b: GeneralSetup };
 }
