@@ -35,12 +35,15 @@ export function cross(a: Point, b: Point): number {
   return a.x * b.y - a.y * b.x;
 }
 
+// Math.sqrt of the sum of squares, not Math.hypot: several times faster, and exact enough at table scale.
 export function length(a: Point): number {
-  return Math.hypot(a.x, a.y);
+  return Math.sqrt(a.x * a.x + a.y * a.y);
 }
 
 export function distance(a: Point, b: Point): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  const dx = a.x - b.x;
+  const dy = a.y - b.y;
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** The unit vector pointing at `angle`. */

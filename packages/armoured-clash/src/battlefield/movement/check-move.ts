@@ -17,6 +17,7 @@ import {
   coversPath,
   mergeStretches,
   footprintAt,
+  legClearance,
   overlapStretches,
   stretchLength,
 } from './swept-path.js';
@@ -205,7 +206,7 @@ function enemyCrossed(
     const enemy = unitOf(table, other);
     if (enemy.side === unit.side || enemy.id === move.mayContact || mayPassThrough(unit, enemy))
       continue;
-    if (overlapStretches(model, legs, other.footprint, ENEMY_DISTANCE - 1e-4).length > 0) {
+    if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {
       return {
         rule: 'rulebook p.16 Moving a Unit',
         message: `${model.id} would move within 1" of ${enemy.name} (${other.id})`,

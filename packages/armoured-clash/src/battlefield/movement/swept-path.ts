@@ -4,10 +4,16 @@ import {
   type Shape,
   circle,
   clipSegment,
+  containsPoint,
+  convexHull,
   distance,
+  distanceToPoint,
+  distanceToSegment,
   footprintObstacle,
+  lengthInside,
   minkowskiSum,
   rotate,
+  separation,
   translate,
 } from '@warroom/engine';
 import { type TableModel, centreOfModel } from '../table.js';
@@ -32,6 +38,30 @@ export function footprintAround(model: TableModel, facing: number): Shape {
   return { kind: 'polygon', points: local.points.map((p) => rotate(p, facing - model.facing)) };
 }
 
+/**
+ * How far a footprint stays from `other` along one leg: the gap between the
+ * region it sweeps (for a convex footprint moved in a straight line, the convex
+ * hull of where it starts and ends; for a round base, a capsule) and `other`.
+ * Negative when they overlap. Cheap and exact: no Minkowski sum.
+ */
+export function legClearance(model: TableModel, leg: Leg, other: Shape): number {
+  const around = footprintAround(model, leg.facing);
+  if (around.kind === 'circle') {
+    if (lengthInside(leg.a, leg.b, other) > 0 || containsPoint(other, leg.a)) return -around.radius;
+    const gap =
+      other.kind === 'circle'
+        ? distanceToSegment(other.centre, leg.a, leg.b) - other.radius
+        : Math.min(
+            ...other.points.map((p) => distanceToSegment(p, leg.a, leg.b)),
+            distanceToPoint(other, leg.a),
+            distanceToPoint(other, leg.b),
+          );
+    return gap - around.radius;
+  }
+  const at = (p: Point): Point[] => around.points.map((q) => ({ x: q.x + p.x, y: q.y + p.y }));
+  return separation({ kind: 'polygon', points: convexHull([...at(leg.a), ...at(leg.b)]) }, other);
+}
+
 /** The footprint at a point, turned to `facing`. */
 export function footprintAt(model: TableModel, at: Point, facing: number): Shape {
   return translate(footprintAround(model, facing), at);
@@ -50,6 +80,7 @@ export function overlapStretches(
   const grownArea = margin > 0 ? minkowskiSum(area, circle({ x: 0, y: 0 }, margin)) : area;
   const stretches: [number, number][] = [];
   legs.forEach((leg, i) => {
+    if (legClearance(model, leg, area) > margin) return;
     const obstacle = footprintObstacle(grownArea, footprintAround(model, leg.facing));
     const [t0, t1] = clipSegment(leg.a, leg.b, obstacle);
     if (t1 - t0 > EPSILON / Math.max(distance(leg.a, leg.b), EPSILON))
