@@ -56,3 +56,4 @@ export * from './game/table-of.js';
 export * from './game/view.js';
 export * from './game/rule-error.js';
 export * from './game/clash.js';
+export * from './game/ranged-attack.js';

@@ -1,3 +1,4 @@
 export * from './play-game.js';
 export * from './player.js';
 export * from './random-player.js';
+export * from './heuristic-player.js';

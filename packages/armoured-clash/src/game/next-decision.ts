@@ -4,7 +4,7 @@ import type { Choice, Decision } from './choice.js';
 import { undeployed } from './deployment.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
 import type { GameState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit, tableOf } from './table-of.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
 function subsets(hand: readonly number[]): number[][] {
@@ -86,13 +86,14 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
     };
   }
   const unitState = state.units[activation.unit];
+  const table = tableOf(setup, state);
   const targets = Object.values(state.units).filter(
     (t) =>
       t.side !== player &&
       t.deployed &&
       !t.annihilated &&
       rangedRow(unit, armyUnit(setup, t.id)) !== undefined &&
-      acquisition(setup, state, unit.id, t.id).confirmed,
+      acquisition(setup, table, unit.id, t.id).confirmed,
   );
   return {
     player,

@@ -1,6 +1,6 @@
 import { centreOf } from '@warroom/engine';
 import { arcOfPoint } from '../battlefield/arcs.js';
-import { centreOfModel } from '../battlefield/table.js';
+import { type Table, centreOfModel } from '../battlefield/table.js';
 import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
@@ -31,12 +31,12 @@ export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow |
 /** Target Acquisition of one unit by another in the current state. */
 export function acquisition(
   setup: GameSetup,
-  state: GameState,
+  table: Table,
   attackerId: string,
   targetId: string,
 ): TargetAcquisition {
   const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
-  return acquireTarget(tableOf(setup, state), attackerId, targetId, row?.range);
+  return acquireTarget(table, attackerId, targetId, row?.range);
 }
 
 /**
@@ -49,21 +49,28 @@ function known(rules: readonly RuleRef[]): RuleRef[] {
 
 const STATUS_RULES: Readonly<Partial<Record<string, string>>> = { takingCover: 'Taking Cover' };
 
+/** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
+export interface RangedAttackPlan {
+  readonly attack: Attack;
+  readonly acquisition: TargetAcquisition;
+}
+
 /**
- * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
- * 2. Determine Combat Rating (Aiming, Short Range; Concealed, Suppressed),
- * 3. Roll Attack Pool, 4. Check for Suppression (Suppressed, Falling Back, Breaking).
+ * rulebook p.26 steps 1 and 2: the target acquired and the Combat Rating
+ * (Aiming, Short Range; Concealed, Suppressed). Reads only what is on the table,
+ * so a bot can weigh an attack with the exact odds before making it.
  */
-export function rangedAttack(
+export function planRangedAttack(
   setup: GameSetup,
-  state: GameState,
-  attackerState: UnitState,
+  units: GameState['units'],
+  attackerId: string,
   targetId: string,
   aimed: boolean,
-): GameEvent[] {
-  const attacker = armyUnit(setup, attackerState.id);
-  const targetState = state.units[targetId];
+): RangedAttackPlan {
+  const attackerState = units[attackerId];
+  const targetState = units[targetId];
   if (
+    attackerState === undefined ||
     targetState === undefined ||
     targetState.side === attackerState.side ||
     !targetState.deployed ||
@@ -74,9 +81,11 @@ export function rangedAttack(
       `${targetId} is not an enemy unit on the battlefield`,
     );
   }
+  const attacker = armyUnit(setup, attackerId);
   const target = armyUnit(setup, targetId);
   const row = rangedRow(attacker, target);
-  const found = acquisition(setup, state, attacker.id, targetId);
+  const table = tableOf(setup, { units });
+  const found = acquireTarget(table, attackerId, targetId, row?.range);
   if (row === undefined || !found.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
@@ -90,7 +99,6 @@ export function rangedAttack(
     models: attackerState.models.length,
     damage: attackerState.damage,
   });
-  const table = tableOf(setup, state);
   const officer = table.models.find((m) => m.id === attackerState.officer);
   const targetOfficer = table.models.find((m) => m.id === targetState.officer);
   const inFront =
@@ -124,6 +132,27 @@ export function rangedAttack(
       lineOfSightCrossesTargetObstacle: false,
     },
   };
+  return { attack, acquisition: found };
+}
+
+/**
+ * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
+ * 2. Determine Combat Rating, 3. Roll Attack Pool, 4. Check for Suppression
+ * (Suppressed, Falling Back, Breaking).
+ */
+export function rangedAttack(
+  setup: GameSetup,
+  state: GameState,
+  attackerState: UnitState,
+  targetId: string,
+  aimed: boolean,
+): GameEvent[] {
+  const { attack } = planRangedAttack(setup, state.units, attackerState.id, targetId, aimed);
+  const attacker = armyUnit(setup, attackerState.id);
+  const target = armyUnit(setup, targetId);
+  const targetState = state.units[targetId];
+  if (targetState === undefined) return [];
+  const officer = tableOf(setup, state).models.find((m) => m.id === attackerState.officer);
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   const events: GameEvent[] = [

@@ -1,0 +1,218 @@
+import {
+  ARMOURED_CLASH_RULES,
+  type At,
+  type Choice,
+  type Decision,
+  type GameSetup,
+  IllegalChoice,
+  type PlayerView,
+  armyUnit,
+  attackOdds,
+  placeForDeployment,
+  planRangedAttack,
+  plannedManoeuvre,
+} from '@warroom/armoured-clash';
+import type { Player } from './player.js';
+
+/** Cards of this Value or lower are discarded in the Draw Cards step while the deck is healthy. */
+const LOW_CARD = 3;
+/** A deck this small is kept: discarding would hasten a Communications Breakdown. */
+const SMALL_DECK = 8;
+
+type Units = PlayerView['units'];
+
+function tryIt<T>(make: () => T): T | undefined {
+  try {
+    return make();
+  } catch (error) {
+    if (error instanceof IllegalChoice) return undefined;
+    throw error;
+  }
+}
+
+function officerAt(units: Units, id: string): At | undefined {
+  const unit = units[id];
+  const officer = unit?.models.find((m) => m.id === unit.officer) ?? unit?.models[0];
+  return officer === undefined ? undefined : [officer.x, officer.y];
+}
+
+function degreesTowards(from: At, to: At): number {
+  return (Math.atan2(to[1] - from[1], to[0] - from[0]) * 180) / Math.PI;
+}
+
+/**
+ * The expected Victory Points of a Ranged Attack, by the exact odds: the share of
+ * the target's models expected to die times its Victory Points Rating, plus a
+ * little for damage that will count later.
+ */
+function attackValue(
+  setup: GameSetup,
+  units: Units,
+  attacker: string,
+  target: string,
+  aimed: boolean,
+): number {
+  const plan = tryIt(() => planRangedAttack(setup, units, attacker, target, aimed));
+  if (plan === undefined) return -1;
+  const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
+  const profile = armyUnit(setup, target);
+  const models = Math.max(1, units[target]?.models.length ?? 1);
+  return (
+    (odds.expected.modelsDestroyed / models) * profile.victoryPoints + odds.expected.damage * 0.01
+  );
+}
+
+function enemies(view: PlayerView): string[] {
+  return Object.values(view.units)
+    .filter((u) => u.side !== view.as && u.deployed && !u.annihilated)
+    .map((u) => u.id);
+}
+
+function bestAttack(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  aimed: boolean,
+): { target: string; value: number } | undefined {
+  let best: { target: string; value: number } | undefined;
+  for (const target of enemies(view)) {
+    const value = attackValue(setup, view.units, unit, target, aimed);
+    if (value >= 0 && (best === undefined || value > best.value)) best = { target, value };
+  }
+  return best;
+}
+
+/** Where a unit should head: the nearest Strategic Objective, else the nearest enemy. */
+function goal(setup: GameSetup, view: PlayerView, from: At): At | undefined {
+  const places: At[] = [
+    ...(setup.objectives ?? []).map((o) => o.at),
+    ...enemies(view).flatMap((id): At[] => {
+      const at = officerAt(view.units, id);
+      return at === undefined ? [] : [at];
+    }),
+  ];
+  const d = (p: At): number => Math.hypot(p[0] - from[0], p[1] - from[1]);
+  return places.sort((p, q) => d(p) - d(q))[0];
+}
+
+function deployChoice(
+  setup: GameSetup,
+  view: PlayerView,
+  units: readonly string[],
+  zone: readonly At[],
+): Choice | undefined {
+  const xs = zone.map((p) => p[0]);
+  const ys = zone.map((p) => p[1]);
+  const centre: At = [setup.battlefield.width / 2, setup.battlefield.depth / 2];
+  const front = (p: At): number => Math.hypot(p[0] - centre[0], p[1] - centre[1]);
+  const spots: At[] = [];
+  for (let x = Math.min(...xs) + 2; x <= Math.max(...xs) - 2; x += 3) {
+    for (let y = Math.min(...ys) + 2; y <= Math.max(...ys) - 2; y += 2) spots.push([x, y]);
+  }
+  spots.sort((p, q) => front(p) - front(q));
+  for (const unit of units) {
+    for (const at of spots) {
+      const facing = Math.round(degreesTowards(at, centre) / 90) * 90;
+      if (tryIt(() => placeForDeployment(setup, view.units, unit, at, facing)) !== undefined) {
+        return { kind: 'deploy', unit, at, facing };
+      }
+    }
+  }
+  return undefined;
+}
+
+function moveChoice(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  limit: number,
+): Choice | undefined {
+  const from = officerAt(view.units, unit);
+  const to = from === undefined ? undefined : goal(setup, view, from);
+  if (from === undefined || to === undefined) return undefined;
+  const far = Math.hypot(to[0] - from[0], to[1] - from[1]);
+  const facing = degreesTowards(from, to);
+  for (const share of [1, 0.8, 0.6, 0.4, 0.2]) {
+    const step = Math.min(limit * share, Math.max(0, far - 1.5));
+    for (const side of [0, 1.5, -1.5, 3, -3]) {
+      const angle = (facing * Math.PI) / 180;
+      const at: At = [
+        from[0] + step * Math.cos(angle) - side * Math.sin(angle),
+        from[1] + step * Math.sin(angle) + side * Math.cos(angle),
+      ];
+      if (
+        tryIt(() => plannedManoeuvre(setup, view.units, unit, 'advance', at, facing)) !== undefined
+      ) {
+        return { kind: 'advance', at, facing };
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The `heuristic` bot: it deploys along the front of its zone facing the centre,
+ * bids its best card, keeps a healthy deck, Activates the unit with the best
+ * shot (by the exact odds), Aims when it already has a target, otherwise
+ * Advances towards the nearest objective or enemy, and fires at the target worth
+ * the most expected Victory Points. It sees only its General's view.
+ */
+export function heuristicPlayer(): Player {
+  return {
+    name: 'heuristic',
+    choose(setup: GameSetup, view: PlayerView, decision: Decision): Choice {
+      const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
+      const first = decision.options[0];
+      for (const constraint of decision.constraints ?? []) {
+        if (constraint.kind === 'deploy') {
+          const made = deployChoice(setup, view, constraint.units, constraint.zone);
+          if (made !== undefined) return made;
+        }
+      }
+      if (first === undefined)
+        throw new Error(`the heuristic player found no choice for: ${decision.prompt}`);
+      switch (first.kind) {
+        case 'giveInitiative':
+          return { kind: 'giveInitiative', to: view.as };
+        case 'bid': {
+          const best = view.own.hand.slice().sort((p, q) => value(q) - value(p))[0];
+          return best === undefined ? { kind: 'surrender' } : { kind: 'bid', card: best };
+        }
+        case 'discard': {
+          const keepAll = view.own.deckSize < SMALL_DECK;
+          return {
+            kind: 'discard',
+            cards: keepAll ? [] : view.own.hand.filter((c) => value(c) <= LOW_CARD),
+          };
+        }
+        case 'activate': {
+          const scored = decision.options.map((o) => {
+            const unit = o.kind === 'activate' ? o.unit : '';
+            return { o, value: bestAttack(setup, view, unit, false)?.value ?? 0 };
+          });
+          return scored.sort((p, q) => q.value - p.value)[0]?.o ?? first;
+        }
+        default:
+          break;
+      }
+      const unit = view.activation?.unit;
+      if (unit !== undefined && view.activation?.step === 'movement') {
+        if (
+          bestAttack(setup, view, unit, false) !== undefined &&
+          decision.options.some((o) => o.kind === 'aim')
+        ) {
+          return { kind: 'aim' };
+        }
+        const limit = armyUnit(setup, unit).speed;
+        return moveChoice(setup, view, unit, limit) ?? { kind: 'hold' };
+      }
+      if (unit !== undefined) {
+        const best = bestAttack(setup, view, unit, view.activation?.aimed === true);
+        if (best !== undefined && best.value > 0)
+          return { kind: 'rangedAttack', target: best.target };
+        return decision.options.find((o) => o.kind === 'takeCover') ?? first;
+      }
+      return first;
+    },
+  };
+}
