@@ -1,6 +1,7 @@
 import { DataError, RuleError } from '@warroom/armoured-clash';
 import { DECK_HELP, runDeck } from './commands/deck.js';
 import { FORCE_HELP, runForce } from './commands/force.js';
+import { IMPORT_HELP, runImport } from './commands/import.js';
 import { ODDS_HELP, runOdds } from './commands/odds.js';
 import { QUERY_HELP, runQuery } from './commands/query.js';
 import { RUN_HELP, runRun } from './commands/run.js';
@@ -17,6 +18,7 @@ Commands:
   deck    check and show a Command & Conquest deck file
   force   validate and show a force list against its faction's ORBAT
   query   distances, Line of Sight, arcs, Target Acquisition and moves in a scenario
+  import  BattleScribe / New Recruit catalogues to ORBATs, rosters to force lists
   run     replay a game record and print what happened
   help    help on a command (also: warroom <command> --help)
 
@@ -30,6 +32,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   deck: { run: runDeck, help: DECK_HELP },
   force: { run: runForce, help: FORCE_HELP },
   query: { run: runQuery, help: QUERY_HELP },
+  import: { run: runImport, help: IMPORT_HELP },
   run: { run: runRun, help: RUN_HELP },
 };
 

@@ -16,3 +16,8 @@ export * from './orbat/transport-capacity.js';
 export * from './orbat/vocabulary.js';
 export * from './problem.js';
 export * from './validate/validate.js';
+export * from './battlescribe/file-text.js';
+export * from './battlescribe/import-battlescribe.js';
+export * from './battlescribe/import-roster.js';
+export * from './battlescribe/import-warning.js';
+export * from './battlescribe/ids.js';

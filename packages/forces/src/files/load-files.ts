@@ -10,15 +10,20 @@ export const SAMPLE_ORBATS_DIR = fileURLToPath(
   new URL('../../../../data/orbats/', import.meta.url),
 );
 
-/** The text of a file; a file that cannot be read is a DataError naming it. */
-export function readTextFile(path: string): string {
+/** The bytes of a file; a file that cannot be read is a DataError naming it. */
+export function readFileBytes(path: string): Buffer {
   try {
-    return readFileSync(path, 'utf8');
+    return readFileSync(path);
   } catch (error) {
     throw new DataError(
       `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
     );
   }
+}
+
+/** The text of a file; a file that cannot be read is a DataError naming it. */
+export function readTextFile(path: string): string {
+  return readFileBytes(path).toString('utf8');
 }
 
 /** A JSON file, parsed; unreadable files and bad JSON are DataErrors naming the file. */
