@@ -16,7 +16,7 @@ function run(...argv: string[]): Run {
     argv,
     (text) => out.push(text),
     (text) => err.push(text),
-  );
+  ) as number;
   return { code, out, err };
 }
 

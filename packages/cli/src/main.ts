@@ -5,6 +5,7 @@ import { IMPORT_HELP, runImport } from './commands/import.js';
 import { ODDS_HELP, runOdds } from './commands/odds.js';
 import { QUERY_HELP, runQuery } from './commands/query.js';
 import { RUN_HELP, runRun } from './commands/run.js';
+import { SIMULATE_HELP, runSimulate } from './commands/simulate.js';
 import { ROLL_HELP, runRoll } from './commands/roll.js';
 import { UsageError } from './usage-error.js';
 
@@ -20,12 +21,16 @@ Commands:
   query   distances, Line of Sight, arcs, Target Acquisition and moves in a scenario
   import  BattleScribe / New Recruit catalogues to ORBATs, rosters to force lists
   run     replay a game record and print what happened
+  simulate  play many bot games between two forces and report how they fare
   help    help on a command (also: warroom <command> --help)
 
 Run 'warroom <command> --help' for the options of a command.`;
 
 /** Runs a command; a returned number is its exit code (0 when nothing is returned). */
-type Command = (args: readonly string[], print: (text: string) => void) => number | void;
+type Command = (
+  args: readonly string[],
+  print: (text: string) => void,
+) => number | void | Promise<number>;
 const COMMANDS: Record<string, { run: Command; help: string }> = {
   odds: { run: runOdds, help: ODDS_HELP },
   roll: { run: runRoll, help: ROLL_HELP },
@@ -34,17 +39,18 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   query: { run: runQuery, help: QUERY_HELP },
   import: { run: runImport, help: IMPORT_HELP },
   run: { run: runRun, help: RUN_HELP },
+  simulate: { run: runSimulate, help: SIMULATE_HELP },
 };
 
 /** Exit codes: 0 done, 2 bad input (usage, flag values, data files). */
 export const EXIT_BAD_INPUT = 2;
 
-/** Runs the command line; returns the exit code. */
+/** Runs the command line; returns the exit code (a promise of it for commands that take a while). */
 export function main(
   argv: readonly string[],
   out: (text: string) => void,
   err: (text: string) => void,
-): number {
+): number | Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     out(MAIN_HELP);
@@ -68,14 +74,16 @@ export function main(
     err(`warroom: unknown command "${name}" (try: warroom --help)`);
     return EXIT_BAD_INPUT;
   }
+  const refuse = (error: unknown): number => {
+    if (!isBadInput(error)) throw error;
+    err(`warroom ${name}: ${error.message.split('\n').join('; ')}`);
+    return EXIT_BAD_INPUT;
+  };
   try {
-    return command.run(args, out) ?? 0;
+    const code = command.run(args, out);
+    return code instanceof Promise ? code.catch(refuse) : (code ?? 0);
   } catch (error) {
-    if (isBadInput(error)) {
-      err(`warroom ${name}: ${error.message.split('\n').join('; ')}`);
-      return EXIT_BAD_INPUT;
-    }
-    throw error;
+    return refuse(error);
   }
 }
 

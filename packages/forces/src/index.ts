@@ -21,3 +21,5 @@ export * from './battlescribe/import-battlescribe.js';
 export * from './battlescribe/import-roster.js';
 export * from './battlescribe/import-warning.js';
 export * from './battlescribe/ids.js';
+export * from './game/game-army.js';
+export * from './game/pitched-battle.js';

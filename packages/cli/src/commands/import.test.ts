@@ -48,7 +48,7 @@ function run(...argv: string[]): Run {
     ['import', ...argv],
     (t) => out.push(t),
     (t) => err.push(t),
-  );
+  ) as number;
   return { code, out: out.join('\n'), err };
 }
 

@@ -14,7 +14,7 @@ function run(...args: string[]): { code: number; out: string; err: string[] } {
     ['query', CROSSROADS, ...args],
     (t) => out.push(t),
     (t) => err.push(t),
-  );
+  ) as number;
   return { code, out: out.join('\n'), err };
 }
 

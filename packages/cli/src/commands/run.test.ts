@@ -17,7 +17,7 @@ function run(...args: string[]): { code: number; out: string; err: string } {
     ['run', ...args],
     (t) => out.push(t),
     (t) => err.push(t),
-  );
+  ) as number;
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 

@@ -10,6 +10,7 @@ import { lookUpName } from '../../rules/rule-ref.js';
 import { battlefieldArea } from '../battlefield.js';
 import { coherencyProblems } from '../coherency.js';
 import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } from '../table.js';
+import { type Box, boxOf } from '../sight-index.js';
 import { hasFeature } from '../terrain.js';
 import {
   type Leg,
@@ -202,10 +203,26 @@ function enemyCrossed(
   legs: readonly Leg[],
   move: UnitMove,
 ): Broken | undefined {
+  // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
+  const swept = legs.map((leg) => {
+    const a = boxOf(footprintAt(model, leg.a, leg.facing));
+    const b = boxOf(footprintAt(model, leg.b, leg.facing));
+    return {
+      minX: Math.min(a.minX, b.minX) - ENEMY_DISTANCE,
+      minY: Math.min(a.minY, b.minY) - ENEMY_DISTANCE,
+      maxX: Math.max(a.maxX, b.maxX) + ENEMY_DISTANCE,
+      maxY: Math.max(a.maxY, b.maxY) + ENEMY_DISTANCE,
+    };
+  });
+  const near = (box: Box): boolean =>
+    swept.some(
+      (s) => box.maxX >= s.minX && box.minX <= s.maxX && box.maxY >= s.minY && box.minY <= s.maxY,
+    );
   for (const other of table.models) {
     const enemy = unitOf(table, other);
     if (enemy.side === unit.side || enemy.id === move.mayContact || mayPassThrough(unit, enemy))
       continue;
+    if (!near(boxOf(other.footprint))) continue;
     if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {
       return {
         rule: 'rulebook p.16 Moving a Unit',
@@ -233,8 +250,16 @@ function endProblem(
       return { rule: 'glossary: Stilted (X)', message: `${model.id} would end in ${piece.name}` };
     }
   }
+  const own = boxOf(model.footprint);
   for (const other of table.models) {
     if (other.id === model.id) continue;
+    const box = boxOf(other.footprint);
+    const apart =
+      box.minX > own.maxX + ENEMY_DISTANCE ||
+      box.maxX < own.minX - ENEMY_DISTANCE ||
+      box.minY > own.maxY + ENEMY_DISTANCE ||
+      box.maxY < own.minY - ENEMY_DISTANCE;
+    if (apart) continue;
     if (overlaps(model.footprint, other.footprint)) {
       return {
         rule: 'rulebook p.16 Moving a Unit',

@@ -1,0 +1,162 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
+import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
+import { percent } from '../format/table.js';
+import { parseFlags } from '../parse-args.js';
+import { oneOf, optionalWholeNumber } from '../parse-values.js';
+import { SAMPLE_DECK_PATH } from '../sample-deck.js';
+import {
+  BOTS,
+  type MatchInput,
+  type MatchResult,
+  matchSetup,
+  playMatch,
+} from '../simulate/match.js';
+import { summarise } from '../simulate/report.js';
+
+const DATA = new URL('../../../../data/', import.meta.url);
+const SAMPLE_FORCE_A = fileURLToPath(new URL('forces/crown-battle.json', DATA));
+const SAMPLE_FORCE_B = fileURLToPath(new URL('forces/imperium-battle.json', DATA));
+
+export const SIMULATE_HELP = `warroom simulate — play many games between two forces and report how they fare
+
+Usage: warroom simulate [--games N] [--seed S] [options]
+
+Plays N games of Clash 1 Pitched Battle (rulebook p.59) between two bots, each
+seeing only its General's view, and reports wins and draws (with a 95% interval
+for General A's win rate), Victory Points, game length and games per second.
+Game i uses the seed "S:i": the same seed gives the same results.
+  --games N               games to play (default 100)
+  --seed S                the seed (default 1)
+  --force-a F, --force-b F
+                          force lists (default: the sample Crown and Imperium Battle lists)
+  --orbats DIR            the folder of ORBATs the lists use (default: data/orbats)
+  --scale S               skirmish, battle or cataclysm (default: the lists')
+  --clash C               pitched-battle (the only Clash played so far)
+  --bot-a B, --bot-b B    heuristic (default) or random
+  --workers N             games played in parallel (default: the machine's cores)
+  --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
+  -h, --help              this help
+
+Units the game does not play yet (aircraft, fortifications, embarked units) are
+left out of both forces and listed.`;
+
+const SIMULATE_OPTIONS = {
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  'force-a': { type: 'string' },
+  'force-b': { type: 'string' },
+  orbats: { type: 'string' },
+  scale: { type: 'string' },
+  clash: { type: 'string' },
+  'bot-a': { type: 'string' },
+  'bot-b': { type: 'string' },
+  workers: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** Plays the games on `workers` threads (or in this one), results in game order. */
+async function playAll(
+  input: MatchInput,
+  games: number,
+  workers: number,
+  progress: (done: number) => void,
+): Promise<MatchResult[]> {
+  const results: MatchResult[] = [];
+  if (workers <= 1) {
+    const { setup } = matchSetup(input);
+    for (let game = 0; game < games; game++) {
+      results.push(playMatch(setup, input, game));
+      progress(results.length);
+    }
+    return results;
+  }
+  const slices = Array.from({ length: workers }, (_, w) =>
+    Array.from({ length: games }, (_, g) => g).filter((g) => g % workers === w),
+  );
+  await Promise.all(
+    slices.map(
+      (slice) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(new URL('../simulate/worker.js', import.meta.url), {
+            workerData: { input, games: slice },
+          });
+          worker.on('message', (result: MatchResult) => {
+            results.push(result);
+            progress(results.length);
+          });
+          worker.on('error', reject);
+          worker.on('exit', () => resolve());
+        }),
+    ),
+  );
+  return results.sort((x, y) => x.game - y.game);
+}
+
+/** `warroom simulate`. */
+export async function runSimulate(
+  args: readonly string[],
+  print: (text: string) => void,
+): Promise<number> {
+  const { values } = parseFlags(args, SIMULATE_OPTIONS);
+  if (values.help === true) {
+    print(SIMULATE_HELP);
+    return 0;
+  }
+  oneOf('clash', values.clash ?? 'pitched-battle', ['pitched-battle']);
+  const games = optionalWholeNumber('games', values.games, 1, 100);
+  const workers = optionalWholeNumber('workers', values.workers, 1, availableParallelism());
+  const scale =
+    values.scale === undefined
+      ? undefined
+      : oneOf('scale', values.scale, Object.keys(HAND_LIMIT) as ForceScale[]);
+  const input: MatchInput = {
+    forceA: values['force-a'] ?? SAMPLE_FORCE_A,
+    forceB: values['force-b'] ?? SAMPLE_FORCE_B,
+    orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
+    deck: SAMPLE_DECK_PATH,
+    ...(scale === undefined ? {} : { scale }),
+    botA: oneOf('bot-a', values['bot-a'] ?? 'heuristic', BOTS),
+    botB: oneOf('bot-b', values['bot-b'] ?? 'heuristic', BOTS),
+    seed: values.seed ?? '1',
+  };
+  const { leftOut } = matchSetup(input);
+  const tty = process.stderr.isTTY && values.json !== true;
+  const started = performance.now();
+  const results = await playAll(input, games, Math.min(workers, games), (done) => {
+    if (tty)
+      process.stderr.write(
+        `\r${'█'.repeat(Math.round((30 * done) / games)).padEnd(30, '·')} ${done}/${games}`,
+      );
+  });
+  if (tty) process.stderr.write('\n');
+  const gamesPerSecond = results.length / ((performance.now() - started) / 1000);
+  const summary = summarise(results);
+  if (values.json === true) {
+    print(
+      JSON.stringify({
+        ...summary,
+        gamesPerSecond,
+        leftOut,
+        results: results.map(({ game: _game, ...r }) => r),
+      }),
+    );
+    return 0;
+  }
+  const [low, high] = summary.winRateA.interval95;
+  print(
+    [
+      `${games} games of Pitched Battle, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
+      `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
+      `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,
+      `rounds: mean ${summary.rounds.mean.toFixed(2)}`,
+      `${gamesPerSecond.toFixed(1)} games per second`,
+      ...[...leftOut.a, ...leftOut.b].map((l) => `left out: ${l.unit} (${l.reason})`),
+    ].join('\n'),
+  );
+  return 0;
+}

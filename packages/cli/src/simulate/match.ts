@@ -1,0 +1,94 @@
+import {
+  DataError,
+  type DeckDefinition,
+  type ForceScale,
+  type GameSetup,
+  parseDeckJson,
+} from '@warroom/armoured-clash';
+import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/bots';
+import {
+  type LeftOut,
+  type Orbat,
+  loadOrbatDirectory,
+  pitchedBattleSetup,
+  readForceList,
+  readJsonFile,
+  readTextFile,
+  validateForceList,
+} from '@warroom/forces';
+
+/** What a simulation plays: everything a worker needs to build the same games. */
+export interface MatchInput {
+  readonly forceA: string;
+  readonly forceB: string;
+  readonly orbats: string;
+  readonly deck: string;
+  readonly scale?: ForceScale;
+  readonly botA: BotName;
+  readonly botB: BotName;
+  readonly seed: string;
+}
+
+export const BOTS = ['heuristic', 'random'] as const;
+export type BotName = (typeof BOTS)[number];
+
+/** One finished game of a simulation. */
+export interface MatchResult {
+  readonly game: number;
+  readonly seed: string;
+  readonly winner: 'a' | 'b' | 'draw';
+  readonly vp: readonly [number, number];
+  readonly rounds: number;
+}
+
+function force(path: string, orbats: readonly Orbat[]) {
+  const json = readJsonFile(path);
+  const report = validateForceList(json, orbats);
+  if (!report.valid) {
+    throw new DataError(
+      `${path}: not a valid force list: ${report.errors.map((e) => e.message).join('; ')}`,
+    );
+  }
+  const { force: read } = readForceList(json, orbats);
+  if (read === undefined) throw new DataError(`${path}: not a force list`);
+  return read;
+}
+
+/** Builds the game both sides play: the two validated forces in a Pitched Battle. */
+export function matchSetup(input: MatchInput): {
+  setup: GameSetup;
+  leftOut: { a: LeftOut[]; b: LeftOut[] };
+} {
+  const orbats = loadOrbatDirectory(input.orbats).map((o) => o.orbat);
+  const a = force(input.forceA, orbats);
+  const b = force(input.forceB, orbats);
+  const scale = input.scale ?? a.list.forceScale;
+  if (a.list.forceScale !== scale || b.list.forceScale !== scale) {
+    throw new DataError(
+      `both forces must be of the ${scale} Force Scale (they are ${a.list.forceScale} and ${b.list.forceScale})`,
+    );
+  }
+  const deck: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
+  return pitchedBattleSetup({ forces: { a, b }, decks: { a: deck, b: deck }, scale });
+}
+
+function bot(name: BotName, seed: string): Player {
+  return name === 'heuristic' ? heuristicPlayer() : randomPlayer(seed);
+}
+
+/** Plays game number `game` of a simulation: its seeds follow from the simulation's seed and the number. */
+export function playMatch(setup: GameSetup, input: MatchInput, game: number): MatchResult {
+  const seed = `${input.seed}:${game}`;
+  const played = playGame(setup, seed, {
+    a: bot(input.botA, `${seed}:a`),
+    b: bot(input.botB, `${seed}:b`),
+  });
+  const result = played.state.result;
+  return {
+    game,
+    seed,
+    winner: result?.winner ?? 'draw',
+    vp: [played.state.players.a.vp, played.state.players.b.vp],
+    rounds: played.state.round,
+  };
+}

@@ -1,0 +1,61 @@
+import type { ArmyUnit } from '@warroom/armoured-clash';
+import { type Force, forceUnits } from '../force-list/resolve-force.js';
+
+/** A unit of the list the game cannot field yet, and why. */
+export interface LeftOut {
+  readonly unit: string;
+  readonly reason: string;
+}
+
+/**
+ * The units of a validated force as the game plays them: each listed unit's
+ * profile with the models and Victory Points Rating of its level. Units ids are
+ * `<side>-<n>-<profile id>`. What the game does not play yet is left out and
+ * said: Aircraft (sorties), units that start Embarked (transports), Fortifications.
+ */
+export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; leftOut: LeftOut[] } {
+  const units: ArmyUnit[] = [];
+  const leftOut: LeftOut[] = [];
+  forceUnits(force).forEach((unit, i) => {
+    const { profile, level } = unit;
+    if (profile === undefined || level === undefined) {
+      leftOut.push({ unit: unit.label, reason: 'not found in the ORBAT' });
+      return;
+    }
+    if (profile.type === 'aircraft') {
+      leftOut.push({ unit: unit.label, reason: 'Aircraft sorties are not played yet' });
+      return;
+    }
+    if (profile.type === 'fortification') {
+      leftOut.push({ unit: unit.label, reason: 'Fortifications are not played yet' });
+      return;
+    }
+    if (unit.listed.embarkedOn !== undefined) {
+      leftOut.push({
+        unit: unit.label,
+        reason: 'transports and Embarked units are not played yet',
+      });
+      return;
+    }
+    units.push({
+      id: `${side}-${i + 1}-${profile.id}`,
+      name: profile.name,
+      type: profile.type,
+      category: profile.category,
+      size: profile.size,
+      formation: profile.formation,
+      speed: profile.speed,
+      defence: profile.defence,
+      damageLimit: profile.damageLimit,
+      discipline: profile.discipline,
+      ...(profile.breakLimit === undefined ? {} : { breakLimit: profile.breakLimit }),
+      traits: profile.traits,
+      specialRules: profile.specialRules,
+      armaments: profile.armaments,
+      footprint: { width: profile.footprint.width, depth: profile.footprint.depth },
+      models: level.models,
+      victoryPoints: level.victoryPoints,
+    });
+  });
+  return { units, leftOut };
+}
