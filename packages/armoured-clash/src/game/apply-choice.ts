@@ -6,7 +6,7 @@ import { endPhase } from './end-phase.js';
 import type { GameEvent } from './events.js';
 import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, type Stage, other } from './state.js';
+import { type GameState, type Stage, copyState, other } from './state.js';
 
 /** The choices each stage accepts. */
 const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
@@ -44,7 +44,7 @@ export function applyChoice(
       `"${choice.kind}" cannot be chosen now (${state.stage})`,
     );
   }
-  const next = structuredClone(state);
+  const next = copyState(state);
   const events = dispatch(setup, next, choice);
   events.push(...settle(setup, next));
   return { state: next, events };

@@ -109,3 +109,33 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
     units,
   };
 }
+
+/**
+ * A copy of the state that changes to the copy cannot reach the original:
+ * every mutable part is copied; model placements are shared (they are never
+ * changed in place, only replaced). Much cheaper than structuredClone.
+ */
+export function copyState(state: GameState): GameState {
+  const units: Record<string, UnitState> = {};
+  for (const [id, unit] of Object.entries(state.units)) {
+    units[id] = { ...unit, models: unit.models.slice(), statuses: unit.statuses.slice() };
+  }
+  const player = (p: PlayerState): PlayerState => ({
+    ...p,
+    deck: {
+      piles: {
+        drawPile: p.deck.piles.drawPile.slice(),
+        discardPile: p.deck.piles.discardPile.slice(),
+      },
+      hand: p.deck.hand.slice(),
+      communicationsBreakdown: p.deck.communicationsBreakdown,
+    },
+  });
+  return {
+    ...state,
+    rng: { ...state.rng },
+    players: { a: player(state.players.a), b: player(state.players.b) },
+    units,
+    ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
+  };
+}

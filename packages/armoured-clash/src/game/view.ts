@@ -27,7 +27,8 @@ export interface PlayerView {
   readonly stage: GameState['stage'];
   readonly turn: Side;
   readonly initiative: Side;
-  readonly units: Readonly<Record<string, UnitState>>;
+  /** The units as they stand (shared with the game: read only). */
+  readonly units: Readonly<Record<string, Readonly<UnitState>>>;
   readonly activation?: GameState['activation'];
   readonly result?: GameState['result'];
   readonly own: OwnCards;
@@ -54,7 +55,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
     stage: state.stage,
     turn: state.turn,
     initiative: state.initiative,
-    units: structuredClone(state.units),
+    units: state.units,
     ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
     ...(state.result === undefined ? {} : { result: state.result }),
     own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
