@@ -57,3 +57,5 @@ export * from './game/view.js';
 export * from './game/rule-error.js';
 export * from './game/clash.js';
 export * from './game/ranged-attack.js';
+export * from './game/close-quarters.js';
+export * from './game/withdraw.js';

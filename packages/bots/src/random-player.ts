@@ -6,7 +6,9 @@ import {
   type GameSetup,
   IllegalChoice,
   type PlayerView,
+  armyUnit,
   placeForDeployment,
+  plannedCharge,
   plannedManoeuvre,
 } from '@warroom/armoured-clash';
 import { type RngState, nextInt, seedRng } from '@warroom/engine';
@@ -50,6 +52,42 @@ function tryDeploy(
   return undefined;
 }
 
+/** A Charge at a random target: the Officer placed in contact with the target's nearest model, facing it. */
+function tryCharge(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'charge' }>,
+): Choice | undefined {
+  const target = pick(rng, c.targets);
+  const officer = view.units[c.unit]?.models[0];
+  if (target === undefined || officer === undefined) return undefined;
+  const targetUnit = armyUnit(setup, target);
+  const models = view.units[target]?.models ?? [];
+  const nearest = models
+    .slice()
+    .sort(
+      (m, n) =>
+        Math.hypot(m.x - officer.x, m.y - officer.y) - Math.hypot(n.x - officer.x, n.y - officer.y),
+    )[0];
+  if (nearest === undefined) return undefined;
+  const length = Math.hypot(nearest.x - officer.x, nearest.y - officer.y) || 1;
+  const dir = { x: (nearest.x - officer.x) / length, y: (nearest.y - officer.y) / length };
+  const along = Math.abs(dir.x * Math.cos(nearest.facing) + dir.y * Math.sin(nearest.facing));
+  const across = Math.abs(-dir.x * Math.sin(nearest.facing) + dir.y * Math.cos(nearest.facing));
+  const reach = (along * targetUnit.footprint.depth + across * targetUnit.footprint.width) / 2;
+  const back = reach + armyUnit(setup, c.unit).footprint.depth / 2;
+  const at: At = [nearest.x - dir.x * back, nearest.y - dir.y * back];
+  const facing = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
+  try {
+    plannedCharge(setup, view.units, c.unit, target, at, facing);
+    return { kind: 'charge', target, at, facing };
+  } catch (error) {
+    if (!(error instanceof IllegalChoice)) throw error;
+    return undefined;
+  }
+}
+
 function tryMove(
   setup: GameSetup,
   view: PlayerView,
@@ -74,6 +112,17 @@ function tryMove(
   return undefined;
 }
 
+function tryConstraint(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: ChoiceConstraint,
+): Choice | undefined {
+  if (c.kind === 'deploy') return tryDeploy(setup, view, rng, c);
+  if (c.kind === 'charge') return tryCharge(setup, view, rng, c);
+  return tryMove(setup, view, rng, c);
+}
+
 /**
  * The `random` bot: a legal choice picked at random (seeded). Placements and
  * moves are sampled and checked with the engine's own rules, using only what its
@@ -90,19 +139,13 @@ export function randomPlayer(seed: number | string): Player {
         constraints.length > 0 && (decision.options.length === 0 || nextInt(rng, 2) === 0);
       if (useConstraint) {
         const c = pick(rng, constraints);
-        const made =
-          c === undefined
-            ? undefined
-            : c.kind === 'deploy'
-              ? tryDeploy(setup, view, rng, c)
-              : tryMove(setup, view, rng, c);
+        const made = c === undefined ? undefined : tryConstraint(setup, view, rng, c);
         if (made !== undefined) return made;
       }
       const option = pick(rng, decision.options);
       if (option !== undefined) return option;
       for (const c of constraints) {
-        const made =
-          c.kind === 'deploy' ? tryDeploy(setup, view, rng, c) : tryMove(setup, view, rng, c);
+        const made = tryConstraint(setup, view, rng, c);
         if (made !== undefined) return made;
       }
       throw new Error(`the random player found no legal choice for: ${decision.prompt}`);

@@ -173,6 +173,15 @@ export function attackStep(
   if (activation === undefined || activation.step !== 'attack') {
     throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
   }
+  if (
+    activation.charge !== undefined &&
+    state.units[activation.charge.target]?.annihilated !== true
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.26 The Attack Step',
+      'a unit in contact with an enemy unit must make a Close Quarters Attack',
+    );
+  }
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
   if (choice.kind === 'rangedAttack') {

@@ -1,4 +1,12 @@
-import { activate, attackStep, manoeuvre, readyUnits, stayPut } from './activation.js';
+import {
+  activate,
+  attackStep,
+  endActivation,
+  manoeuvre,
+  readyUnits,
+  stayPut,
+} from './activation.js';
+import { charge, closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { deploy } from './deployment.js';
@@ -16,6 +24,8 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
   drawCards: ['discard'],
   activation: [
     'activate',
+    'charge',
+    'closeQuartersAttack',
     'advance',
     'doubleTime',
     'aim',
@@ -73,6 +83,10 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
       return state.activation?.step === 'movement'
         ? stayPut(setup, state, false)
         : attackStep(setup, state, choice);
+    case 'charge':
+      return charge(setup, state, choice.target, choice.at, choice.facing);
+    case 'closeQuartersAttack':
+      return [...closeQuartersCombat(setup, state), ...endActivation(setup, state)];
     case 'rangedAttack':
     case 'takeCover':
     case 'goOnLookout':

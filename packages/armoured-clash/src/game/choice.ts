@@ -27,6 +27,10 @@ export type Choice =
   | { readonly kind: 'hold' }
   /** rulebook p.26 Ranged Attack against a unit the active unit can acquire. */
   | { readonly kind: 'rangedAttack'; readonly target: string }
+  /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
+  | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
+  /** rulebook p.28 Close Quarters Attack against the target of the Charge. */
+  | { readonly kind: 'closeQuartersAttack' }
   /** rulebook p.30 Special Actions. */
   | { readonly kind: 'takeCover' | 'goOnLookout' | 'reArm' };
 
@@ -47,4 +51,10 @@ export interface Decision {
 
 export type ChoiceConstraint =
   | { readonly kind: 'deploy'; readonly units: readonly string[]; readonly zone: readonly At[] }
-  | { readonly kind: 'advance' | 'doubleTime'; readonly unit: string; readonly limit: number };
+  | { readonly kind: 'advance' | 'doubleTime'; readonly unit: string; readonly limit: number }
+  | {
+      readonly kind: 'charge';
+      readonly unit: string;
+      readonly limit: number;
+      readonly targets: readonly string[];
+    };

@@ -1,6 +1,7 @@
 import { readyUnits } from './activation.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
+import { chargeTargets } from './close-quarters.js';
 import { undeployed } from './deployment.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
 import type { GameState } from './state.js';
@@ -81,11 +82,31 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
         { kind: 'advance', unit: unit.id, limit: unit.speed },
         ...(activation.rallyFailed
           ? []
+          : [
+              {
+                kind: 'charge',
+                unit: unit.id,
+                limit: 2 * unit.speed,
+                targets: chargeTargets(setup, state.units, unit.id),
+              } as const,
+            ]),
+        ...(activation.rallyFailed
+          ? []
           : [{ kind: 'doubleTime', unit: unit.id, limit: 2 * unit.speed } as const]),
       ],
     };
   }
   const unitState = state.units[activation.unit];
+  if (
+    activation.charge !== undefined &&
+    state.units[activation.charge.target]?.annihilated !== true
+  ) {
+    return {
+      player,
+      prompt: `${unit.name}: Close Quarters Attack against the target of its Charge (rulebook p.28)`,
+      options: [{ kind: 'closeQuartersAttack' }],
+    };
+  }
   const table = tableOf(setup, state);
   const targets = Object.values(state.units).filter(
     (t) =>

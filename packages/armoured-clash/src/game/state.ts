@@ -44,6 +44,8 @@ export interface ActivationState {
   rallyFailed: boolean;
   moved: boolean;
   aimed: boolean;
+  /** rulebook p.24 Charge: its target, whether it was Outflanked, and whether the Charge was Impeded (p.25). */
+  charge?: { readonly target: string; readonly outflanked: boolean; readonly impeded: boolean };
 }
 
 export type Stage =

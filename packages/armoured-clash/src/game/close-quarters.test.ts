@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { skirmish } from '../testing/game-fixture.js';
+import { applyChoice } from './apply-choice.js';
+import type { Choice } from './choice.js';
+import { chargeTargets } from './close-quarters.js';
+import { nextDecision } from './next-decision.js';
+import { RECORD_FORMAT, replay } from './record.js';
+import type { GameState } from './state.js';
+
+const setup = skirmish();
+
+/** A-rifles 5" from B-rifles, both facing each other, A to activate. */
+function faceToFace(): GameState {
+  const opening: Choice[] = [
+    { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
+    { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
+    { kind: 'deploy', unit: 'a-tanks', at: [30, 5], facing: 90 },
+    { kind: 'deploy', unit: 'b-tanks', at: [30, 31], facing: 270 },
+    { kind: 'giveInitiative', to: 'a' },
+    { kind: 'discard', cards: [] },
+    { kind: 'discard', cards: [] },
+  ];
+  const state = replay({ format: RECORD_FORMAT, setup, seed: 3, choices: opening }).state;
+  const b = state.units['b-rifles'];
+  if (b === undefined) assert.fail('no unit');
+  b.models = b.models.map((m) => ({ ...m, y: m.y - 18 }));
+  return state;
+}
+
+describe('rulebook p.24 Charge', () => {
+  it('a unit with a Melee attack may Charge an enemy its Officer can see', () => {
+    assert.deepEqual(chargeTargets(setup, faceToFace().units, 'a-rifles').sort(), [
+      'b-rifles',
+      'b-tanks',
+    ]);
+  });
+
+  it('the Officer must end in contact with the target (rulebook p.25: over open ground, not Impeded); the Close Quarters Attack must follow', () => {
+    let state = applyChoice(setup, faceToFace(), { kind: 'activate', unit: 'a-rifles' }).state;
+    const short = applyChoice.bind(null, setup, state, {
+      kind: 'charge',
+      target: 'b-rifles',
+      at: [10, 8],
+      facing: 90,
+    });
+    assert.throws(short, /in contact with the target/);
+    // B's rank stands at y = 12 (bases 1" deep): an Officer at y = 11 touches it.
+    state = applyChoice(setup, state, {
+      kind: 'charge',
+      target: 'b-rifles',
+      at: [10, 11],
+      facing: 90,
+    }).state;
+    assert.deepEqual(state.activation?.charge, {
+      target: 'b-rifles',
+      outflanked: false,
+      impeded: false,
+    });
+    assert.deepEqual(nextDecision(setup, state)?.options, [{ kind: 'closeQuartersAttack' }]);
+    assert.throws(
+      () => applyChoice(setup, state, { kind: 'takeCover' }),
+      /must make a Close Quarters Attack/,
+    );
+  });
+});
+
+describe('rulebook p.28 Close Quarters Attacks, rulebook p.29 Resolving, Withdrawing and Stalemate', () => {
+  it('both sides strike, the loser Withdraws 3" (or the attacker, on a Stalemate), and the activation ends', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      let state = faceToFace();
+      state.rng = { a: seed, b: 2, c: 3, d: 4 };
+      state = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
+      state = applyChoice(setup, state, {
+        kind: 'charge',
+        target: 'b-rifles',
+        at: [10, 11],
+        facing: 90,
+      }).state;
+      const before = {
+        a: state.units['a-rifles']?.models.length ?? 0,
+        b: state.units['b-rifles']?.models.length ?? 0,
+      };
+      const { state: after, events } = applyChoice(setup, state, { kind: 'closeQuartersAttack' });
+      const kinds = events.map((e) => e.kind);
+      const targetWiped = after.units['b-rifles']?.annihilated === true;
+      assert.equal(
+        kinds.filter((k) => k === 'closeQuartersAttack').length,
+        targetWiped ? 1 : 2,
+        'the Rifles retaliate with their Melee attack unless the first strike Annihilated them',
+      );
+      if (
+        after.units['a-rifles']?.annihilated !== true &&
+        after.units['b-rifles']?.annihilated !== true
+      ) {
+        assert.ok(kinds.includes('withdraw'));
+        const lostA = before.a - (after.units['a-rifles']?.models.length ?? 0);
+        const lostB = before.b - (after.units['b-rifles']?.models.length ?? 0);
+        if (kinds.includes('stalemate')) assert.ok(!kinds.includes('suppressionTest'));
+        assert.ok(lostA >= 0 && lostB >= 0);
+      }
+      assert.equal(after.activation, undefined);
+    }
+  });
+});

@@ -1,0 +1,370 @@
+import { EPSILON, centreOf, distance, distanceBetween, point, radians } from '@warroom/engine';
+import { arcOfBlock, arcOfPoint } from '../battlefield/arcs.js';
+import { formationBlock } from '../battlefield/coherency.js';
+import { lineOfSight } from '../battlefield/line-of-sight.js';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import { footprintAt } from '../battlefield/movement/swept-path.js';
+import { reformMove } from '../battlefield/movement/unit-moves.js';
+import { type Table, centreOfModel, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
+import { makeAttackRoll } from '../attack/attack-roll.js';
+import { prepareAttack } from '../attack/prepare.js';
+import { failedSuppressionTest } from '../attack/suppression.js';
+import { takeDisciplineTest } from '../cards/command-deck.js';
+import { combatRatingFrom } from '../dice/combat-rating.js';
+import { attackDiceOf } from '../profile/armaments.js';
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import { lookUpRule } from '../rules/registry.js';
+import type { RuleRef } from '../rules/rule-ref.js';
+import type { ArmyCloseQuartersRow, ArmyUnit, GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { type GameEvent, event } from './events.js';
+import { fallBack } from './fall-back.js';
+import { annihilate, destroyModels } from './losses.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState, UnitState } from './state.js';
+import { armyUnit, footprintOf, tableOf } from './table-of.js';
+import { withdraw } from './withdraw.js';
+
+/** rulebook p.28: Supported and Threatened are measured to 2". */
+export const SUPPORT_DISTANCE = 2;
+
+function closeRow(unit: ArmyUnit, melee: 'melee' | 'any'): ArmyCloseQuartersRow | undefined {
+  const rows = unit.armaments.rows.filter((r): r is ArmyCloseQuartersRow => r.attack !== 'ranged');
+  return rows.find((r) => r.attack === 'melee') ?? (melee === 'any' ? rows[0] : undefined);
+}
+
+function known(rules: readonly RuleRef[]): RuleRef[] {
+  return rules.filter((r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) !== undefined);
+}
+
+/**
+ * rulebook p.24 Charge: only a unit with a Melee or Impact attack; against an
+ * enemy unit its Officer has Clear or Obscured Line of Sight to, not Aircraft or Rotorcraft.
+ */
+export function chargeTargets(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+): string[] {
+  const unit = armyUnit(setup, unitId);
+  if (closeRow(unit, 'any') === undefined) return [];
+  const table = tableOf(setup, { units });
+  const officer = table.models.find((m) => m.id === units[unitId]?.officer);
+  if (officer === undefined) return [];
+  return Object.values(units)
+    .filter((t) => t.side !== units[unitId]?.side && t.deployed && !t.annihilated)
+    .filter((t) => !['aircraft', 'rotorcraft'].includes(armyUnit(setup, t.id).type))
+    .filter((t) =>
+      modelsOf(table, t.id).some(
+        (m) => lineOfSight(table, officer, m, { rangedAttack: false }).visibility !== 'blocked',
+      ),
+    )
+    .map((t) => t.id);
+}
+
+/**
+ * The move a Charge makes, checked: the Officer to `at` (in contact with the
+ * target, the target in its Front Arc), the unit re-formed, up to twice the
+ * Speed; throws IllegalChoice with the rule broken. Reads only the table.
+ */
+export function plannedCharge(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  targetId: string,
+  at: At,
+  facing: number,
+): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
+  if (!chargeTargets(setup, units, unitId).includes(targetId)) {
+    throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
+  }
+  const unit = armyUnit(setup, unitId);
+  const target = armyUnit(setup, targetId);
+  const table = tableOf(setup, { units });
+  const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
+  const outflanked =
+    target.formation === 'close' &&
+    officerBefore !== undefined &&
+    arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
+  const move: UnitMove = {
+    ...reformMove(table, unitId, point(at[0], at[1]), radians(facing), 2 * unit.speed),
+    mayContact: targetId,
+  };
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  const end = point(at[0], at[1]);
+  const officer =
+    officerBefore === undefined ? undefined : footprintAt(officerBefore, end, radians(facing));
+  const targetModels = modelsOf(table, targetId);
+  const touching =
+    officer !== undefined &&
+    targetModels.some((m) => distanceBetween(officer, m.footprint) <= EPSILON);
+  const ahead = targetModels.some(
+    (m) => arcOfPoint(end, radians(facing), centreOfModel(m)) === 'front',
+  );
+  if (!touching || !ahead) {
+    throw new IllegalChoice(
+      'rulebook p.24 Charge',
+      'the Officer must end in contact with the target, the target in its Front Arc',
+    );
+  }
+  return { move, used: result.used, outflanked };
+}
+
+/**
+ * rulebook p.24 Charge: move up to twice the Speed so that the Officer ends in
+ * contact with the target, the target in its Front Arc. Outflanking: a Close
+ * Formation target whose Front Arc did not hold the Officer before it charged.
+ * rulebook p.25 Impeded Charges: a model moving through Difficult Terrain or across an Obstacle.
+ */
+export function charge(
+  setup: GameSetup,
+  state: GameState,
+  targetId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const activation = state.activation;
+  const unitState = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation === undefined || unitState === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  if (activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'a unit that failed its Rally Test cannot Charge',
+    );
+  }
+  const { move, used, outflanked } = plannedCharge(
+    setup,
+    state.units,
+    unitState.id,
+    targetId,
+    at,
+    facing,
+  );
+  const unit = armyUnit(setup, unitState.id);
+  const target = armyUnit(setup, targetId);
+  const byModel = new Map(move.paths.map((p) => [p.model, p]));
+  unitState.models = unitState.models.map((m) => {
+    const path = byModel.get(m.id);
+    const end = path?.waypoints[path.waypoints.length - 1];
+    return end === undefined ? m : { ...m, x: end.x, y: end.y, facing: path?.facing ?? m.facing };
+  });
+  const impeded = move.paths.some((p) => {
+    const length = p.waypoints
+      .slice(1)
+      .reduce((sum, w, i) => sum + distance(p.waypoints[i] ?? w, w), 0);
+    return (used.get(p.model) ?? 0) > length + 1e-6;
+  });
+  unitState.statuses = unitState.statuses.filter((s) => s !== 'takingCover' && s !== 'onLookout');
+  activation.moved = true;
+  activation.step = 'attack';
+  activation.charge = { target: targetId, outflanked, impeded };
+  const notes = [outflanked ? 'Outflanking' : '', impeded ? 'Impeded' : '']
+    .filter((n) => n !== '')
+    .join(', ');
+  return [
+    event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
+      unit: unit.id,
+    }),
+  ];
+}
+
+/** Other units of a side within 2" of a unit (Supported, Threatened). */
+function near(
+  table: Table,
+  state: GameState,
+  side: 'a' | 'b',
+  unitId: string,
+  except: string,
+): boolean {
+  return Object.values(state.units).some(
+    (u) =>
+      u.side === side &&
+      u.id !== except &&
+      u.deployed &&
+      !u.annihilated &&
+      distanceBetweenUnits(table, u.id, unitId) <= SUPPORT_DISTANCE + EPSILON,
+  );
+}
+
+/** rulebook p.28 steps 1-2: one side's Close Quarters Attack; returns the models it destroyed. */
+function strike(
+  setup: GameSetup,
+  state: GameState,
+  attackerState: UnitState,
+  targetState: UnitState,
+  outflanked: boolean,
+  events: GameEvent[],
+): number {
+  const attacker = armyUnit(setup, attackerState.id);
+  const target = armyUnit(setup, targetState.id);
+  const row = closeRow(attacker, 'any');
+  if (row === undefined || attackerState.models.length === 0) return 0;
+  const table = tableOf(setup, state);
+  const bonuses =
+    (outflanked ? 1 : 0) +
+    (attacker.type === 'infantry' && (target.type === 'armour' || target.type === 'fortification')
+      ? 1
+      : 0) +
+    (near(table, state, attackerState.side, targetState.id, attackerState.id) ? 1 : 0);
+  const penalties =
+    (attackerState.statuses.includes('suppressed') ? 1 : 0) +
+    (near(table, state, targetState.side, attackerState.id, targetState.id) ? 1 : 0);
+  const dice = attackDiceOf(attacker.armaments, row, {
+    models: attackerState.models.length,
+    damage: attackerState.damage,
+  });
+  const prepared = prepareAttack(
+    {
+      weapon: { ...dice, qualities: known(row.qualities) },
+      attackerRules: known(attacker.specialRules),
+      target: {
+        defence: target.defence,
+        damageLimit: target.damageLimit,
+        models: targetState.models.length,
+        damage: targetState.damage,
+        category: target.category,
+        traits: target.traits,
+        rules: known(target.specialRules),
+      },
+      situation: {
+        kind: 'closeQuarters',
+        rating: combatRatingFrom(bonuses, penalties),
+        withinShortRange: false,
+        concealed: false,
+        attackerInTargetFrontArc: false,
+        lineOfSightCrossesTargetObstacle: false,
+      },
+    },
+    ARMOURED_CLASH_RULES,
+  );
+  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  events.push(
+    event(
+      'closeQuartersAttack',
+      `${attacker.name} attacks ${target.name} in Close Quarters: ${prepared.attack.situation.rating}, ${pool.rolled.length} dice, ` +
+        `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
+      { unit: attacker.id, side: attackerState.side },
+    ),
+  );
+  targetState.damage = outcome.target.damage;
+  const from =
+    attackerState.models[0] === undefined
+      ? undefined
+      : centreOf(footprintOf(attacker, attackerState.models[0]));
+  events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  return outcome.target.modelsDestroyed;
+}
+
+/**
+ * rulebook pp.28-29 Close Quarters Attack: the active unit attacks the target of
+ * its Charge (with the Defensive Advantage after an Impeded Charge, the target
+ * strikes first); a target with a Melee attack Retaliates; the side that
+ * destroyed the most models wins, the loser Withdraws and takes a Suppression
+ * Test; on a Stalemate the attacker Withdraws and nobody tests.
+ */
+export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEvent[] {
+  const activation = state.activation;
+  const charge = activation?.charge;
+  const attacker = activation === undefined ? undefined : state.units[activation.unit];
+  const target = charge === undefined ? undefined : state.units[charge.target];
+  if (
+    activation?.step !== 'attack' ||
+    charge === undefined ||
+    attacker === undefined ||
+    target === undefined ||
+    target.annihilated
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.28 Close Quarters Attacks',
+      'there is no Charge target to attack',
+    );
+  }
+  const events: GameEvent[] = [];
+  const starting = { attacker: attacker.models.length, target: target.models.length };
+  const retaliates = closeRow(armyUnit(setup, target.id), 'melee') !== undefined;
+  let lostByTarget = 0;
+  let lostByAttacker = 0;
+  if (charge.impeded && retaliates) {
+    events.push(
+      event(
+        'defensiveAdvantage',
+        `${armyUnit(setup, target.id).name} has the Defensive Advantage`,
+        { unit: target.id },
+      ),
+    );
+    lostByAttacker = strike(setup, state, target, attacker, false, events);
+    if (!attacker.annihilated)
+      lostByTarget = strike(setup, state, attacker, target, charge.outflanked, events);
+  } else {
+    lostByTarget = strike(setup, state, attacker, target, charge.outflanked, events);
+    if (target.annihilated) return events;
+    if (retaliates) lostByAttacker = strike(setup, state, target, attacker, false, events);
+  }
+  if (attacker.annihilated || target.annihilated) return events;
+  if (lostByTarget === lostByAttacker) {
+    events.push(event('stalemate', 'The Close Quarters Combat is a Stalemate'));
+    events.push(...withdraw(setup, state, attacker, target));
+    return events;
+  }
+  const [winner, loser, startingModels] =
+    lostByTarget > lostByAttacker
+      ? [attacker, target, starting.target]
+      : [target, attacker, starting.attacker];
+  events.push(
+    event('closeQuartersWin', `${armyUnit(setup, winner.id).name} wins the Close Quarters Combat`, {
+      unit: winner.id,
+    }),
+  );
+  events.push(...withdraw(setup, state, loser, winner));
+  if (!loser.annihilated)
+    events.push(...combatSuppressionTest(setup, state, loser, startingModels));
+  return events;
+}
+
+/** rulebook p.29: the loser of a Close Quarters Combat takes a Suppression Test (p.36). */
+function combatSuppressionTest(
+  setup: GameSetup,
+  state: GameState,
+  loser: UnitState,
+  startingModels: number,
+): GameEvent[] {
+  const unit = armyUnit(setup, loser.id);
+  const lost = startingModels - loser.models.length;
+  const discipline =
+    unit.discipline -
+    (loser.statuses.includes('disordered') ? 1 : 0) -
+    (2 * lost >= startingModels ? 1 : 0);
+  const test = takeDisciplineTest(
+    state.rng,
+    state.players[loser.side].deck,
+    setup.generals[loser.side].deck,
+    discipline,
+  );
+  const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
+  const events = [
+    event(
+      'suppressionTest',
+      `${unit.name} takes a Suppression Test at ${discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
+      { unit: loser.id },
+    ),
+  ];
+  if (test.passed) return events;
+  const morale = {
+    discipline,
+    suppressed: loser.statuses.includes('suppressed'),
+    ...(unit.breakLimit === undefined ? {} : { breakLimit: unit.breakLimit }),
+  };
+  const failure = failedSuppressionTest(morale, loser.models.length);
+  if (failure.breaks)
+    return [
+      ...events,
+      event('breaks', `${unit.name} Breaks`, { unit: loser.id }),
+      ...annihilate(setup, state, loser),
+    ];
+  const alreadySuppressed = loser.statuses.includes('suppressed');
+  if (!alreadySuppressed) loser.statuses.push('suppressed');
+  return failure.fallsBack ? [...events, ...fallBack(setup, state, loser)] : events;
+}

@@ -1,0 +1,92 @@
+import { EPSILON, distanceBetween, insideRegion, overlaps, point } from '@warroom/engine';
+import { battlefieldArea } from '../battlefield/battlefield.js';
+import { formUp } from '../battlefield/form-up.js';
+import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
+import type { GameSetup } from './army.js';
+import { type GameEvent, event } from './events.js';
+import { annihilate } from './losses.js';
+import type { GameState, ModelState, UnitState } from './state.js';
+import { armyUnit, footprintOf, tableOf } from './table-of.js';
+
+/** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
+export const WITHDRAW_DISTANCE = 3;
+const ENEMY_DISTANCE = 1;
+
+/**
+ * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
+ * unit, ending with it in its Front Arc; the other models are placed in Unit
+ * Coherency with it, not within 1" of an enemy; a model that cannot be placed
+ * so is Destroyed.
+ */
+export function withdraw(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  from: UnitState,
+): GameEvent[] {
+  const unit = armyUnit(setup, unitState.id);
+  const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
+  const other = from.models[0];
+  if (officer === undefined || other === undefined) return [];
+  const dx = officer.x - other.x;
+  const dy = officer.y - other.y;
+  const length = Math.hypot(dx, dy) || 1;
+  const to = point(
+    officer.x + (WITHDRAW_DISTANCE * dx) / length,
+    officer.y + (WITHDRAW_DISTANCE * dy) / length,
+  );
+  const facing = Math.atan2(-dy, -dx);
+  const placements = formUp(
+    { models: unitState.models.length, base: unit.footprint, formation: unit.formation },
+    to,
+    facing,
+  );
+  const ordered = [officer, ...unitState.models.filter((m) => m !== officer)];
+  const table = tableOf(setup, {
+    units: { ...state.units, [unitState.id]: { ...unitState, models: [] } },
+  });
+  const tableUnit = {
+    id: unit.id,
+    name: unit.name,
+    side: unitState.side,
+    type: unit.type,
+    size: unit.size,
+    formation: unit.formation,
+    rules: unit.specialRules,
+    officer: officer.id,
+  };
+  const placed: ModelState[] = [];
+  const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
+  ordered.forEach((model, i) => {
+    const at = placements[i]?.at ?? to;
+    const moved: ModelState = { ...model, x: at.x, y: at.y, facing };
+    const footprint = footprintOf(unit, moved);
+    const legal =
+      insideRegion(footprint, battlefieldArea(setup.battlefield)) &&
+      !table.models.some((m) => overlaps(m.footprint, footprint)) &&
+      !placed.some((p) => overlaps(footprintOf(unit, p), footprint)) &&
+      !table.terrain.some(
+        (piece) =>
+          treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
+      ) &&
+      !table.models.some(
+        (m) =>
+          table.units.get(m.unit)?.side !== unitState.side &&
+          distanceBetween(m.footprint, footprint) < ENEMY_DISTANCE - EPSILON,
+      );
+    if (legal) placed.push(moved);
+    else
+      events.push(
+        event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
+          unit: unit.id,
+        }),
+      );
+  });
+  unitState.models = placed;
+  if (placed.length === 0) return [...events, ...annihilate(setup, state, unitState)];
+  if (!placed.some((m) => m.id === unitState.officer)) {
+    unitState.officer = placed[0]?.id ?? unitState.officer;
+    if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
+  }
+  return events;
+}
