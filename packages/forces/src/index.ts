@@ -23,3 +23,4 @@ export * from './battlescribe/import-warning.js';
 export * from './battlescribe/ids.js';
 export * from './game/game-army.js';
 export * from './game/pitched-battle.js';
+export * from './format/parse-force-text.js';

@@ -156,11 +156,14 @@ describe('warroom force', () => {
   });
 
   it('cli: usage mistakes are bad input naming the problem', () => {
-    assert.match(badInput(), /say validate or show/);
+    assert.match(badInput(), /say validate, show, export or import/);
     assert.match(badInput('check', CROWN_LIST), /unknown action "check"/);
     assert.match(badInput('validate'), /needs a force list file/);
-    assert.match(badInput('validate', CROWN_LIST, IMPERIUM_LIST), /one force list at a time/);
-    assert.match(badInput('show', CROWN_LIST, '--json'), /--json only counts with validate/);
+    assert.match(badInput('validate', CROWN_LIST, IMPERIUM_LIST), /one file at a time/);
+    assert.match(
+      badInput('show', CROWN_LIST, '--json'),
+      /--json only counts with validate and import/,
+    );
     assert.match(badInput('validate', CROWN_LIST, '--nonsense'), /nonsense/);
   });
 });

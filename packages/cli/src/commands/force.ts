@@ -1,23 +1,16 @@
-import { DataError } from '@warroom/armoured-clash';
-import {
-  type ForceReport,
-  SAMPLE_ORBATS_DIR,
-  checkForce,
-  forceText,
-  formatPath,
-  loadOrbatDirectory,
-  loadOrbatFiles,
-  readForceList,
-  readJsonFile,
-  validateForceList,
-} from '@warroom/forces';
+import { type ForceReport, forceText, validateForceList, readJsonFile } from '@warroom/forces';
+import { forceVerdict } from '../format/force-verdict.js';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
+import { loadOrbats, readForceFile } from './force-inputs.js';
+import { exportForce, importForce } from './force-text-files.js';
 
-export const FORCE_HELP = `warroom force — check and show a force list
+export const FORCE_HELP = `warroom force — check, show, export and import a force list
 
 Usage: warroom force validate LIST [--orbat FILE]... [--json]
        warroom force show LIST [--orbat FILE]...
+       warroom force export LIST [--orbat FILE]... [--out FILE]
+       warroom force import TEXT [--orbat FILE]... [--out FILE] [--json]
 
 Reads a force list (format warroom.force-list/1, see docs/forces.md) and the
 ORBAT of its faction (default: every ORBAT in data/orbats, which hold SAMPLE
@@ -29,17 +22,31 @@ values, not the official ORBATs).
                           read or is not JSON
   show                    prints the list the way Generals exchange it: units,
                           Reinforcement levels, points, battlegroups, totals
+  export                  the same text, printed or written to --out: what
+                          import reads back
+  import                  reads such a text (TEXT, a file) back into a force
+                          list, units and battlegroups by ORBAT id, and writes
+                          it to --out as JSON; prints what it read, whether it
+                          is valid, and where the text and the ORBAT disagree.
+                          Text that cannot be read is bad input (exit code 2),
+                          each error with its line number
   --orbat FILE            an ORBAT file (format warroom.orbat/1) to read the
                           list against, instead of data/orbats; repeatable
-  --json                  (validate) one JSON object: valid, points,
-                          pointsLimit, errors and warnings ([{path, message}])
+  --out FILE              (export, import) the file to write
+  --json                  validate: one JSON object: valid, points,
+                          pointsLimit, errors and warnings ([{path, message}]);
+                          import: {forceList, warnings: [{line, message}]}
   -h, --help              this help`;
 
 const FORCE_OPTIONS = {
   orbat: { type: 'string', multiple: true },
+  out: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+const ACTIONS = ['validate', 'show', 'export', 'import'] as const;
+type Action = (typeof ACTIONS)[number];
 
 /** Exit codes of `warroom force validate`: the list is valid, or it is not. */
 export const EXIT_VALID = 0;
@@ -59,9 +66,28 @@ function reportText(path: string, report: ForceReport): string {
   return lines.join('\n');
 }
 
+function action(positionals: readonly string[]): { action: Action; path: string } {
+  const [name, path, ...extra] = positionals;
+  const found = ACTIONS.find((a) => a === name);
+  if (found === undefined) {
+    throw new UsageError(
+      name === undefined
+        ? 'say validate, show, export or import (try: warroom force --help)'
+        : `unknown action "${name}": validate, show, export or import`,
+    );
+  }
+  if (path === undefined) {
+    throw new UsageError(
+      `force ${found} needs a ${found === 'import' ? 'text file' : 'force list file'}`,
+    );
+  }
+  if (extra.length > 0) throw new UsageError(`one file at a time, got also "${extra.join(' ')}"`);
+  return { action: found, path };
+}
+
 /**
- * \`warroom force\`: validates or shows a force list. Returns the exit code
- * (validate: 1 for a list that breaks a rule); bad input throws.
+ * \`warroom force\`: validates, shows, exports or imports a force list. Returns
+ * the exit code (validate: 1 for a list that breaks a rule); bad input throws.
  */
 export function runForce(args: readonly string[], print: (text: string) => void): number {
   const { values, positionals } = parseFlags(args, FORCE_OPTIONS, true);
@@ -69,44 +95,26 @@ export function runForce(args: readonly string[], print: (text: string) => void)
     print(FORCE_HELP);
     return EXIT_VALID;
   }
-  const [action, path, ...extra] = positionals;
-  if (action !== 'validate' && action !== 'show') {
-    throw new UsageError(
-      action === undefined
-        ? 'say validate or show (try: warroom force --help)'
-        : `unknown action "${action}": validate or show`,
-    );
-  }
-  if (path === undefined) throw new UsageError(`force ${action} needs a force list file`);
-  if (extra.length > 0)
-    throw new UsageError(`one force list at a time, got also "${extra.join(' ')}"`);
-  if (action === 'show' && values.json === true)
-    throw new UsageError('--json only counts with validate');
-  const loaded =
-    values.orbat === undefined
-      ? loadOrbatDirectory(SAMPLE_ORBATS_DIR)
-      : loadOrbatFiles(values.orbat);
-  const orbats = loaded.map((l) => l.orbat);
-  const input = readJsonFile(path);
-  if (action === 'validate') {
-    const report = validateForceList(input, orbats);
+  const { action: name, path } = action(positionals);
+  if (values.json === true && (name === 'show' || name === 'export'))
+    throw new UsageError('--json only counts with validate and import');
+  if (values.out !== undefined && (name === 'validate' || name === 'show'))
+    throw new UsageError('--out only counts with export and import');
+  const orbats = loadOrbats(values.orbat);
+  const options = {
+    ...(values.out === undefined ? {} : { out: values.out }),
+    ...(values.json === undefined ? {} : { json: values.json }),
+  };
+  if (name === 'validate') {
+    const report = validateForceList(readJsonFile(path), orbats);
     print(values.json === true ? JSON.stringify(report) : reportText(path, report));
     return report.valid ? EXIT_VALID : EXIT_INVALID;
   }
-  const { force, errors } = readForceList(input, orbats);
-  if (force === undefined) {
-    throw new DataError(
-      errors.map((e) => `${path}: ${formatPath(e.path)}: ${e.message}`).join('\n'),
-    );
+  if (name === 'export') exportForce(path, orbats, options, print);
+  else if (name === 'import') importForce(path, orbats, options, print);
+  else {
+    const { force, errors } = readForceFile(path, orbats);
+    print(forceText(force, forceVerdict(force, errors, path)));
   }
-  const count = errors.length + checkForce(force).errors.length;
-  print(
-    forceText(
-      force,
-      count === 0
-        ? 'Valid (rulebook p.56).'
-        : `NOT valid: ${count} error${count === 1 ? '' : 's'} (warroom force validate ${path} lists them).`,
-    ),
-  );
   return EXIT_VALID;
 }

@@ -1,11 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataError, type ForceScale } from '@warroom/armoured-clash';
 import {
   FORCE_SCALES,
   type ImportWarning,
   battleScribeText,
-  checkForce,
   forceText,
   idFromName,
   importBattleScribe,
@@ -14,8 +13,10 @@ import {
   readFileBytes,
   readForceList,
 } from '@warroom/forces';
+import { forceVerdict } from '../format/force-verdict.js';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
+import { writeTextFile } from '../write-file.js';
 
 export const IMPORT_HELP = `warroom import — read BattleScribe / New Recruit files
 
@@ -80,16 +81,6 @@ function warningLines(warnings: readonly ImportWarning[]): string[] {
   ];
 }
 
-function writeFile(path: string, text: string): void {
-  try {
-    writeFileSync(path, text);
-  } catch (error) {
-    throw new DataError(
-      `${path}: cannot write the file (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    );
-  }
-}
-
 function importCatalogues(
   paths: readonly string[],
   values: Values,
@@ -118,7 +109,7 @@ function importCatalogues(
   }
   const written = result.orbats.map(({ faction, orbatJson }) => {
     const file = join(out, `${idFromName(faction, 'orbat')}.json`);
-    writeFile(file, `${JSON.stringify(orbatJson, null, 2)}\n`);
+    writeTextFile(file, `${JSON.stringify(orbatJson, null, 2)}\n`);
     return {
       faction,
       file,
@@ -175,17 +166,14 @@ function importRosterFile(
       ...(forceScale === undefined ? {} : { forceScale }),
     },
   );
-  if (values.out !== undefined) writeFile(values.out, `${JSON.stringify(forceList, null, 2)}\n`);
+  if (values.out !== undefined)
+    writeTextFile(values.out, `${JSON.stringify(forceList, null, 2)}\n`);
   if (values.json === true) {
     print(JSON.stringify({ forceList, warnings }));
     return EXIT_IMPORTED;
   }
   const { force, errors } = readForceList(forceList, orbats);
-  const count = errors.length + (force === undefined ? 0 : checkForce(force).errors.length);
-  const verdict =
-    count === 0
-      ? 'Valid (rulebook p.56).'
-      : `NOT valid: ${count} error${count === 1 ? '' : 's'} (warroom force validate lists them).`;
+  const verdict = forceVerdict(force, errors);
   print(
     [
       force === undefined ? verdict : forceText(force, verdict),

@@ -1,4 +1,3 @@
-import { FORCE_SCALE_NAMES } from '../force-list/force-scale.js';
 import {
   type Force,
   type ForceBattlegroup,
@@ -6,11 +5,21 @@ import {
   forcePoints,
   forceUnits,
 } from '../force-list/resolve-force.js';
-import { COMMANDER, REINFORCEMENT_LEVEL_NAMES, hasTraitNamed } from '../orbat/vocabulary.js';
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
+import { COMMANDER, hasTraitNamed } from '../orbat/vocabulary.js';
+import {
+  NOT_IN_ORBAT,
+  PART_SEPARATOR,
+  factionLine,
+  headingLine,
+  levelCell,
+  modelsCell,
+  notesLine,
+  pointsCell,
+  remarkCells,
+  sampleLine,
+  totalLine,
+} from './force-text-lines.js';
+import { escapeText } from './text-escape.js';
 
 function battlegroupPoints(battlegroup: ForceBattlegroup): number {
   return battlegroup.units.reduce((sum, unit) => sum + (unit.level?.points ?? 0), 0);
@@ -18,15 +27,17 @@ function battlegroupPoints(battlegroup: ForceBattlegroup): number {
 
 /** What a unit's line says after its name, level, models and points. */
 function remarks(unit: ForceUnit): string[] {
-  const { listed, profile } = unit;
-  return [
-    ...(profile !== undefined && hasTraitNamed(profile.traits, COMMANDER) ? [COMMANDER] : []),
-    ...(listed.tag === undefined ? [] : [`[${listed.tag}]`]),
-    ...(listed.embarkedOn === undefined ? [] : [`Embarked on [${listed.embarkedOn}]`]),
-    ...(listed.loadedOn === undefined ? [] : [`Loaded on [${listed.loadedOn}]`]),
-    ...(profile === undefined ? ['(not in the ORBAT)'] : []),
-    ...(listed.notes === undefined ? [] : [`— ${listed.notes}`]),
-  ];
+  const { listed, profile, level } = unit;
+  const listedAt = listed.points === level?.points ? undefined : listed.points;
+  return remarkCells({
+    commander: profile !== undefined && hasTraitNamed(profile.traits, COMMANDER),
+    ...(listed.tag === undefined ? {} : { tag: listed.tag }),
+    ...(listed.embarkedOn === undefined ? {} : { embarkedOn: listed.embarkedOn }),
+    ...(listed.loadedOn === undefined ? {} : { loadedOn: listed.loadedOn }),
+    ...(listedAt === undefined ? {} : { listedAt }),
+    notInOrbat: profile === undefined,
+    ...(listed.notes === undefined ? {} : { notes: listed.notes }),
+  });
 }
 
 /** Lays out cells in columns; the columns listed in `right` are right-aligned. */
@@ -47,26 +58,28 @@ function columns(rows: readonly (readonly string[])[], right: ReadonlySet<number
 
 function unitRows(force: Force): string[][] {
   return forceUnits(force).map((unit) => [
-    unit.profile?.name ?? unit.listed.unit,
-    REINFORCEMENT_LEVEL_NAMES[unit.listed.level],
-    unit.level === undefined ? '?' : plural(unit.level.models, 'model'),
-    unit.level === undefined ? '?' : `${unit.level.points} pts`,
+    escapeText(unit.profile?.name ?? unit.listed.unit),
+    levelCell(unit.listed.level),
+    modelsCell(unit.level?.models),
+    pointsCell(unit.level?.points),
     remarks(unit).join('  '),
   ]);
 }
 
 function heading(battlegroup: ForceBattlegroup): string {
-  const kind =
-    battlegroup.definition?.name ?? `${battlegroup.listed.battlegroup} (not in the ORBAT)`;
+  const kind = battlegroup.definition?.name ?? `${battlegroup.listed.battlegroup} ${NOT_IN_ORBAT}`;
   const title =
-    battlegroup.listed.name === undefined ? kind : `${battlegroup.listed.name} — ${kind}`;
-  return `${title} — ${battlegroupPoints(battlegroup)} pts`;
+    battlegroup.listed.name === undefined
+      ? kind
+      : `${battlegroup.listed.name}${PART_SEPARATOR}${kind}`;
+  return headingLine({ title, points: battlegroupPoints(battlegroup) });
 }
 
 /**
  * A force list as Generals exchange it (rulebook p.56 Writing a Force List):
  * each unit with its Reinforcement level and Points Value, grouped by
  * Battlegroup, with the totals. `verdict` is one line on its validity.
+ * `parseForceText` reads it back (docs/forces.md, The text of a force list).
  */
 export function forceText(force: Force, verdict: string): string {
   const { list, orbat } = force;
@@ -76,25 +89,31 @@ export function forceText(force: Force, verdict: string): string {
   const sections = force.battlegroups.map((battlegroup) => {
     const lines = rows.slice(next, next + battlegroup.units.length).map((row) => `  ${row}`);
     next += battlegroup.units.length;
+    const { notes } = battlegroup.listed;
     return [
       heading(battlegroup),
       ...lines,
-      ...(battlegroup.listed.notes === undefined ? [] : [`  Notes: ${battlegroup.listed.notes}`]),
+      ...(notes === undefined ? [] : [`  ${notesLine(notes)}`]),
     ].join('\n');
   });
   const points = forcePoints(force);
-  const rating = units.reduce((sum, unit) => sum + (unit.level?.victoryPoints ?? 0), 0);
+  const faction = orbat?.faction ?? list.faction;
+  const { forceScale } = list;
   return [
-    ...(list.name === undefined ? [] : [list.name]),
-    `${orbat?.faction ?? list.faction} — ${FORCE_SCALE_NAMES[list.forceScale]} — ${points} / ${force.pointsLimit} points`,
-    ...(orbat?.sample === true
-      ? [`SAMPLE ORBAT: placeholder values, not the official ${orbat.faction} ORBAT`]
-      : []),
+    ...(list.name === undefined ? [] : [escapeText(list.name)]),
+    factionLine({ faction, forceScale, points, pointsLimit: force.pointsLimit }),
+    ...(orbat?.sample === true ? [sampleLine(orbat.faction)] : []),
     '',
     sections.join('\n\n'),
     '',
-    `Total: ${points} / ${force.pointsLimit} points, ${plural(units.length, 'unit')} in ${plural(force.battlegroups.length, 'battlegroup')}, Victory Points Rating ${rating}`,
+    totalLine({
+      points,
+      pointsLimit: force.pointsLimit,
+      units: units.length,
+      battlegroups: force.battlegroups.length,
+      rating: units.reduce((sum, unit) => sum + (unit.level?.victoryPoints ?? 0), 0),
+    }),
     verdict,
-    ...(list.notes === undefined ? [] : [`Notes: ${list.notes}`]),
+    ...(list.notes === undefined ? [] : [notesLine(list.notes)]),
   ].join('\n');
 }

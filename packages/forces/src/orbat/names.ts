@@ -21,3 +21,17 @@ export function findByIdOrName<T extends { readonly id: string; readonly name: s
     entries.find((e) => e.id === ref.trim()) ?? entries.find((e) => nameKey(e.name) === wanted)
   );
 }
+
+/**
+ * The entry whose name is `ref` (ignoring case and spacing), or else whose id
+ * is `ref`: the order in which a printed list, which names things, is read.
+ */
+export function findByNameOrId<T extends { readonly id: string; readonly name: string }>(
+  entries: readonly T[],
+  ref: string,
+): T | undefined {
+  const wanted = nameKey(ref);
+  return (
+    entries.find((e) => nameKey(e.name) === wanted) ?? entries.find((e) => e.id === ref.trim())
+  );
+}
