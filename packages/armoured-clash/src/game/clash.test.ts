@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { skirmish } from '../testing/game-fixture.js';
+import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { OBJECTIVE_MARKER_DIAMETER } from '../battlefield/objectives.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
@@ -40,15 +40,7 @@ describe('rulebook p.59 Clash 1: Pitched Battle', () => {
       clash: 'pitchedBattle',
       objectives: [{ id: 'centre', at: [18, 18] }],
     };
-    const opening: Choice[] = [
-      { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-      { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-      { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-      { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-      { kind: 'giveInitiative', to: 'a' },
-      { kind: 'discard', cards: [] },
-      { kind: 'discard', cards: [] },
-    ];
+    const opening = OPENING_CHOICES;
     let state = replay({ format: RECORD_FORMAT, setup, seed: 1, choices: opening }).state;
     // Put A's riflemen in contact with the centre marker (its edge is 0.984" from the centre).
     const rifles = state.units['a-rifles'];

@@ -13,9 +13,8 @@ import { takeDisciplineTest } from '../cards/command-deck.js';
 import { combatRatingFrom } from '../dice/combat-rating.js';
 import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { lookUpRule } from '../rules/registry.js';
-import type { RuleRef } from '../rules/rule-ref.js';
 import type { ArmyCloseQuartersRow, ArmyUnit, GameSetup } from './army.js';
+import { attackTarget, knownRules } from './attack-parties.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
@@ -31,10 +30,6 @@ export const SUPPORT_DISTANCE = 2;
 function closeRow(unit: ArmyUnit, melee: 'melee' | 'any'): ArmyCloseQuartersRow | undefined {
   const rows = unit.armaments.rows.filter((r): r is ArmyCloseQuartersRow => r.attack !== 'ranged');
   return rows.find((r) => r.attack === 'melee') ?? (melee === 'any' ? rows[0] : undefined);
-}
-
-function known(rules: readonly RuleRef[]): RuleRef[] {
-  return rules.filter((r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) !== undefined);
 }
 
 /**
@@ -218,17 +213,9 @@ function strike(
   });
   const prepared = prepareAttack(
     {
-      weapon: { ...dice, qualities: known(row.qualities) },
-      attackerRules: known(attacker.specialRules),
-      target: {
-        defence: target.defence,
-        damageLimit: target.damageLimit,
-        models: targetState.models.length,
-        damage: targetState.damage,
-        category: target.category,
-        traits: target.traits,
-        rules: known(target.specialRules),
-      },
+      weapon: { ...dice, qualities: knownRules(row.qualities) },
+      attackerRules: knownRules(attacker.specialRules),
+      target: attackTarget(target, targetState),
       situation: {
         kind: 'closeQuarters',
         rating: combatRatingFrom(bonuses, penalties),

@@ -2,13 +2,12 @@ import { type Point, convexPolygon, insideRegion, overlaps, point, radians } fro
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import { formUp } from '../battlefield/form-up.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
-import type { TableUnit } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
-import { armyUnit, footprintOf, tableOf } from './table-of.js';
+import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
 
 /** Units a General has not deployed yet. */
 export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
@@ -53,16 +52,7 @@ export function placeForDeployment(
     setup.generals[unitState.side].zone.map(([x, y]): Point => point(x, y)),
   );
   const table = tableOf(setup, { units });
-  const tableUnit: TableUnit = {
-    id: unit.id,
-    name: unit.name,
-    side: unitState.side,
-    type: unit.type,
-    size: unit.size,
-    formation: unit.formation,
-    rules: unit.specialRules,
-    officer: models[0]?.id ?? '',
-  };
+  const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
   for (const model of models) {
     const footprint = footprintOf(unit, model);
     if (!insideRegion(footprint, zone)) {

@@ -11,9 +11,8 @@ import { combatRatingFrom } from '../dice/combat-rating.js';
 import { FACE_NAMES } from '../dice/faces.js';
 import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { lookUpRule } from '../rules/registry.js';
-import type { RuleRef } from '../rules/rule-ref.js';
 import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import { attackTarget, knownRules } from './attack-parties.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
 import { annihilate, destroyModels } from './losses.js';
@@ -38,16 +37,6 @@ export function acquisition(
   const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
   return acquireTarget(table, attackerId, targetId, row?.range);
 }
-
-/**
- * Rules named on profiles that have no entry yet have no effect on the roll
- * (they are glossary rules still to come: docs/rules-coverage.md says which).
- */
-function known(rules: readonly RuleRef[]): RuleRef[] {
-  return rules.filter((r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) !== undefined);
-}
-
-const STATUS_RULES: Readonly<Partial<Record<string, string>>> = { takingCover: 'Taking Cover' };
 
 /** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
 export interface RangedAttackPlan {
@@ -107,22 +96,9 @@ export function planRangedAttack(
     arcOfPoint(centreOfModel(targetOfficer), targetOfficer.facing, centreOfModel(officer)) ===
       'front';
   const attack: Attack = {
-    weapon: { ...dice, qualities: known(row.qualities) },
-    attackerRules: known(attacker.specialRules),
-    target: {
-      defence: target.defence,
-      damageLimit: target.damageLimit,
-      models: targetState.models.length,
-      damage: targetState.damage,
-      category: target.category,
-      traits: target.traits,
-      rules: [
-        ...known(target.specialRules),
-        ...targetState.statuses.flatMap((s) =>
-          STATUS_RULES[s] === undefined ? [] : [{ name: STATUS_RULES[s] }],
-        ),
-      ],
-    },
+    weapon: { ...dice, qualities: knownRules(row.qualities) },
+    attackerRules: knownRules(attacker.specialRules),
+    target: attackTarget(target, targetState),
     situation: {
       kind: 'ranged',
       rating: combatRatingFrom(bonuses, penalties),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { skirmish } from '../testing/game-fixture.js';
+import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
 import { RECORD_FORMAT, replay } from './record.js';
@@ -8,15 +8,7 @@ import { result } from './end-phase.js';
 import type { GameState } from './state.js';
 
 const setup = skirmish();
-const OPENING: Choice[] = [
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
+const OPENING = OPENING_CHOICES;
 
 function stateAfter(choices: readonly Choice[]): GameState {
   const replayed = replay({ format: RECORD_FORMAT, setup, seed: 11, choices });

@@ -1,5 +1,5 @@
 import { point, rectangle } from '@warroom/engine';
-import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
+import type { Side, Table, TableModel, TableUnit } from '../battlefield/table.js';
 import type { TerrainPiece } from '../battlefield/terrain.js';
 import { terrainPiece } from '../scenario/load-scenario.js';
 import type { ArmyUnit, GameSetup } from './army.js';
@@ -35,6 +35,20 @@ export function footprintOf(unit: ArmyUnit, model: ModelState): TableModel['foot
   );
 }
 
+/** A unit as geometry sees it. */
+export function tableUnitOf(unit: ArmyUnit, side: Side, officer: string): TableUnit {
+  return {
+    id: unit.id,
+    name: unit.name,
+    side,
+    type: unit.type,
+    size: unit.size,
+    formation: unit.formation,
+    rules: unit.specialRules,
+    officer,
+  };
+}
+
 /** The battlefield as geometry sees it now: terrain, and every deployed unit's models. */
 export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Table {
   const units = new Map<string, TableUnit>();
@@ -42,16 +56,7 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
   for (const unitState of Object.values(state.units)) {
     if (!unitState.deployed || unitState.annihilated) continue;
     const unit = armyUnit(setup, unitState.id);
-    units.set(unit.id, {
-      id: unit.id,
-      name: unit.name,
-      side: unitState.side,
-      type: unit.type,
-      size: unit.size,
-      formation: unit.formation,
-      rules: unit.specialRules,
-      officer: unitState.officer,
-    });
+    units.set(unit.id, tableUnitOf(unit, unitState.side, unitState.officer));
     for (const model of unitState.models) {
       models.push({
         id: model.id,

@@ -6,7 +6,7 @@ import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { annihilate } from './losses.js';
 import type { GameState, ModelState, UnitState } from './state.js';
-import { armyUnit, footprintOf, tableOf } from './table-of.js';
+import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
@@ -45,16 +45,7 @@ export function withdraw(
   const table = tableOf(setup, {
     units: { ...state.units, [unitState.id]: { ...unitState, models: [] } },
   });
-  const tableUnit = {
-    id: unit.id,
-    name: unit.name,
-    side: unitState.side,
-    type: unit.type,
-    size: unit.size,
-    formation: unit.formation,
-    rules: unit.specialRules,
-    officer: officer.id,
-  };
+  const tableUnit = tableUnitOf(unit, unitState.side, officer.id);
   const placed: ModelState[] = [];
   const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
   ordered.forEach((model, i) => {

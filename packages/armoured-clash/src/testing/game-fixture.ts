@@ -1,4 +1,5 @@
 import type { ArmyUnit, GameSetup } from '../game/army.js';
+import type { Choice } from '../game/choice.js';
 import { deckOf } from './deck-fixture.js';
 
 /** Six riflemen in Close Formation: Light infantry with a rifle row against Light and Heavy targets. */
@@ -137,3 +138,14 @@ export function skirmish(): GameSetup {
     },
   };
 }
+
+/** The skirmish's usual start: both Generals deploy, A takes the Initiative, nobody discards. */
+export const OPENING_CHOICES: readonly Choice[] = [
+  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
+  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
+  { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
+  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
+  { kind: 'giveInitiative', to: 'a' },
+  { kind: 'discard', cards: [] },
+  { kind: 'discard', cards: [] },
+];

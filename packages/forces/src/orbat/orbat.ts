@@ -1,6 +1,7 @@
 import type {
   ArmamentsGrid,
-  ArmamentsRow,
+  ArmyCloseQuartersRow,
+  ArmyRangedRow,
   RuleRef,
   TargetCategory,
   UnitType,
@@ -21,19 +22,11 @@ export interface LevelProfile {
   readonly victoryPoints: number;
 }
 
-/** A Ranged row of the Armaments Grid: one per Target Category, with Short and Long Range in inches. */
-export interface RangedAttackRow extends ArmamentsRow {
-  readonly attack: 'ranged';
-  readonly target: TargetCategory;
-  readonly range: { readonly short: number; readonly long: number };
-  readonly qualities: readonly RuleRef[];
-}
+/** A Ranged row of the Armaments Grid: one per Target Category, with Short and Long Range in inches (the game's own type). */
+export type RangedAttackRow = ArmyRangedRow;
 
 /** A Close Quarters row (Melee or Impact): no range. */
-export interface CloseQuartersAttackRow extends ArmamentsRow {
-  readonly attack: 'melee' | 'impact';
-  readonly qualities: readonly RuleRef[];
-}
+export type CloseQuartersAttackRow = ArmyCloseQuartersRow;
 
 export type AttackRow = RangedAttackRow | CloseQuartersAttackRow;
 
