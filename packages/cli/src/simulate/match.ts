@@ -9,6 +9,7 @@ import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/b
 import {
   type LeftOut,
   type Orbat,
+  loadFactionDeck,
   loadOrbatDirectory,
   pitchedBattleSetup,
   readForceList,
@@ -68,8 +69,10 @@ export function matchSetup(input: MatchInput): {
       `both forces must be of the ${scale} Force Scale (they are ${a.list.forceScale} and ${b.list.forceScale})`,
     );
   }
-  const deck: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
-  return pitchedBattleSetup({ forces: { a, b }, decks: { a: deck, b: deck }, scale });
+  const sample: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
+  const deckOf = (force: typeof a): DeckDefinition =>
+    (force.orbat === undefined ? undefined : loadFactionDeck(force.orbat, input.orbats)) ?? sample;
+  return pitchedBattleSetup({ forces: { a, b }, decks: { a: deckOf(a), b: deckOf(b) }, scale });
 }
 
 function bot(name: BotName, seed: string): Player {

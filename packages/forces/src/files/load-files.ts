@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DataError, parseJson } from '@warroom/armoured-clash';
+import { DataError, type DeckDefinition, parseDeckJson, parseJson } from '@warroom/armoured-clash';
+import type { Orbat } from '../orbat/orbat.js';
 import { type LoadedOrbat, parseOrbatJson } from '../orbat/load-orbat.js';
 import { nameKey } from '../orbat/names.js';
 
@@ -60,4 +61,15 @@ export function loadOrbatDirectory(dir: string): LoadedOrbat[] {
     );
   }
   return loadOrbatFiles(names.map((name) => join(dir, name)));
+}
+
+/**
+ * The Command & Conquest deck of a faction (rulebook p.18): the deck file its
+ * ORBAT names, read from the folder the ORBAT files are in; undefined when the
+ * ORBAT names none.
+ */
+export function loadFactionDeck(orbat: Orbat, orbatDir: string): DeckDefinition | undefined {
+  if (orbat.commandDeck === undefined) return undefined;
+  const path = join(orbatDir, orbat.commandDeck);
+  return parseDeckJson(readTextFile(path), path);
 }

@@ -126,6 +126,8 @@ export const orbatSchema = z.strictObject({
   /** True for placeholder values, not the official ORBAT. */
   sample: z.boolean(),
   notice: text.exactOptional(),
+  /** The faction's Command & Conquest deck: a deck definition file, relative to the ORBAT file. */
+  commandDeck: text.exactOptional(),
   battlegroupLimits: z
     .strictObject({ auxiliary: kindLimit.exactOptional(), heroic: kindLimit.exactOptional() })
     .default({}),

@@ -117,6 +117,8 @@ export interface Orbat {
   /** True for placeholder values, not the official ORBAT. */
   readonly sample: boolean;
   readonly notice?: string;
+  /** The faction's Command & Conquest deck (rulebook p.18): a deck file, relative to the ORBAT file. */
+  readonly commandDeck?: string;
   readonly battlegroupLimits: Readonly<
     Partial<Record<'auxiliary' | 'heroic', BattlegroupKindLimit>>
   >;

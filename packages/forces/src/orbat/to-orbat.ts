@@ -79,6 +79,7 @@ export function toOrbat(json: OrbatJson): Orbat {
     name: json.name,
     sample: json.sample,
     ...(json.notice === undefined ? {} : { notice: json.notice }),
+    ...(json.commandDeck === undefined ? {} : { commandDeck: json.commandDeck }),
     battlegroupLimits: json.battlegroupLimits,
     units: json.units.map((unit) => toProfile(unit, json.faction)),
     battlegroups: json.battlegroups.map(toBattlegroup),
