@@ -14,7 +14,8 @@ describe("rulebook p.18: a faction's Command & Conquest deck, named by its ORBAT
   it('an ORBAT without a deck has none; a deck file that is missing is an error naming it', () => {
     const [first] = loadOrbatDirectory(SAMPLE_ORBATS_DIR);
     if (first === undefined) assert.fail('no sample ORBAT');
-    const { commandDeck: _deck, ...without } = first.orbat;
+    const without = { ...first.orbat };
+    delete without.commandDeck;
     assert.equal(loadFactionDeck(without, SAMPLE_ORBATS_DIR), undefined);
     assert.throws(
       () => loadFactionDeck({ ...first.orbat, commandDeck: 'nowhere.json' }, SAMPLE_ORBATS_DIR),
