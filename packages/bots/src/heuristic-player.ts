@@ -172,6 +172,13 @@ export function heuristicPlayer(): Player {
       if (first === undefined)
         throw new Error(`the heuristic player found no choice for: ${decision.prompt}`);
       switch (first.kind) {
+        case 'opportunityFire':
+        case 'noReaction': {
+          // Fire at the active unit whenever a unit On Lookout can: that is what Lookout is for.
+          return decision.options.find((o) => o.kind === 'opportunityFire') ?? first;
+        }
+        case 'closeQuartersAttack':
+          return first;
         case 'giveInitiative':
           return { kind: 'giveInitiative', to: view.as };
         case 'bid': {

@@ -9,6 +9,7 @@ import { endPhase } from './end-phase.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
 import { rangedAttack } from './ranged-attack.js';
+import { reactors } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type Status, type UnitState, other } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
@@ -77,6 +78,8 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     );
   }
   state.activation = { unit: unitId, step: 'movement', rallyFailed, moved: false, aimed: false };
+  // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
+  if (reactors(setup, state).length > 0) state.activation.reaction = 'first';
   return events;
 }
 
@@ -136,8 +139,73 @@ export function manoeuvre(
       unit: unit.id,
     }),
   ];
-  if (kind === 'doubleTime' || activation.rallyFailed)
+  return [
+    ...events,
+    ...finishMovement(setup, state, kind === 'doubleTime' || activation.rallyFailed),
+  ];
+}
+
+/**
+ * The end of the Movement Step: the second Reaction Step if Opportunity Fire is
+ * still possible (rulebook p.24 C), then the Attack Step, or the end of the
+ * Activation when the Movement Step used it up.
+ */
+export function finishMovement(
+  setup: GameSetup,
+  state: GameState,
+  endsActivation: boolean,
+): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) return [];
+  if (activation.opportunityFireUsed !== true && reactors(setup, state).length > 0) {
+    activation.reaction = 'second';
+    activation.endsAfterReaction = endsActivation;
+    return [];
+  }
+  if (endsActivation) return endActivation(setup, state);
+  activation.step = 'attack';
+  return [];
+}
+
+/**
+ * rulebook p.25 Opportunity Fire, in a Reaction Step: a unit On Lookout makes a
+ * Ranged Attack against the active unit (with the Opportunity Fire penalty; the
+ * target cannot be Suppressed by it) and loses On Lookout; or the step passes.
+ * Once per Activation: after the first Reaction Step, the second is skipped.
+ */
+export function react(
+  setup: GameSetup,
+  state: GameState,
+  choice: { kind: 'opportunityFire'; unit: string } | { kind: 'noReaction' },
+): GameEvent[] {
+  const activation = state.activation;
+  const which = activation?.reaction;
+  if (activation === undefined || which === undefined) {
+    throw new IllegalChoice('rulebook p.24 The Reaction Steps', 'no Reaction Step is open');
+  }
+  const events: GameEvent[] = [];
+  if (choice.kind === 'opportunityFire') {
+    const reactor = state.units[choice.unit];
+    if (reactor === undefined || !reactors(setup, state).includes(choice.unit)) {
+      throw new IllegalChoice(
+        'rulebook p.25 Opportunity Fire Conditions',
+        `${choice.unit} is not On Lookout with the active unit in its sights`,
+      );
+    }
+    events.push(
+      event('opportunityFire', `${armyUnit(setup, reactor.id).name} declares Opportunity Fire`, {
+        unit: reactor.id,
+      }),
+    );
+    events.push(...rangedAttack(setup, state, reactor, activation.unit, false, true));
+    drop(reactor, 'onLookout');
+    activation.opportunityFireUsed = true;
+  }
+  delete activation.reaction;
+  if (state.units[activation.unit]?.annihilated === true)
     return [...events, ...endActivation(setup, state)];
+  if (which === 'first') return events;
+  if (activation.endsAfterReaction === true) return [...events, ...endActivation(setup, state)];
   activation.step = 'attack';
   return events;
 }
@@ -155,9 +223,11 @@ export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameE
     );
   }
   activation.aimed = aim;
-  activation.step = 'attack';
   const name = armyUnit(setup, activation.unit).name;
-  return aim ? [event('aim', `${name} Aims`, { unit: activation.unit })] : [];
+  return [
+    ...(aim ? [event('aim', `${name} Aims`, { unit: activation.unit })] : []),
+    ...finishMovement(setup, state, false),
+  ];
 }
 
 /** rulebook p.26 The Attack Step: a Ranged Attack, a Special Action (p.30), or nothing. */

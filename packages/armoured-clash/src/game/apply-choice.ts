@@ -3,6 +3,7 @@ import {
   attackStep,
   endActivation,
   manoeuvre,
+  react,
   readyUnits,
   stayPut,
 } from './activation.js';
@@ -26,6 +27,8 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'activate',
     'charge',
     'closeQuartersAttack',
+    'opportunityFire',
+    'noReaction',
     'advance',
     'doubleTime',
     'aim',
@@ -52,6 +55,13 @@ export function applyChoice(
     throw new IllegalChoice(
       'the game sequence (rulebook p.20)',
       `"${choice.kind}" cannot be chosen now (${state.stage})`,
+    );
+  }
+  const reacting = choice.kind === 'opportunityFire' || choice.kind === 'noReaction';
+  if (state.activation?.reaction !== undefined && !reacting) {
+    throw new IllegalChoice(
+      'rulebook p.24 The Reaction Steps',
+      'the other General may first declare Opportunity Fire',
     );
   }
   const next = copyState(state);
@@ -83,6 +93,9 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
       return state.activation?.step === 'movement'
         ? stayPut(setup, state, false)
         : attackStep(setup, state, choice);
+    case 'opportunityFire':
+    case 'noReaction':
+      return react(setup, state, choice);
     case 'charge':
       return charge(setup, state, choice.target, choice.at, choice.facing);
     case 'closeQuartersAttack':

@@ -29,6 +29,10 @@ export type Choice =
   | { readonly kind: 'rangedAttack'; readonly target: string }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
   | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
+  /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */
+  | { readonly kind: 'opportunityFire'; readonly unit: string }
+  /** The Reaction Step passes without Opportunity Fire. */
+  | { readonly kind: 'noReaction' }
   /** rulebook p.28 Close Quarters Attack against the target of the Charge. */
   | { readonly kind: 'closeQuartersAttack' }
   /** rulebook p.30 Special Actions. */

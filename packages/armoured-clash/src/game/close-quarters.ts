@@ -17,6 +17,7 @@ import type { ArmyCloseQuartersRow, ArmyUnit, GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
+import { finishMovement } from './activation.js';
 import { fallBack } from './fall-back.js';
 import { annihilate, destroyModels } from './losses.js';
 import { IllegalChoice } from './rule-error.js';
@@ -154,7 +155,6 @@ export function charge(
   });
   unitState.statuses = unitState.statuses.filter((s) => s !== 'takingCover' && s !== 'onLookout');
   activation.moved = true;
-  activation.step = 'attack';
   activation.charge = { target: targetId, outflanked, impeded };
   const notes = [outflanked ? 'Outflanking' : '', impeded ? 'Impeded' : '']
     .filter((n) => n !== '')
@@ -163,6 +163,7 @@ export function charge(
     event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
       unit: unit.id,
     }),
+    ...finishMovement(setup, state, false),
   ];
 }
 

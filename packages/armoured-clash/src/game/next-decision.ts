@@ -4,7 +4,8 @@ import type { Choice, Decision } from './choice.js';
 import { chargeTargets } from './close-quarters.js';
 import { undeployed } from './deployment.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
-import type { GameState } from './state.js';
+import { type GameState, other } from './state.js';
+import { reactors } from './reaction.js';
 import { armyUnit, tableOf } from './table-of.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
@@ -73,6 +74,16 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
     };
   }
   const unit = armyUnit(setup, activation.unit);
+  if (activation.reaction !== undefined) {
+    return {
+      player: other(player),
+      prompt: `Reaction Step: declare Opportunity Fire against ${unit.name}, or let it pass (rulebook p.25)`,
+      options: [
+        ...reactors(setup, state).map((id): Choice => ({ kind: 'opportunityFire', unit: id })),
+        { kind: 'noReaction' },
+      ],
+    };
+  }
   if (activation.step === 'movement') {
     return {
       player,

@@ -55,6 +55,7 @@ export function planRangedAttack(
   attackerId: string,
   targetId: string,
   aimed: boolean,
+  opportunityFire = false,
 ): RangedAttackPlan {
   const attackerState = units[attackerId];
   const targetState = units[targetId];
@@ -83,7 +84,12 @@ export function planRangedAttack(
   }
   const bonuses = (aimed ? 1 : 0) + (found.withinShortRange ? 1 : 0);
   const concealed = found.concealed.length > 0;
-  const penalties = (concealed ? 1 : 0) + (attackerState.statuses.includes('suppressed') ? 1 : 0);
+  // rulebook p.26 Opportunity Fire penalty; glossary: Lock On — never suffers it.
+  const lockOn = row.qualities.some((q) => q.name.toLowerCase() === 'lock on');
+  const penalties =
+    (concealed ? 1 : 0) +
+    (attackerState.statuses.includes('suppressed') ? 1 : 0) +
+    (opportunityFire && !lockOn ? 1 : 0);
   const dice = attackDiceOf(attacker.armaments, row, {
     models: attackerState.models.length,
     damage: attackerState.damage,
@@ -122,8 +128,16 @@ export function rangedAttack(
   attackerState: UnitState,
   targetId: string,
   aimed: boolean,
+  opportunityFire = false,
 ): GameEvent[] {
-  const { attack } = planRangedAttack(setup, state.units, attackerState.id, targetId, aimed);
+  const { attack } = planRangedAttack(
+    setup,
+    state.units,
+    attackerState.id,
+    targetId,
+    aimed,
+    opportunityFire,
+  );
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetId);
   const targetState = state.units[targetId];
@@ -143,7 +157,8 @@ export function rangedAttack(
   targetState.damage = outcome.target.damage;
   const from = officer === undefined ? undefined : centreOf(officer.footprint);
   events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
-  if (targetState.annihilated) return events;
+  // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it.
+  if (targetState.annihilated || opportunityFire) return events;
   const morale = {
     discipline: target.discipline - (targetState.statuses.includes('disordered') ? 1 : 0),
     suppressed: targetState.statuses.includes('suppressed'),

@@ -44,6 +44,12 @@ export interface ActivationState {
   rallyFailed: boolean;
   moved: boolean;
   aimed: boolean;
+  /** rulebook p.24 The Reaction Steps: the other General may now declare Opportunity Fire. */
+  reaction?: 'first' | 'second';
+  /** rulebook p.25: Opportunity Fire can only be declared once per Activation. */
+  opportunityFireUsed?: boolean;
+  /** The Movement Step used up the Attack Step (Double Time, a failed Rally Test): the Activation ends after the second Reaction Step. */
+  endsAfterReaction?: boolean;
   /** rulebook p.24 Charge: its target, whether it was Outflanked, and whether the Charge was Impeded (p.25). */
   charge?: { readonly target: string; readonly outflanked: boolean; readonly impeded: boolean };
 }
@@ -71,6 +77,8 @@ export interface GameState {
   players: { a: PlayerState; b: PlayerState };
   units: Record<string, UnitState>;
   activation?: ActivationState;
+  /** Strategic Objective Markers removed from play, by id (rulebook p.60 Recover Supplies). */
+  removedObjectives?: string[];
   result?: GameResult;
 }
 
@@ -139,5 +147,8 @@ export function copyState(state: GameState): GameState {
     players: { a: player(state.players.a), b: player(state.players.b) },
     units,
     ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
+    ...(state.removedObjectives === undefined
+      ? {}
+      : { removedObjectives: state.removedObjectives.slice() }),
   };
 }
