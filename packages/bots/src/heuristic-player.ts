@@ -13,6 +13,7 @@ import {
   plannedManoeuvre,
 } from '@warroom/armoured-clash';
 import type { Player } from './player.js';
+import { reservePlacement } from './reserve-placement.js';
 
 /** Cards of this Value or lower are discarded in the Draw Cards step while the deck is healthy. */
 const LOW_CARD = 3;
@@ -164,6 +165,12 @@ export function heuristicPlayer(): Player {
       const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
       const first = decision.options[0];
       for (const constraint of decision.constraints ?? []) {
+        if (constraint.kind === 'deployReserve') {
+          for (const unit of constraint.units) {
+            const made = reservePlacement(setup, view, unit, constraint.zone, (spots) => spots);
+            if (made !== undefined) return made;
+          }
+        }
         if (constraint.kind === 'deploy') {
           const made = deployChoice(setup, view, constraint.units, constraint.zone);
           if (made !== undefined) return made;
@@ -179,6 +186,9 @@ export function heuristicPlayer(): Player {
         }
         case 'closeQuartersAttack':
           return first;
+        case 'reserve':
+        case 'stopReserves':
+          return decision.options.find((o) => o.kind === 'stopReserves') ?? first;
         case 'giveInitiative':
           return { kind: 'giveInitiative', to: view.as };
         case 'bid': {

@@ -2,6 +2,7 @@ import {
   type At,
   type Choice,
   type ChoiceConstraint,
+  type PlacementConstraint,
   type Decision,
   type GameSetup,
   IllegalChoice,
@@ -13,6 +14,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type RngState, nextInt, seedRng } from '@warroom/engine';
 import type { Player } from './player.js';
+import { reservePlacement } from './reserve-placement.js';
 
 /** Placements tried before the random player settles for a listed option. */
 const TRIES = 40;
@@ -30,7 +32,7 @@ function tryDeploy(
   setup: GameSetup,
   view: PlayerView,
   rng: RngState,
-  c: Extract<ChoiceConstraint, { kind: 'deploy' }>,
+  c: PlacementConstraint,
 ): Choice | undefined {
   const xs = c.zone.map((p) => p[0]);
   const ys = c.zone.map((p) => p[1]);
@@ -92,7 +94,9 @@ function tryMove(
   setup: GameSetup,
   view: PlayerView,
   rng: RngState,
-  c: Extract<ChoiceConstraint, { kind: 'advance' | 'doubleTime' }>,
+  c:
+    | Extract<ChoiceConstraint, { kind: 'advance' }>
+    | Extract<ChoiceConstraint, { kind: 'doubleTime' }>,
 ): Choice | undefined {
   const officer = view.units[c.unit]?.models[0];
   if (officer === undefined) return undefined;
@@ -118,9 +122,17 @@ function tryConstraint(
   rng: RngState,
   c: ChoiceConstraint,
 ): Choice | undefined {
-  if (c.kind === 'deploy') return tryDeploy(setup, view, rng, c);
   if (c.kind === 'charge') return tryCharge(setup, view, rng, c);
-  return tryMove(setup, view, rng, c);
+  if (c.kind === 'advance' || c.kind === 'doubleTime') return tryMove(setup, view, rng, c);
+  if (c.kind === 'deploy') return tryDeploy(setup, view, rng, c);
+  const unit = pick(rng, c.units);
+  // A seeded shuffle of the spots along the edge.
+  const shuffle = (spots: At[]): At[] =>
+    spots
+      .map((spot) => ({ spot, key: nextInt(rng, 1 << 30) }))
+      .sort((x, y) => x.key - y.key)
+      .map((x) => x.spot);
+  return unit === undefined ? undefined : reservePlacement(setup, view, unit, c.zone, shuffle);
 }
 
 /**

@@ -22,5 +22,6 @@ export * from './battlescribe/import-roster.js';
 export * from './battlescribe/import-warning.js';
 export * from './battlescribe/ids.js';
 export * from './game/game-army.js';
-export * from './game/pitched-battle.js';
+export * from './game/clash-setup.js';
+export * from './game/sample-battlefield.js';
 export * from './format/parse-force-text.js';

@@ -1,5 +1,6 @@
 import { EPSILON, type Point, type Shape, circle, separation } from '@warroom/engine';
 import type { Side, Table } from './table.js';
+import type { TerrainPiece } from './terrain.js';
 
 /** rulebook p.39 Strategic Objective Markers: round, 50 mm across (in inches). */
 export const OBJECTIVE_MARKER_DIAMETER = 50 / 25.4;
@@ -36,4 +37,17 @@ export function controllerOf(table: Table, marker: Shape): Side | undefined {
   if (a?.controls === true && b?.contests !== true) return 'a';
   if (b?.controls === true && a?.contests !== true) return 'b';
   return undefined;
+}
+
+/**
+ * rulebook p.45 Objectives in Buildings: for a marker on a Defensible Building,
+ * any unit in contact with the building counts as in contact with the marker;
+ * a unit Garrisoning the building always controls it, whatever enemies are near.
+ */
+export function controllerOfBuildingObjective(
+  table: Table,
+  building: TerrainPiece,
+): Side | undefined {
+  for (const unit of table.units.values()) if (unit.garrisoning === building.id) return unit.side;
+  return controllerOf(table, building.area);
 }

@@ -10,7 +10,8 @@ import {
 import { charge, closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
-import { deploy } from './deployment.js';
+import { deploy, reserve } from './deployment.js';
+import { deployFromReserve, stopReserves } from './reserves.js';
 import { endPhase } from './end-phase.js';
 import type { GameEvent } from './events.js';
 import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
@@ -19,10 +20,11 @@ import { type GameState, type Stage, copyState, other } from './state.js';
 
 /** The choices each stage accepts. */
 const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
-  deployment: ['deploy'],
+  deployment: ['deploy', 'reserve'],
   chooseInitiative: ['giveInitiative'],
   initiative: ['bid', 'surrender'],
   drawCards: ['discard'],
+  deployReserves: ['deployReserve', 'stopReserves'],
   activation: [
     'activate',
     'charge',
@@ -74,6 +76,12 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
   switch (choice.kind) {
     case 'deploy':
       return deploy(setup, state, choice.unit, choice.at, choice.facing);
+    case 'reserve':
+      return reserve(setup, state, choice.unit);
+    case 'deployReserve':
+      return deployFromReserve(setup, state, choice.unit, choice.at, choice.facing);
+    case 'stopReserves':
+      return stopReserves(state);
     case 'giveInitiative':
       return giveInitiative(state, choice.to);
     case 'bid':

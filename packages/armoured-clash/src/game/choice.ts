@@ -10,6 +10,17 @@ export type At = readonly [number, number];
 export type Choice =
   /** Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up facing `facing` degrees. */
   | { readonly kind: 'deploy'; readonly unit: string; readonly at: At; readonly facing: number }
+  /** rulebook p.57 Reserve Units: hold a unit back in Reserve instead of deploying it. */
+  | { readonly kind: 'reserve'; readonly unit: string }
+  /** rulebook p.21 Deploy Reserves: bring a unit on from Reserve, touching a battlefield edge. */
+  | {
+      readonly kind: 'deployReserve';
+      readonly unit: string;
+      readonly at: At;
+      readonly facing: number;
+    }
+  /** rulebook p.21: stop deploying units from Reserve this Round. */
+  | { readonly kind: 'stopReserves' }
   /** rulebook p.57: the General who finished deploying first gives the first Round's Initiative. */
   | { readonly kind: 'giveInitiative'; readonly to: Side }
   /** rulebook p.20 Determine Initiative: bid a card from the hand (its index in the hand), or surrender. */
@@ -53,12 +64,21 @@ export interface Decision {
   readonly constraints?: readonly ChoiceConstraint[];
 }
 
+/** Where units may be placed: which units, in which zone. */
+export interface PlacementConstraint {
+  readonly units: readonly string[];
+  readonly zone: readonly At[];
+}
+
+/** How far a unit may move. */
+export interface MoveConstraint {
+  readonly unit: string;
+  readonly limit: number;
+}
+
 export type ChoiceConstraint =
-  | { readonly kind: 'deploy'; readonly units: readonly string[]; readonly zone: readonly At[] }
-  | { readonly kind: 'advance' | 'doubleTime'; readonly unit: string; readonly limit: number }
-  | {
-      readonly kind: 'charge';
-      readonly unit: string;
-      readonly limit: number;
-      readonly targets: readonly string[];
-    };
+  | ({ readonly kind: 'deploy' } & PlacementConstraint)
+  | ({ readonly kind: 'deployReserve' } & PlacementConstraint)
+  | ({ readonly kind: 'advance' } & MoveConstraint)
+  | ({ readonly kind: 'doubleTime' } & MoveConstraint)
+  | ({ readonly kind: 'charge'; readonly targets: readonly string[] } & MoveConstraint);

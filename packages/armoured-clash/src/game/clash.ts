@@ -1,90 +1,95 @@
-import type { ForceScale } from '../cards/command-deck.js';
+import { type Shape, convexPolygon, point } from '@warroom/engine';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { At } from './choice.js';
 
-/** The Clashes Warroom plays so far (rulebook pp.58-64). */
-export type ClashId = 'pitchedBattle';
+/** The Clashes Warroom plays so far (rulebook pp.58-64; Clash 4 Find the Lady is not played yet). */
+export type ClashId = 'pitchedBattle' | 'supplyDrop' | 'lordOfTheManor' | 'flankingManoeuvres';
 
 /** A Strategic Objective Marker on the battlefield (rulebook p.39). */
 export interface ObjectiveMarkerSetup {
   readonly id: string;
   readonly at: At;
+  /** A Primary or Secondary Strategic Objective (rulebook pp.61, 64); none in Clashes without the distinction. */
+  readonly role?: 'primary' | 'secondary';
+  /** The Defensible Building (a terrain piece id) the marker stands on (rulebook p.45 Objectives in Buildings). */
+  readonly building?: string;
 }
 
-/** rulebook p.59 Secure the Field: VP per controlled Strategic Objective in each End Phase, by Force Scale. */
-export const SECURE_THE_FIELD: Readonly<
-  Record<ForceScale, { readonly rounds1to4: number; readonly round5: number }>
-> = {
-  skirmish: { rounds1to4: 6, round5: 14 },
-  battle: { rounds1to4: 9, round5: 20 },
-  cataclysm: { rounds1to4: 12, round5: 26 },
-};
+/** rulebook pp.59-64: each of the common Clashes lasts for five Rounds. */
+export const CLASH_ROUNDS = 5;
 
-/** rulebook p.59 Pitched Battle: five Rounds. */
-export const PITCHED_BATTLE_ROUNDS = 5;
-/** rulebook p.59: a Deployment Zone runs from the Rear Edge to 12" from the midway line. */
-export const PITCHED_BATTLE_ZONE_GAP = 12;
+/** A Clash's map: both Deployment Zones (General A's against A's Rear Edge), the Rear Edges and the markers. */
+export interface ClashMap {
+  readonly zones: { readonly a: At[]; readonly b: At[] };
+  readonly rearEdges: { readonly a: Edge; readonly b: Edge };
+  readonly objectives: ObjectiveMarkerSetup[];
+}
 
 /**
- * rulebook p.59 Pitched Battle: the two Deployment Zones (General A's against
- * `rearEdgeOfA`) and three Strategic Objective Markers on the midway line — one
- * in the centre, one halfway between it and each neutral edge.
+ * The battlefield as General A sees it from their Rear Edge, which is the
+ * south edge of this frame: `width` runs along the Rear Edges, `depth` from A's
+ * to B's; `left` and `right` name the real neutral edges on A's left and right.
  */
-export function pitchedBattleMap(
+export interface ClashFrame {
+  readonly width: number;
+  readonly depth: number;
+  readonly left: Edge;
+  readonly right: Edge;
+}
+
+/**
+ * Draws a map in General A's frame (A's Rear Edge at y = 0) and turns it onto
+ * the battlefield: General A's Rear Edge is the south edge, or the west edge
+ * (the frame turned a quarter clockwise).
+ */
+export function orientedMap(
   battlefield: { readonly width: number; readonly depth: number },
   rearEdgeOfA: 'south' | 'west',
-): {
-  zones: { a: At[]; b: At[] };
-  rearEdges: { a: Edge; b: Edge };
-  objectives: ObjectiveMarkerSetup[];
-} {
+  draw: (frame: ClashFrame) => Pick<ClashMap, 'zones' | 'objectives'>,
+): ClashMap {
   const { width, depth } = battlefield;
   if (rearEdgeOfA === 'south') {
-    const reach = depth / 2 - PITCHED_BATTLE_ZONE_GAP;
     return {
-      zones: {
-        a: [
-          [0, 0],
-          [width, 0],
-          [width, reach],
-          [0, reach],
-        ],
-        b: [
-          [0, depth - reach],
-          [width, depth - reach],
-          [width, depth],
-          [0, depth],
-        ],
-      },
+      ...draw({ width, depth, left: 'west', right: 'east' }),
       rearEdges: { a: 'south', b: 'north' },
-      objectives: [
-        { id: 'west', at: [width / 4, depth / 2] },
-        { id: 'centre', at: [width / 2, depth / 2] },
-        { id: 'east', at: [(3 * width) / 4, depth / 2] },
-      ],
     };
   }
-  const reach = width / 2 - PITCHED_BATTLE_ZONE_GAP;
+  const drawn = draw({ width: depth, depth: width, left: 'north', right: 'south' });
+  const turn = ([x, y]: At): At => [y, depth - x];
   return {
-    zones: {
-      a: [
-        [0, 0],
-        [reach, 0],
-        [reach, depth],
-        [0, depth],
-      ],
-      b: [
-        [width - reach, 0],
-        [width, 0],
-        [width, depth],
-        [width - reach, depth],
-      ],
-    },
+    zones: { a: drawn.zones.a.map(turn), b: drawn.zones.b.map(turn) },
     rearEdges: { a: 'west', b: 'east' },
-    objectives: [
-      { id: 'south', at: [width / 2, depth / 4] },
-      { id: 'centre', at: [width / 2, depth / 2] },
-      { id: 'north', at: [width / 2, (3 * depth) / 4] },
+    objectives: drawn.objectives.map((marker) => ({ ...marker, at: turn(marker.at) })),
+  };
+}
+
+/** rulebook pp.59-60: a Deployment Zone runs from the Rear Edge to 12" from the midway line. */
+export const STRIP_ZONE_GAP = 12;
+
+/**
+ * rulebook pp.59-60: Deployment Zones that run from each Rear Edge to 12" from
+ * the midway line, across the whole width (in General A's frame).
+ */
+export function stripZones(frame: ClashFrame): ClashMap['zones'] {
+  const { width, depth } = frame;
+  const reach = depth / 2 - STRIP_ZONE_GAP;
+  return {
+    a: [
+      [0, 0],
+      [width, 0],
+      [width, reach],
+      [0, reach],
+    ],
+    b: [
+      [0, depth - reach],
+      [width, depth - reach],
+      [width, depth],
+      [0, depth],
     ],
   };
+}
+
+/** A Deployment Zone's corners as an area. */
+export function zoneArea(zone: readonly At[]): Shape {
+  return convexPolygon(zone.map(([x, y]) => point(x, y)));
 }

@@ -12,7 +12,7 @@ import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
 /** Units a General has not deployed yet. */
 export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
   return Object.values(state.units)
-    .filter((u) => u.side === side && !u.deployed && !u.annihilated)
+    .filter((u) => u.side === side && !u.deployed && !u.inReserve && !u.annihilated)
     .map((u) => u.id);
 }
 
@@ -109,13 +109,57 @@ export function deploy(
   unitState.models = models;
   unitState.officer = models[0]?.id ?? unitState.officer;
   unitState.deployed = true;
-  const side = unitState.side;
-  if (undeployed(state, side).length === 0 && state.firstDeployed === undefined)
+  nextToDeploy(state, unitState.side);
+  return [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
+}
+
+/** The turn passes on after a unit is placed, on the battlefield or in Reserve (rulebook p.57). */
+function nextToDeploy(state: GameState, side: 'a' | 'b'): void {
+  if (undeployed(state, side).length === 0 && state.firstDeployed === undefined) {
     state.firstDeployed = side;
+  }
   if (undeployed(state, other(side)).length > 0) state.turn = other(side);
   if (undeployed(state, 'a').length === 0 && undeployed(state, 'b').length === 0) {
     state.stage = 'chooseInitiative';
     state.turn = state.firstDeployed ?? side;
   }
-  return [event('deploy', `${unit.name} deploys`, { side, unit: unitId })];
+}
+
+/** How many of a General's units may start in Reserve: all but half, rounding the half up (rulebook p.57). */
+export function reserveAllowance(state: GameState, side: 'a' | 'b'): number {
+  const units = Object.values(state.units).filter((u) => u.side === side).length;
+  return units - Math.ceil(units / 2);
+}
+
+/** rulebook p.57 Reserve Units: instead of deploying a unit, its General sets it aside in Reserve. */
+export function reserve(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+  const unitState = state.units[unitId];
+  if (
+    unitState === undefined ||
+    unitState.side !== state.turn ||
+    unitState.deployed ||
+    unitState.inReserve
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.57 Deployment',
+      `${unitId} is not a unit of yours waiting to deploy`,
+    );
+  }
+  const reserved = Object.values(state.units).filter(
+    (u) => u.side === unitState.side && u.inReserve,
+  ).length;
+  if (reserved + 1 > reserveAllowance(state, unitState.side)) {
+    throw new IllegalChoice(
+      'rulebook p.57 Reserve Units',
+      'at least half of your units, rounding up, must be deployed at the start',
+    );
+  }
+  unitState.inReserve = true;
+  nextToDeploy(state, unitState.side);
+  return [
+    event('reserve', `${armyUnit(setup, unitId).name} is held in Reserve`, {
+      side: unitState.side,
+      unit: unitId,
+    }),
+  ];
 }

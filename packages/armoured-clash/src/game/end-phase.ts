@@ -1,32 +1,7 @@
-import { point } from '@warroom/engine';
-import { controllerOf, objectiveMarker } from '../battlefield/objectives.js';
+import { scoreClash } from './clashes/score-clash.js';
 import type { GameSetup } from './army.js';
-import { PITCHED_BATTLE_ROUNDS, SECURE_THE_FIELD } from './clash.js';
-import { tableOf } from './table-of.js';
 import { type GameEvent, event } from './events.js';
 import { type GameResult, type GameState, other } from './state.js';
-
-/** rulebook p.22 The End Phase: the Generals score the Clash's Objectives. */
-function scoreClash(setup: GameSetup, state: GameState): GameEvent[] {
-  if (setup.clash !== 'pitchedBattle') return [];
-  const table = tableOf(setup, state);
-  const points = SECURE_THE_FIELD[setup.scale];
-  const each = state.round >= PITCHED_BATTLE_ROUNDS ? points.round5 : points.rounds1to4;
-  const events: GameEvent[] = [];
-  for (const marker of setup.objectives ?? []) {
-    const side = controllerOf(table, objectiveMarker(point(marker.at[0], marker.at[1])));
-    if (side === undefined) continue;
-    state.players[side].vp += each;
-    events.push(
-      event(
-        'objective',
-        `General ${side.toUpperCase()} controls the ${marker.id} objective: ${each} VP`,
-        { side },
-      ),
-    );
-  }
-  return events;
-}
 
 /** rulebook p.22 Zero Ground Presence: the opponent scores 5 VP and the game ends. */
 export const ZERO_GROUND_PRESENCE_VP = 5;

@@ -2,7 +2,8 @@ import { readyUnits } from './activation.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
 import { chargeTargets } from './close-quarters.js';
-import { undeployed } from './deployment.js';
+import { reserveAllowance, undeployed } from './deployment.js';
+import { inReserve } from './reserves.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
 import { type GameState, other } from './state.js';
 import { reactors } from './reaction.js';
@@ -22,13 +23,34 @@ export function nextDecision(setup: GameSetup, state: GameState): Decision | und
   switch (state.stage) {
     case 'over':
       return undefined;
-    case 'deployment':
+    case 'deployment': {
+      const reserved = Object.values(state.units).filter(
+        (u) => u.side === player && u.inReserve,
+      ).length;
       return {
         player,
-        prompt: 'Deploy a unit entirely within your Deployment Zone (rulebook p.57)',
-        options: [],
+        prompt:
+          'Deploy a unit entirely within your Deployment Zone, or hold it in Reserve (rulebook p.57)',
+        options:
+          reserved < reserveAllowance(state, player)
+            ? undeployed(state, player).map((unit): Choice => ({ kind: 'reserve', unit }))
+            : [],
         constraints: [
           { kind: 'deploy', units: undeployed(state, player), zone: setup.generals[player].zone },
+        ],
+      };
+    }
+    case 'deployReserves':
+      return {
+        player,
+        prompt: 'Deploy a unit from Reserve, touching a battlefield edge, or stop (rulebook p.21)',
+        options: [{ kind: 'stopReserves' }],
+        constraints: [
+          {
+            kind: 'deployReserve',
+            units: inReserve(state, player),
+            zone: setup.generals[player].zone,
+          },
         ],
       };
     case 'chooseInitiative':

@@ -19,7 +19,7 @@ function play(choices: readonly Choice[]) {
   return replay({ format: RECORD_FORMAT, setup, seed: 9, choices });
 }
 
-describe('rulebook p.24 The Reaction Steps and p.25 Opportunity Fire', () => {
+describe('rulebook p.24 The Reaction Steps, rulebook p.25 Opportunity Fire, rulebook p.26 its penalty, rulebook p.30 On Lookout', () => {
   it('when an enemy Activates, the General with a unit On Lookout may declare Opportunity Fire', () => {
     const { state } = play(LOOKOUT);
     const decision = nextDecision(setup, state);

@@ -2,6 +2,7 @@ import type { Side } from '../battlefield/table.js';
 import { HAND_LIMIT, discardFromHand, drawToHandLimit } from '../cards/command-deck.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
+import { beginActivations, inReserve, reservesStep } from './reserves.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, other } from './state.js';
 
@@ -103,7 +104,9 @@ export function discardAndDraw(
   }
   delete state.players.a.drawn;
   delete state.players.b.drawn;
-  state.stage = 'activation';
-  state.turn = state.initiative;
+  if (!reservesStep(setup, state)) return [...events, ...beginActivations(state)];
+  state.stage = 'deployReserves';
+  state.turn =
+    inReserve(state, state.initiative).length > 0 ? state.initiative : other(state.initiative);
   return events;
 }

@@ -24,6 +24,8 @@ export interface UnitState {
   damage: number;
   statuses: Status[];
   deployed: boolean;
+  /** rulebook p.57 Reserve Units: set aside at deployment, to arrive from Round 2 (p.21). */
+  inReserve: boolean;
   annihilated: boolean;
 }
 
@@ -34,6 +36,8 @@ export interface PlayerState {
   bid?: number | 'surrender';
   /** Cards discarded in the Draw Cards step are chosen: true once this General has chosen. */
   drawn?: boolean;
+  /** rulebook p.21 Deploy Reserves: this General has stopped deploying units from Reserve this Round. */
+  reservesDone?: boolean;
 }
 
 /** Where the active unit's Activation is (rulebook p.24). */
@@ -55,7 +59,13 @@ export interface ActivationState {
 }
 
 export type Stage =
-  'deployment' | 'chooseInitiative' | 'initiative' | 'drawCards' | 'activation' | 'over';
+  | 'deployment'
+  | 'chooseInitiative'
+  | 'initiative'
+  | 'drawCards'
+  | 'deployReserves'
+  | 'activation'
+  | 'over';
 
 export interface GameResult {
   readonly winner: Side | 'draw';
@@ -101,6 +111,7 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
         damage: 0,
         statuses: [],
         deployed: false,
+        inReserve: false,
         annihilated: false,
       };
     }

@@ -10,6 +10,7 @@ import { type MatchInput, matchSetup, playMatch } from '../simulate/match.js';
 
 const DATA = new URL('../../../../data/', import.meta.url);
 const input: MatchInput = {
+  clash: 'pitchedBattle',
   forceA: fileURLToPath(new URL('forces/crown-battle.json', DATA)),
   forceB: fileURLToPath(new URL('forces/imperium-battle.json', DATA)),
   orbats: SAMPLE_ORBATS_DIR,

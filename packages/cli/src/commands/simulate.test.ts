@@ -39,8 +39,23 @@ describe('warroom simulate (rulebook p.59 Pitched Battle between the sample forc
 
   it('bad input is refused: an unknown bot, a Clash not played yet', async () => {
     assert.equal((await simulate('--bot-a', 'genius')).code, 2);
-    assert.equal((await simulate('--clash', 'supply-drop')).code, 2);
+    assert.equal((await simulate('--clash', 'find-the-lady')).code, 2);
   });
+
+  for (const [clash, source] of [
+    ['supply-drop', 'rulebook p.60'],
+    ['lord-of-the-manor', 'rulebook p.61'],
+    ['flanking-manoeuvres', 'rulebook p.64'],
+  ] as const) {
+    it(`${source}: plays --clash ${clash} to the end`, async () => {
+      const args = ['--games', '2', '--seed', 'clash', '--bot-a', 'random', '--bot-b', 'random'];
+      const { code, json } = await simulate(...args, '--clash', clash, '--workers', '1');
+      assert.equal(code, 0);
+      assert.equal(json.games, 2);
+      const results = json.results as { winner: string; vp: number[]; rounds: number }[];
+      assert.ok(results.every((r) => r.rounds >= 1 && r.rounds <= 5 && r.vp.length === 2));
+    });
+  }
 
   it('the Wilson interval brackets the observed rate and narrows with more games', () => {
     const [low, high] = wilson(30, 100);

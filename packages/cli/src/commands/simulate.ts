@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
+import { type ClashId, type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
 import { percent } from '../format/table.js';
 import { parseFlags } from '../parse-args.js';
@@ -16,6 +16,14 @@ import {
 } from '../simulate/match.js';
 import { summarise } from '../simulate/report.js';
 
+/** The Clashes `--clash` names (rulebook pp.58-64; Clash 4 Find the Lady is not played yet). */
+const CLASHES = {
+  'pitched-battle': { id: 'pitchedBattle', name: 'Pitched Battle' },
+  'supply-drop': { id: 'supplyDrop', name: 'Supply Drop' },
+  'lord-of-the-manor': { id: 'lordOfTheManor', name: 'Lord of the Manor' },
+  'flanking-manoeuvres': { id: 'flankingManoeuvres', name: 'Flanking Manoeuvres' },
+} as const satisfies Record<string, { readonly id: ClashId; readonly name: string }>;
+
 const DATA = new URL('../../../../data/', import.meta.url);
 const SAMPLE_FORCE_A = fileURLToPath(new URL('forces/crown-battle.json', DATA));
 const SAMPLE_FORCE_B = fileURLToPath(new URL('forces/imperium-battle.json', DATA));
@@ -24,9 +32,10 @@ export const SIMULATE_HELP = `warroom simulate — play many games between two f
 
 Usage: warroom simulate [--games N] [--seed S] [options]
 
-Plays N games of Clash 1 Pitched Battle (rulebook p.59) between two bots, each
-seeing only its General's view, and reports wins and draws (with a 95% interval
-for General A's win rate), Victory Points, game length and games per second.
+Plays N games of a Clash (rulebook pp.58-64; Pitched Battle by default) between
+two bots, each seeing only its General's view, and reports wins and draws (with
+a 95% interval for General A's win rate), Victory Points, game length and games
+per second.
 Game i uses the seed "S:i": the same seed gives the same results.
   --games N               games to play (default 100)
   --seed S                the seed (default 1)
@@ -34,7 +43,11 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           force lists (default: the sample Crown and Imperium Battle lists)
   --orbats DIR            the folder of ORBATs the lists use (default: data/orbats)
   --scale S               skirmish, battle or cataclysm (default: the lists')
-  --clash C               pitched-battle (the only Clash played so far)
+  --clash C               pitched-battle (default), supply-drop, lord-of-the-manor or
+                          flanking-manoeuvres (Find the Lady is not played yet); Supply
+                          Drop's markers take a sample placement, Lord of the Manor's
+                          Secondary markers and zones are placeholders (the map is not
+                          in our texts)
   --bot-a B, --bot-b B    heuristic (default) or random
   --workers N             games played in parallel (default: the machine's cores)
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
@@ -106,7 +119,14 @@ export async function runSimulate(
     print(SIMULATE_HELP);
     return 0;
   }
-  oneOf('clash', values.clash ?? 'pitched-battle', ['pitched-battle']);
+  const clash =
+    CLASHES[
+      oneOf(
+        'clash',
+        values.clash ?? 'pitched-battle',
+        Object.keys(CLASHES) as (keyof typeof CLASHES)[],
+      )
+    ];
   const games = optionalWholeNumber('games', values.games, 1, 100);
   const workers = optionalWholeNumber('workers', values.workers, 1, availableParallelism());
   const scale =
@@ -114,6 +134,7 @@ export async function runSimulate(
       ? undefined
       : oneOf('scale', values.scale, Object.keys(HAND_LIMIT) as ForceScale[]);
   const input: MatchInput = {
+    clash: clash.id,
     forceA: values['force-a'] ?? SAMPLE_FORCE_A,
     forceB: values['force-b'] ?? SAMPLE_FORCE_B,
     orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
@@ -149,7 +170,7 @@ export async function runSimulate(
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of Pitched Battle, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${clash.name}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
       `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,

@@ -1,4 +1,5 @@
 import {
+  type ClashId,
   DataError,
   type DeckDefinition,
   type ForceScale,
@@ -9,9 +10,9 @@ import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/b
 import {
   type LeftOut,
   type Orbat,
+  clashSetup,
   loadFactionDeck,
   loadOrbatDirectory,
-  pitchedBattleSetup,
   readForceList,
   readJsonFile,
   readTextFile,
@@ -20,6 +21,7 @@ import {
 
 /** What a simulation plays: everything a worker needs to build the same games. */
 export interface MatchInput {
+  readonly clash: ClashId;
   readonly forceA: string;
   readonly forceB: string;
   readonly orbats: string;
@@ -55,7 +57,7 @@ function force(path: string, orbats: readonly Orbat[]) {
   return read;
 }
 
-/** Builds the game both sides play: the two validated forces in a Pitched Battle. */
+/** Builds the game both sides play: the two validated forces in the Clash. */
 export function matchSetup(input: MatchInput): {
   setup: GameSetup;
   leftOut: { a: LeftOut[]; b: LeftOut[] };
@@ -72,7 +74,12 @@ export function matchSetup(input: MatchInput): {
   const sample: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
   const deckOf = (force: typeof a): DeckDefinition =>
     (force.orbat === undefined ? undefined : loadFactionDeck(force.orbat, input.orbats)) ?? sample;
-  return pitchedBattleSetup({ forces: { a, b }, decks: { a: deckOf(a), b: deckOf(b) }, scale });
+  return clashSetup({
+    clash: input.clash,
+    forces: { a, b },
+    decks: { a: deckOf(a), b: deckOf(b) },
+    scale,
+  });
 }
 
 function bot(name: BotName, seed: string): Player {

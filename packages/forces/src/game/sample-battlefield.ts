@@ -1,13 +1,4 @@
-import {
-  type DeckDefinition,
-  type ForceScale,
-  type GameSetup,
-  PITCHED_BATTLE_ROUNDS,
-  type ScenarioFile,
-  pitchedBattleMap,
-} from '@warroom/armoured-clash';
-import type { Force } from '../force-list/resolve-force.js';
-import { type LeftOut, armyOf } from './game-army.js';
+import type { At, ForceScale, ScenarioFile } from '@warroom/armoured-clash';
 
 /** rulebook p.52: the recommended battlefield of each Force Scale (width x depth, Rear Edges on the width). */
 export const BATTLEFIELD: Readonly<
@@ -58,36 +49,22 @@ export function sampleTerrain(battlefield: {
 }
 
 /**
- * rulebook p.59 Clash 1 Pitched Battle between two validated forces: General A's
- * Rear Edge is the south edge, General B's the north; five Rounds; three
- * Strategic Objectives on the midway line.
+ * A sample placement of Supply Drop's four Strategic Objective Markers (rulebook
+ * p.60), in the order placed (General A first), the same for both Generals
+ * under a half turn: staggered 2.5" either side of the midway line, an eighth,
+ * three, five and seven eighths across. On every Force Scale's battlefield
+ * (Rear Edges on the width) each is more than 8" from the Deployment Zones and
+ * from the others. Placing them by the Generals' choices is not played yet.
  */
-export function pitchedBattleSetup(input: {
-  readonly forces: { readonly a: Force; readonly b: Force };
-  readonly decks: { readonly a: DeckDefinition; readonly b: DeckDefinition };
-  readonly scale: ForceScale;
-}): { setup: GameSetup; leftOut: { a: LeftOut[]; b: LeftOut[] } } {
-  const battlefield = BATTLEFIELD[input.scale];
-  const map = pitchedBattleMap(battlefield, 'south');
-  const a = armyOf(input.forces.a, 'a');
-  const b = armyOf(input.forces.b, 'b');
-  const general = (side: 'a' | 'b', units: typeof a.units) => ({
-    name: input.forces[side].list.name ?? input.forces[side].list.faction,
-    units,
-    deck: input.decks[side],
-    rearEdge: map.rearEdges[side],
-    zone: map.zones[side],
-  });
-  return {
-    setup: {
-      scale: input.scale,
-      rounds: PITCHED_BATTLE_ROUNDS,
-      battlefield,
-      terrain: sampleTerrain(battlefield),
-      clash: 'pitchedBattle',
-      objectives: map.objectives,
-      generals: { a: general('a', a.units), b: general('b', b.units) },
-    },
-    leftOut: { a: a.leftOut, b: b.leftOut },
-  };
+export function sampleSupplies(battlefield: {
+  readonly width: number;
+  readonly depth: number;
+}): At[] {
+  const { width: w, depth: d } = battlefield;
+  return [
+    [w / 8, d / 2 - 2.5],
+    [(3 * w) / 8, d / 2 + 2.5],
+    [(5 * w) / 8, d / 2 - 2.5],
+    [(7 * w) / 8, d / 2 + 2.5],
+  ];
 }

@@ -1,0 +1,38 @@
+import { point } from '@warroom/engine';
+import {
+  controllerOf,
+  controllerOfBuildingObjective,
+  objectiveMarker,
+} from '../../battlefield/objectives.js';
+import type { Side, Table } from '../../battlefield/table.js';
+import type { GameSetup } from '../army.js';
+import type { ObjectiveMarkerSetup } from '../clash.js';
+import { type GameEvent, event } from '../events.js';
+import type { GameState } from '../state.js';
+
+/** The Strategic Objective Markers still in play: the setup's, less those removed (rulebook p.60). */
+export function markersInPlay(setup: GameSetup, state: GameState): ObjectiveMarkerSetup[] {
+  const removed = state.removedObjectives ?? [];
+  return (setup.objectives ?? []).filter((marker) => !removed.includes(marker.id));
+}
+
+/**
+ * Who controls a marker (rulebook p.39 Controlling Objectives), or, when it
+ * stands on a Defensible Building, by rulebook p.45 Objectives in Buildings.
+ */
+export function controllerOfMarker(table: Table, marker: ObjectiveMarkerSetup): Side | undefined {
+  if (marker.building === undefined) {
+    return controllerOf(table, objectiveMarker(point(marker.at[0], marker.at[1])));
+  }
+  const building = table.terrain.find((piece) => piece.id === marker.building);
+  if (building === undefined) {
+    throw new RangeError(`objective ${marker.id} stands on an unknown building ${marker.building}`);
+  }
+  return controllerOfBuildingObjective(table, building);
+}
+
+/** A General scores Victory Points for a Clash Objective: the tally grows and the log says why. */
+export function scoreObjective(state: GameState, side: Side, vp: number, why: string): GameEvent {
+  state.players[side].vp += vp;
+  return event('objective', `General ${side.toUpperCase()} ${why}: ${vp} VP`, { side });
+}

@@ -1,0 +1,123 @@
+import { EPSILON } from '@warroom/engine';
+import { distanceToEdge } from '../battlefield/battlefield.js';
+import type { Edge } from '../battlefield/battlefield.js';
+import type { GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { placeForDeployment } from './deployment.js';
+import { type GameEvent, event } from './events.js';
+import { IllegalChoice } from './rule-error.js';
+import { type GameState, type ModelState, other } from './state.js';
+import { armyUnit, footprintOf } from './table-of.js';
+
+const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
+
+/** A General's units in Reserve. */
+export function inReserve(state: GameState, side: 'a' | 'b'): string[] {
+  return Object.values(state.units)
+    .filter((u) => u.side === side && u.inReserve && !u.annihilated)
+    .map((u) => u.id);
+}
+
+/**
+ * rulebook p.21 Deploying a Unit from Reserve: entirely within its Deployment
+ * Zone (placeForDeployment) and with at least one model in contact with a
+ * battlefield edge. Reads only the table.
+ */
+export function placeFromReserve(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+): ModelState[] {
+  const unitState = units[unitId];
+  if (unitState?.inReserve !== true) {
+    throw new IllegalChoice('rulebook p.21 Deploy Reserves', `${unitId} is not in Reserve`);
+  }
+  const unit = armyUnit(setup, unitId);
+  const models = placeForDeployment(
+    setup,
+    { ...units, [unitId]: { ...unitState, inReserve: false } },
+    unitId,
+    at,
+    facing,
+  );
+  const touching = models.some((m) =>
+    EDGES.some(
+      (edge) => Math.abs(distanceToEdge(setup.battlefield, footprintOf(unit, m), edge)) <= EPSILON,
+    ),
+  );
+  if (!touching) {
+    throw new IllegalChoice(
+      'rulebook p.21 Deploying a Unit from Reserve',
+      'at least one model must be in contact with a battlefield edge',
+    );
+  }
+  return models;
+}
+
+/**
+ * rulebook p.21 C. Deploy Reserves (from Round 2, not in the final Round: Lost
+ * Opportunity): starting with the General who has the Initiative, the Generals
+ * alternate deploying one unit from Reserve; a General may stop, and the other
+ * then deploys as many as they wish.
+ */
+export function deployFromReserve(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const unitState = state.units[unitId];
+  if (unitState === undefined || unitState.side !== state.turn) {
+    throw new IllegalChoice(
+      'rulebook p.21 Deploy Reserves',
+      `${unitId} is not a unit of yours in Reserve`,
+    );
+  }
+  const models = placeFromReserve(setup, state.units, unitId, at, facing);
+  unitState.models = models;
+  unitState.officer = models[0]?.id ?? unitState.officer;
+  unitState.inReserve = false;
+  unitState.deployed = true;
+  const events = [
+    event('deployReserve', `${armyUnit(setup, unitId).name} arrives from Reserve`, {
+      side: unitState.side,
+      unit: unitId,
+    }),
+  ];
+  return [...events, ...passReserveTurn(state)];
+}
+
+/** rulebook p.21: a General stops deploying from Reserve. */
+export function stopReserves(state: GameState): GameEvent[] {
+  state.players[state.turn].reservesDone = true;
+  return passReserveTurn(state);
+}
+
+function passReserveTurn(state: GameState): GameEvent[] {
+  const done = (side: 'a' | 'b'): boolean =>
+    state.players[side].reservesDone === true || inReserve(state, side).length === 0;
+  if (!done(other(state.turn))) state.turn = other(state.turn);
+  else if (done(state.turn)) return beginActivations(state);
+  return [];
+}
+
+/** Whether the Deploy Reserves step happens this Round (rulebook p.21: from Round 2, Lost Opportunity in the last). */
+export function reservesStep(setup: GameSetup, state: GameState): boolean {
+  return (
+    state.round >= 2 &&
+    state.round < setup.rounds &&
+    (inReserve(state, 'a').length > 0 || inReserve(state, 'b').length > 0)
+  );
+}
+
+/** The Ready Phase ends: the Activation Phase begins with the General who has the Initiative. */
+export function beginActivations(state: GameState): GameEvent[] {
+  delete state.players.a.reservesDone;
+  delete state.players.b.reservesDone;
+  state.stage = 'activation';
+  state.turn = state.initiative;
+  return [];
+}

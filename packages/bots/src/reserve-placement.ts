@@ -1,0 +1,67 @@
+import {
+  type At,
+  type Choice,
+  type GameSetup,
+  IllegalChoice,
+  type PlayerView,
+  armyUnit,
+  placeFromReserve,
+} from '@warroom/armoured-clash';
+
+/**
+ * A legal place to bring a unit on from Reserve (rulebook p.21: within the zone,
+ * a model touching a battlefield edge): the unit faces away from the edge, its
+ * rear rank against it, tried along each edge the zone touches. `pick` orders
+ * the candidates (random or best first).
+ */
+export function reservePlacement(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  zone: readonly At[],
+  order: (candidates: At[]) => At[],
+): Choice | undefined {
+  const profile = armyUnit(setup, unit);
+  const { width, depth } = setup.battlefield;
+  const xs = zone.map((p) => p[0]);
+  const ys = zone.map((p) => p[1]);
+  const along: { at: (t: number, d: number) => At; facing: number; from: number; to: number }[] =
+    [];
+  if (Math.min(...ys) <= 0)
+    along.push({ at: (t, d) => [t, d], facing: 90, from: Math.min(...xs), to: Math.max(...xs) });
+  if (Math.max(...ys) >= depth)
+    along.push({
+      at: (t, d) => [t, depth - d],
+      facing: 270,
+      from: Math.min(...xs),
+      to: Math.max(...xs),
+    });
+  if (Math.min(...xs) <= 0)
+    along.push({ at: (t, d) => [d, t], facing: 0, from: Math.min(...ys), to: Math.max(...ys) });
+  if (Math.max(...xs) >= width)
+    along.push({
+      at: (t, d) => [width - d, t],
+      facing: 180,
+      from: Math.min(...ys),
+      to: Math.max(...ys),
+    });
+  for (const edge of along) {
+    const spots: At[] = [];
+    for (let t = edge.from + 2; t <= edge.to - 2; t += 2) spots.push(edge.at(t, 0));
+    for (const spot of order(spots)) {
+      for (let ranks = 0; ranks < 6; ranks++) {
+        for (const step of [profile.footprint.depth, profile.footprint.depth + 0.25]) {
+          const d = profile.footprint.depth / 2 + ranks * step;
+          const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
+          try {
+            placeFromReserve(setup, view.units, unit, at, edge.facing);
+            return { kind: 'deployReserve', unit, at, facing: edge.facing };
+          } catch (error) {
+            if (!(error instanceof IllegalChoice)) throw error;
+          }
+        }
+      }
+    }
+  }
+  return undefined;
+}
