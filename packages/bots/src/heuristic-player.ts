@@ -11,7 +11,9 @@ import {
   placeForDeployment,
   planRangedAttack,
   plannedManoeuvre,
+  terrainPiece,
 } from '@warroom/armoured-clash';
+import { nearestBoundaryPoint } from '@warroom/engine';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
 
@@ -83,16 +85,41 @@ function bestAttack(
   return best;
 }
 
-/** Where a unit should head: the nearest Strategic Objective, else the nearest enemy. */
-function goal(setup: GameSetup, view: PlayerView, from: At): At | undefined {
-  const places: At[] = [
-    ...(setup.objectives ?? []).map((o) => o.at),
-    ...enemies(view).flatMap((id): At[] => {
+/** A place to head for: a point the Officer stops short of, or a wall its base touches. */
+interface Goal {
+  readonly at: At;
+  readonly wall: boolean;
+}
+
+/** The Officer stops this far from a marker's or an enemy Officer's centre. */
+const MARKER_STOP = 1.5;
+
+/**
+ * Where to head for a Strategic Objective still in play: its centre, or for a
+ * marker on a Defensible Building the nearest point of the building's wall
+ * (contact with the building counts, rulebook p.45 Objectives in Buildings).
+ */
+function objectiveGoals(setup: GameSetup, view: PlayerView, from: At): Goal[] {
+  return (setup.objectives ?? [])
+    .filter((o) => !view.removedObjectives.includes(o.id))
+    .map((o): Goal => {
+      const building = setup.terrain.find((t) => t.id === o.building);
+      if (building === undefined) return { at: o.at, wall: false };
+      const wall = nearestBoundaryPoint(terrainPiece(building).area, { x: from[0], y: from[1] });
+      return { at: [wall.x, wall.y], wall: true };
+    });
+}
+
+/** Where a unit should head: the nearest Strategic Objective still in play, else the nearest enemy. */
+function goal(setup: GameSetup, view: PlayerView, from: At): Goal | undefined {
+  const places: Goal[] = [
+    ...objectiveGoals(setup, view, from),
+    ...enemies(view).flatMap((id): Goal[] => {
       const at = officerAt(view.units, id);
-      return at === undefined ? [] : [at];
+      return at === undefined ? [] : [{ at, wall: false }];
     }),
   ];
-  const d = (p: At): number => Math.hypot(p[0] - from[0], p[1] - from[1]);
+  const d = (g: Goal): number => Math.hypot(g.at[0] - from[0], g.at[1] - from[1]);
   return places.sort((p, q) => d(p) - d(q))[0];
 }
 
@@ -129,12 +156,15 @@ function moveChoice(
   limit: number,
 ): Choice | undefined {
   const from = officerAt(view.units, unit);
-  const to = from === undefined ? undefined : goal(setup, view, from);
-  if (from === undefined || to === undefined) return undefined;
+  const target = from === undefined ? undefined : goal(setup, view, from);
+  if (from === undefined || target === undefined) return undefined;
+  const to = target.at;
+  // Facing the wall, the Officer's base touches it when its centre is half its depth away.
+  const stopShort = target.wall ? armyUnit(setup, unit).footprint.depth / 2 : MARKER_STOP;
   const far = Math.hypot(to[0] - from[0], to[1] - from[1]);
   const facing = degreesTowards(from, to);
   for (const share of [1, 0.8, 0.6, 0.4, 0.2]) {
-    const step = Math.min(limit * share, Math.max(0, far - 1.5));
+    const step = Math.min(limit * share, Math.max(0, far - stopShort));
     for (const side of [0, 1.5, -1.5, 3, -3]) {
       const angle = (facing * Math.PI) / 180;
       const at: At = [

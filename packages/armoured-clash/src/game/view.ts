@@ -35,6 +35,8 @@ export interface PlayerView {
   readonly opponent: HiddenCards;
   /** Whether each General has placed a bid this Round (not its card). */
   readonly bids: { readonly a: boolean; readonly b: boolean };
+  /** Strategic Objective Markers taken off the battlefield (e.g. Secured supplies, rulebook p.60). */
+  readonly removedObjectives: readonly string[];
 }
 
 function hidden(player: PlayerState): HiddenCards {
@@ -61,5 +63,6 @@ export function playerView(state: GameState, as: Side): PlayerView {
     own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
+    removedObjectives: (state.removedObjectives ?? []).slice(),
   };
 }

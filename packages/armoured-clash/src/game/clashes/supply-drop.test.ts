@@ -4,6 +4,7 @@ import { skirmish } from '../../testing/game-fixture.js';
 import { MARKER_RADIUS, holdThroughTheRound, opened, touch } from '../../testing/clash-fixture.js';
 import type { GameSetup } from '../army.js';
 import { copyState } from '../state.js';
+import { playerView } from '../view.js';
 import {
   RECOVER_SUPPLIES,
   scoreSupplyDrop,
@@ -121,6 +122,8 @@ describe('rulebook p.60 Clash 2: Supply Drop', () => {
     assert.equal(after.players.a.vp, 10);
     assert.equal(after.players.b.vp, 0);
     assert.deepEqual(after.removedObjectives, ['supplies-1']);
+    // Both Generals see that the marker is gone.
+    assert.deepEqual(playerView(after, 'b').removedObjectives, ['supplies-1']);
     // The riflemen still stand where the marker was: it is gone, and scores no more.
     const again = copyState(after);
     assert.deepEqual(scoreSupplyDrop(setup, again), []);
