@@ -1,11 +1,4 @@
-import {
-  EPSILON,
-  type Point,
-  type Shape,
-  distanceBetween,
-  rotate,
-  subtract,
-} from '@warroom/engine';
+import { EPSILON, type Point, type Shape, rotate, subtract, withinDistance } from '@warroom/engine';
 import type { FormationBlock } from './arcs.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 
@@ -46,7 +39,7 @@ export function coherencyProblems(table: Table, unitId: string): CoherencyProble
     return [{ model: unit.officer, message: `${unit.name} has no Officer on the table` }];
   const problems: CoherencyProblem[] = [];
   for (const model of models) {
-    if (distanceBetween(model.footprint, officer.footprint) > COHERENCY_DISTANCE + EPSILON) {
+    if (!withinDistance(model.footprint, officer.footprint, COHERENCY_DISTANCE + EPSILON)) {
       problems.push({
         model: model.id,
         message: `${model.id} is more than 3" from the Officer (rulebook p.14)`,

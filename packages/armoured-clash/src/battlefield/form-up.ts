@@ -3,9 +3,9 @@ import {
   type Point,
   type Shape,
   circle,
-  distanceBetween,
   rectangle,
   rotate,
+  withinDistance,
 } from '@warroom/engine';
 import { COHERENCY_DISTANCE } from './coherency.js';
 
@@ -71,9 +71,8 @@ export function formUp(spec: FormUpSpec, officerAt: Point, facing: number): Plac
   for (const perRank of widths) {
     const placements = layout(spec, officerAt, facing, perRank);
     const officer = footprintAt(spec, officerAt, facing);
-    const coherent = placements.every(
-      (p) =>
-        distanceBetween(footprintAt(spec, p.at, p.facing), officer) <= COHERENCY_DISTANCE + EPSILON,
+    const coherent = placements.every((p) =>
+      withinDistance(footprintAt(spec, p.at, p.facing), officer, COHERENCY_DISTANCE + EPSILON),
     );
     if (coherent) return placements;
   }

@@ -1,4 +1,4 @@
-import { EPSILON, type Point, type Shape, circle, separation } from '@warroom/engine';
+import { EPSILON, type Point, type Shape, circle, withinDistance } from '@warroom/engine';
 import type { Side, Table } from './table.js';
 import type { TerrainPiece } from './terrain.js';
 
@@ -23,7 +23,7 @@ const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
 export function controllerOf(table: Table, marker: Shape): Side | undefined {
   const touching = new Map<Side, { controls: boolean; contests: boolean }>();
   for (const model of table.models) {
-    if (separation(model.footprint, marker) > EPSILON) continue;
+    if (!withinDistance(model.footprint, marker, EPSILON)) continue;
     const unit = table.units.get(model.unit);
     if (unit === undefined) continue;
     const seen = touching.get(unit.side) ?? { controls: false, contests: false };

@@ -4,7 +4,7 @@ import {
   circle,
   distanceBetween,
   lengthInside,
-  separation,
+  withinDistance,
 } from '@warroom/engine';
 import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
@@ -117,7 +117,7 @@ function concealingObstacle(
   const obstacles = table.terrain.filter(
     (piece) =>
       hasFeature(piece, 'obstacle') &&
-      targetModels.some((m) => separation(piece.area, m.footprint) <= EPSILON),
+      targetModels.some((m) => withinDistance(piece.area, m.footprint, EPSILON)),
   );
   const from = centreOfModel(officer);
   const visible = targetModels.filter((m) =>

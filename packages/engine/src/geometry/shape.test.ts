@@ -10,9 +10,11 @@ import {
   inContact,
   overlaps,
   rectangle,
+  separation,
   type Shape,
+  withinDistance,
 } from './shape.js';
-import { point, radians } from './vector.js';
+import { EPSILON, point, radians } from './vector.js';
 
 const close = (a: number, b: number, tolerance = 1e-9): boolean => Math.abs(a - b) <= tolerance;
 
@@ -86,6 +88,23 @@ const shapeArbitrary: fc.Arbitrary<Shape> = fc.oneof(
 );
 
 describe('measuring: invariants', () => {
+  it('the quick tests agree with the exact gap: overlaps, in contact and within a distance', () => {
+    fc.assert(
+      fc.property(
+        shapeArbitrary,
+        shapeArbitrary,
+        fc.double({ min: -1, max: 6, noNaN: true }),
+        (s, t, d) => {
+          const gap = separation(s, t);
+          assert.equal(withinDistance(s, t, d), gap <= d);
+          assert.equal(overlaps(s, t), gap < -EPSILON);
+          assert.equal(inContact(s, t), Math.abs(gap) <= EPSILON);
+        },
+      ),
+      { seed: 23, numRuns: 2000 },
+    );
+  });
+
   it('distance and overlap are symmetric', () => {
     fc.assert(
       fc.property(shapeArbitrary, shapeArbitrary, (s, t) => {

@@ -144,9 +144,17 @@ export function separation(s: Shape, t: Shape): number {
   return polygonSeparation(s.points, t.points);
 }
 
-/** Separating-axis test: the largest gap along any edge normal of either polygon. */
+/**
+ * Separating-axis test: the largest gap along any edge normal of either polygon.
+ * It is the (negative) overlap depth when they overlap, and never more than
+ * their true distance when they are apart.
+ */
+function satGap(p: readonly Point[], q: readonly Point[]): number {
+  return Math.max(axisGap(p, q), axisGap(q, p));
+}
+
 function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {
-  const gap = Math.max(axisGap(p, q), axisGap(q, p));
+  const gap = satGap(p, q);
   if (gap <= 0) return gap;
   // Apart: the true distance is between the closest pair of edges.
   let best = Number.POSITIVE_INFINITY;
@@ -178,10 +186,21 @@ export function distanceBetween(s: Shape, t: Shape): number {
 
 /** rulebook p.10 In Contact: the footprints touch without overlapping. */
 export function inContact(s: Shape, t: Shape): boolean {
-  return Math.abs(separation(s, t)) <= EPSILON;
+  return withinDistance(s, t, EPSILON) && separation(s, t) >= -EPSILON;
+}
+
+/**
+ * Whether the gap between two shapes is at most `d` (it is negative where they
+ * overlap): `separation(s, t) <= d`, without measuring the exact distance of
+ * polygons the separating-axis test already shows to be farther apart.
+ */
+export function withinDistance(s: Shape, t: Shape, d: number): boolean {
+  if (s.kind === 'polygon' && t.kind === 'polygon' && satGap(s.points, t.points) > d) return false;
+  return separation(s, t) <= d;
 }
 
 /** rulebook p.10: footprints overlap when one reaches into the other by more than EPSILON. */
 export function overlaps(s: Shape, t: Shape): boolean {
+  if (s.kind === 'polygon' && t.kind === 'polygon') return satGap(s.points, t.points) < -EPSILON;
   return separation(s, t) < -EPSILON;
 }

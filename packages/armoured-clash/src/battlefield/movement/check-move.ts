@@ -2,9 +2,9 @@ import {
   EPSILON,
   type Point,
   distance,
-  distanceBetween,
   insideRegion,
   overlaps,
+  withinDistance,
 } from '@warroom/engine';
 import { lookUpName } from '../../rules/rule-ref.js';
 import { battlefieldArea } from '../battlefield.js';
@@ -268,7 +268,7 @@ function endProblem(
     }
     const enemy = unitOf(table, other);
     if (enemy.side === unit.side || enemy.id === move.mayContact) continue;
-    if (distanceBetween(model.footprint, other.footprint) < ENEMY_DISTANCE - 1e-4) {
+    if (withinDistance(model.footprint, other.footprint, ENEMY_DISTANCE - 1e-4)) {
       return {
         rule: 'rulebook p.16 Moving a Unit',
         message: `${model.id} would end within 1" of ${enemy.name} (${other.id})`,
