@@ -65,3 +65,5 @@ export * from './game/ranged-attack.js';
 export * from './game/close-quarters.js';
 export * from './game/withdraw.js';
 export * from './game/reserves.js';
+export * from './game/setup-rules.js';
+export * from './game/discipline-modifiers.js';

@@ -36,7 +36,14 @@ interface OddsJson {
   damage: Pairs;
   modelsDestroyed: Pairs;
   expected: { hits: number; damage: number; modelsDestroyed: number };
-  suppression?: { tested: number; failed: number; fallsBack: number; breaks: number };
+  suppression?: {
+    tested: number;
+    failed: number;
+    fallsBack: number;
+    breaks: number;
+    gains: { suppressed: number; activated: number; disordered: number };
+  };
+  buildingWrecked?: number;
 }
 
 function oddsJson(...argv: string[]): OddsJson {
@@ -152,9 +159,11 @@ describe('warroom odds --json', () => {
   it('rulebook p.36 Suppression Tests: the odds of testing, failing, falling back and breaking', () => {
     const s = big.suppression;
     assert.ok(s !== undefined, 'no suppression odds');
-    for (const [what, p] of Object.entries(s)) {
+    const { gains, ...odds } = s;
+    for (const [what, p] of Object.entries({ ...odds, ...gains })) {
       assert.ok(p >= 0 && p <= 1, `${what} = ${p}`);
     }
+    assert.ok(Math.abs(gains.suppressed - (s.failed - s.breaks)) < 1e-12);
     assert.ok(s.failed <= s.tested);
     // An already Suppressed unit that fails Falls Back (rulebook p.36).
     assert.equal(s.fallsBack, s.failed);

@@ -6,6 +6,7 @@ import { ODDS_HELP, runOdds } from './commands/odds.js';
 import { QUERY_HELP, runQuery } from './commands/query.js';
 import { RUN_HELP, runRun } from './commands/run.js';
 import { SIMULATE_HELP, runSimulate } from './commands/simulate.js';
+import { SERVE_HELP, runServe } from './commands/serve.js';
 import { ROLL_HELP, runRoll } from './commands/roll.js';
 import { UsageError } from './usage-error.js';
 
@@ -22,6 +23,7 @@ Commands:
   import  BattleScribe / New Recruit catalogues to ORBATs, rosters to force lists
   run     replay a game record and print what happened
   simulate  play many bot games between two forces and report how they fare
+  serve   the Warroom server (JSON API, games stored in a database)
   help    help on a command (also: warroom <command> --help)
 
 Run 'warroom <command> --help' for the options of a command.`;
@@ -40,6 +42,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   import: { run: runImport, help: IMPORT_HELP },
   run: { run: runRun, help: RUN_HELP },
   simulate: { run: runSimulate, help: SIMULATE_HELP },
+  serve: { run: runServe, help: SERVE_HELP },
 };
 
 /** Exit codes: 0 done, 2 bad input (usage, flag values, data files). */

@@ -1,5 +1,6 @@
-import type { CombatRating } from '../dice/combat-rating.js';
+import type { CombatRating, CombatRatingModifier } from '../dice/combat-rating.js';
 import type { FaceSet } from '../dice/faces.js';
+import type { UnitType } from '../profile/unit-type.js';
 import type { RuleRef } from '../rules/rule-ref.js';
 
 /** Ranged Attack (rulebook p.26) or Close Quarters Attack (rulebook p.28). */
@@ -15,6 +16,8 @@ export interface WeaponRow {
   /** The second value in parentheses, for Point Blank, Shock and Wreckers. */
   readonly alternateDice?: number;
   readonly qualities: readonly RuleRef[];
+  /** The row's attack type (rulebook p.13), where a rule reads it (Melee Masters). */
+  readonly attack?: 'ranged' | 'melee' | 'impact';
 }
 
 /** The target unit as the attack finds it. */
@@ -26,6 +29,8 @@ export interface TargetUnit {
   /** Damage accumulated before the attack (less than the Damage Limit). */
   readonly damage: number;
   readonly category: TargetCategory;
+  /** The Unit Type (rulebook p.48), read by rules that spare Aircraft or Rotorcraft (Seismic). */
+  readonly type: UnitType;
   /** Traits such as Behemoth, Fortification, Sturdy (rulebook p.48). */
   readonly traits: readonly string[];
   /** Special rules of the target and its statuses that are rule entries (Taking Cover, Garrisoned). */
@@ -38,7 +43,13 @@ export interface TargetUnit {
  */
 export interface AttackSituation {
   readonly kind: AttackKind;
+  /** The Combat Rating the bonuses and penalties of the situation give (before the rules' own). */
   readonly rating: CombatRating;
+  /**
+   * The bonuses and penalties behind `rating`, named (rulebook pp.26, 28). Without
+   * them `rating` is read as one bonus, none or one penalty (modifiersOfRating).
+   */
+  readonly combatRatingModifiers?: readonly CombatRatingModifier[];
   /** The target is within the attack's Short Range (rulebook p.13). */
   readonly withinShortRange: boolean;
   /** The Concealed Combat Rating penalty is in effect (rulebook p.26). */
@@ -51,6 +62,16 @@ export interface AttackSituation {
   readonly bonusRerolls?: FaceSet;
   /** The Value of the card revealed to Overcharge the attack, when the General declared it. */
   readonly overchargeCardValue?: number;
+  /** The attacking unit made a Charge manoeuvre and this is its Close Quarters Attack (Onslaught). */
+  readonly charged?: boolean;
+  /** No model of the target is within the attacking Officer's Front Arc (Turret). */
+  readonly targetOutsideFrontArc?: boolean;
+  /** The attacking unit confirmed Visibility on the target itself (false: only a friendly unit did; Indirect). */
+  readonly attackerConfirmedVisibility?: boolean;
+  /** The Size of the building the target Garrisons, not counting a Hill (Siegebreaker). */
+  readonly buildingSize?: number;
+  /** The target is within 3" of a Portal Marker (Immortal). */
+  readonly targetNearPortalMarker?: boolean;
 }
 
 /** Everything that decides how an attack roll is resolved. */

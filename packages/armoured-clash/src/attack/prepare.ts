@@ -1,6 +1,12 @@
 import { type FaceHits, type FaceSet, STANDARD_FACE_HITS } from '../dice/faces.js';
-import { rerollableFaces } from '../dice/combat-rating.js';
-import type { DefenceModifier, FaceReads } from '../rules/hooks.js';
+import {
+  type CombatRating,
+  type CombatRatingModifier,
+  combatRatingOf,
+  modifiersOfRating,
+  rerollableFaces,
+} from '../dice/combat-rating.js';
+import type { DefenceModifier, FaceReads, RemovalChooser } from '../rules/hooks.js';
 import type { RuleRegistry } from '../rules/registry.js';
 import {
   type RuleInPlay,
@@ -30,6 +36,11 @@ export interface PreparedAttack {
   readonly attack: Attack;
   readonly rules: readonly RuleInPlay[];
   readonly plan: PoolPlan;
+  /** The Combat Rating of the attack once the rules acted (rulebook pp.26, 28), and the modifiers that count. */
+  readonly rating: CombatRating;
+  readonly combatRatingModifiers: readonly CombatRatingModifier[];
+  /** Who chooses the models the attack Destroys (Precision). */
+  readonly removalChosenBy: RemovalChooser;
   /** The target's Defence for this attack, and the changes that made it. */
   readonly defence: number;
   readonly defenceModifiers: readonly DefenceModifier[];
@@ -52,17 +63,37 @@ function checkAttack(attack: Attack): void {
       `accumulated damage (${target.damage}) must be below the damage limit (${target.damageLimit})`,
     );
   }
+  const { rating, combatRatingModifiers } = attack.situation;
+  if (combatRatingModifiers !== undefined && combatRatingOf(combatRatingModifiers) !== rating) {
+    throw new RuleError(
+      `the combat rating (${rating}) is not the one its bonuses and penalties give (${combatRatingOf(combatRatingModifiers)})`,
+    );
+  }
+}
+
+/** rulebook p.26 (and p.28) Determine Combat Rating, with the rules' own bonuses, penalties and fixed ratings. */
+function determineCombatRating(
+  rules: readonly RuleInPlay[],
+  attack: Attack,
+): { rating: CombatRating; modifiers: readonly CombatRatingModifier[] } {
+  const { situation } = attack;
+  const given = situation.combatRatingModifiers ?? modifiersOfRating(situation.rating);
+  const collected = runStep(rules, 'determineCombatRating', given, attack);
+  const modifiers = runStep(rules, 'cancelCombatRatingModifiers', collected, attack);
+  const rating = runStep(rules, 'combatRatingRegardless', combatRatingOf(modifiers), attack);
+  return { rating, modifiers };
 }
 
 /** Looks up the attack's rules and runs every step that does not depend on the dice. */
 export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedAttack {
   checkAttack(attack);
   const rules = rulesInPlay(attack, registry);
+  const { rating, modifiers } = determineCombatRating(rules, attack);
   const gridDice = runStep(rules, 'readArmamentsGrid', attack.weapon.dice, attack);
   const plan: PoolPlan = {
     dice: runStep(rules, 'gatherAttackDice', gridDice, attack),
     addedPerHeroicStrike: runStep(rules, 'heroicStrikesExplode', 1, attack),
-    rerollable: runStep(rules, 'resolveRerolls', rerollableFaces(attack.situation.rating), attack),
+    rerollable: runStep(rules, 'resolveRerolls', rerollableFaces(rating), attack),
     hitsPerFace: runStep(rules, 'scoreHits', STANDARD_FACE_HITS, attack),
     reads: faceReads(rules, attack),
   };
@@ -72,5 +103,15 @@ export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedA
     (total, modifier) => total + modifier.amount,
     attack.target.defence,
   );
-  return { attack, rules, plan, defence: Math.max(1, defence), defenceModifiers };
+  const chooser = runStep(rules, 'removalChosenBy', 'targetGeneral', attack);
+  return {
+    attack,
+    rules,
+    plan,
+    rating,
+    combatRatingModifiers: modifiers,
+    removalChosenBy: runStep(rules, 'cancelRemovalChoice', chooser, attack),
+    defence: Math.max(1, defence),
+    defenceModifiers,
+  };
 }

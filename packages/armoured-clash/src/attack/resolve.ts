@@ -11,12 +11,15 @@ export interface AttackOutcome {
   readonly target: DamageOutcome;
   /** Damage the attacking unit suffers from its own attack (Overcharge). */
   readonly attackerDamage: number;
+  /** The building the target Garrisons is Wrecked (Siegebreaker). */
+  readonly buildingWrecked: boolean;
 }
 
 /**
  * Everything of an attack roll after the dice: conversions, the Apply Damage
  * step (hits to Damage per point of Defence, excess discarded, rulebook p.33),
- * Damage applied to the target (p.34) and what follows it. Deterministic: the
+ * Damage applied to the target (p.34), the end of the step and what follows
+ * once the attack is resolved. Deterministic: the
  * sampled roll and the exact odds both pass each tally through this function.
  */
 export function resolvePool(prepared: PreparedAttack, rolled: PoolTally): AttackOutcome {
@@ -30,7 +33,18 @@ export function resolvePool(prepared: PreparedAttack, rolled: PoolTally): Attack
   );
   const start = untouched(attack.target.models, attack.target.damage);
   const applied = sufferDamage(start, damage, attack.target.damageLimit);
-  const target = runStep(rules, 'damageApplied', applied, attack);
-  const end = runStep(rules, 'endOfApplyDamage', { tally, attackerDamage: 0 }, attack);
-  return { tally, hits: tally.hits, target, attackerDamage: end.attackerDamage };
+  const end = runStep(
+    rules,
+    'endOfApplyDamage',
+    { tally, target: applied, attackerDamage: 0, buildingWrecked: false },
+    attack,
+  );
+  const target = runStep(rules, 'attackResolved', end.target, attack);
+  return {
+    tally,
+    hits: tally.hits,
+    target,
+    attackerDamage: end.attackerDamage,
+    buildingWrecked: end.buildingWrecked,
+  };
 }

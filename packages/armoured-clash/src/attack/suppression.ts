@@ -1,3 +1,4 @@
+import type { TestStatus } from '../rules/hooks.js';
 import { runStep } from '../rules/rules-in-play.js';
 import type { DamageOutcome } from './damage.js';
 import type { PreparedAttack } from './prepare.js';
@@ -10,11 +11,19 @@ export interface Morale {
   readonly breakLimit?: number;
   /** The unit is already Suppressed. */
   readonly suppressed: boolean;
+  /** The unit already has the Activated status (Cryo). */
+  readonly activated?: boolean;
 }
 
 /** Whether an attack's outcome calls for a Suppression Test, and at what Discipline. */
 export type SuppressionCheck =
-  { readonly required: false } | { readonly required: true; readonly discipline: number };
+  | { readonly required: false }
+  | {
+      readonly required: true;
+      readonly discipline: number;
+      /** The test is passed without drawing a card (Automata). */
+      readonly passesAutomatically: boolean;
+    };
 
 /**
  * rulebook p.27 Check for Suppression and p.36 Suppression Tests: a unit that
@@ -22,18 +31,26 @@ export type SuppressionCheck =
  * (A Close Quarters Attack has no such step: the loser of the whole combat tests,
  * rulebook p.29.) The test's Discipline has a
  * -1 modifier if at least half of the models it had at the start of the attack
- * were Destroyed; rules of the attack may add more (Suppressive).
+ * were Destroyed; rules of the attack may add more (Suppressive). Rules may
+ * call for the test when it would not otherwise be taken (Trap), and pass it
+ * without a card (Automata); a unit Annihilated by the attack never tests.
  */
 export function checkForSuppression(
   prepared: PreparedAttack,
   outcome: DamageOutcome,
   morale: Morale,
 ): SuppressionCheck {
-  if (prepared.attack.situation.kind !== 'ranged') return { required: false };
-  if (outcome.modelsDestroyed === 0 || outcome.models === 0) return { required: false };
-  const halfLost = 2 * outcome.modelsDestroyed >= prepared.attack.target.models ? -1 : 0;
-  const modifier = runStep(prepared.rules, 'suppressionTestModifier', halfLost, prepared.attack);
-  return { required: true, discipline: morale.discipline + modifier };
+  const { rules, attack } = prepared;
+  const lostModels = attack.situation.kind === 'ranged' && outcome.modelsDestroyed > 0;
+  const required = runStep(rules, 'suppressionTestRequired', lostModels, attack);
+  if (!required || outcome.models === 0) return { required: false };
+  const halfLost = 2 * outcome.modelsDestroyed >= attack.target.models ? -1 : 0;
+  const modifier = runStep(rules, 'suppressionTestModifier', halfLost, attack);
+  return {
+    required: true,
+    discipline: morale.discipline + modifier,
+    passesAutomatically: runStep(rules, 'suppressionTestPassedAutomatically', false, attack),
+  };
 }
 
 /** What a failed Suppression Test does (rulebook p.36): Suppressed, Falls Back, Breaks. */
@@ -47,4 +64,27 @@ export function failedSuppressionTest(morale: Morale, modelsLeft: number): Suppr
     fallsBack: morale.suppressed,
     breaks: morale.breakLimit !== undefined && modelsLeft <= morale.breakLimit,
   };
+}
+
+/** A failed Suppression Test of an attack: Falling Back, Breaking, and the Statuses the target gains. */
+export interface SuppressionTestFailure extends SuppressionFailure {
+  /** Statuses the target gains (none when it Breaks); some it may have already. */
+  readonly gains: readonly TestStatus[];
+}
+
+/**
+ * rulebook p.36: a failed Suppression Test caused by an attack. The unit gains
+ * the Suppressed status (Cryo gives Activated instead, Seismic adds Disordered),
+ * Falls Back if it was Suppressed already, and Breaks at its Break Limit.
+ */
+export function suppressionTestFailure(
+  prepared: PreparedAttack,
+  morale: Morale,
+  modelsLeft: number,
+): SuppressionTestFailure {
+  const failure = failedSuppressionTest(morale, modelsLeft);
+  if (failure.breaks) return { ...failure, gains: [] };
+  const { rules, attack } = prepared;
+  const failed = runStep(rules, 'suppressionTestFailed', { morale, gains: ['suppressed'] }, attack);
+  return { ...failure, gains: runStep(rules, 'targetSuppressed', failed, attack).gains };
 }

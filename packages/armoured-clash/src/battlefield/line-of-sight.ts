@@ -31,6 +31,8 @@ export interface SightContext {
    * an enemy unit's Ranged Attack" (Large, Bulwark, Shrouded) then apply.
    */
   readonly rangedAttack: boolean;
+  /** The line may leave the viewer's Front Arc (glossary: Turret confirms Visibility outside it). */
+  readonly anyArc?: boolean;
 }
 
 /** glossary Pioneers: Dense Terrain this close to the Officer is ignored. */
@@ -122,6 +124,7 @@ function sightLine(
   // rulebook p.44: a Garrisoned unit has a 360° Front Arc.
   if (
     viewer.garrison === undefined &&
+    context.anyArc !== true &&
     arc !== 'front' &&
     !(viewer.rollingStock && arc === 'rear')
   ) {

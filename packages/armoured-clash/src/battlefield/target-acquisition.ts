@@ -6,9 +6,10 @@ import {
   lengthInside,
   withinDistance,
 } from '@warroom/engine';
+import { arcOfPoint } from './arcs.js';
 import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
-import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
+import { type Table, type TableModel, centreOfModel, modelsOf, unitHasRule } from './table.js';
 import { hasFeature } from './terrain.js';
 
 /** The Short and Long Range of the Ranged Attack row matching the target's category (rulebook p.13). */
@@ -38,6 +39,8 @@ export interface TargetAcquisition {
   /** rulebook p.26 Concealed, and p.42 Obstacles: why the Concealed penalty applies. */
   readonly concealed: readonly string[];
   readonly withinShortRange: boolean;
+  /** No model of the target is within the attacking Officer's Front Arc (glossary: Turret's penalty). */
+  readonly outsideFrontArc: boolean;
 }
 
 const OBSTACLE_CONCEALS = ['infantry', 'cavalry', 'fieldGun'];
@@ -48,13 +51,15 @@ const OBSTACLE_CONCEALS = ['infantry', 'cavalry', 'fieldGun'];
  * undefined when there is none), Check Visibility (Clear or Obscured Line of
  * Sight from the Officer to at least one model), Check Range (the Officer to the
  * closest model within Long Range). Also works out Exposed models, whether the
- * target is Concealed and whether it is within Short Range.
+ * target is Concealed and whether it is within Short Range. With `anyArc`
+ * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
  */
 export function acquireTarget(
   table: Table,
   attackerId: string,
   targetId: string,
   range: AttackRange | undefined,
+  options: { readonly anyArc?: boolean } = {},
 ): TargetAcquisition {
   const attacker = table.units.get(attackerId);
   if (attacker === undefined) throw new RangeError(`unknown unit ${attackerId}`);
@@ -70,7 +75,10 @@ export function acquireTarget(
 
   const sightLines = targetModels.map((model) => ({
     model: model.id,
-    line: lineOfSight(table, officer, model, { rangedAttack: true }),
+    line: lineOfSight(table, officer, model, {
+      rangedAttack: true,
+      anyArc: options.anyArc === true,
+    }),
   }));
   // rulebook p.44 Dug In: ranges to or from a Garrisoned unit are measured from the building's centre point.
   const garrisoned = (m: TableModel): boolean =>
@@ -90,7 +98,15 @@ export function acquireTarget(
   if (obstacle !== undefined)
     concealed.push(`its Line of Sight crosses ${obstacle}, in contact with the target`);
   const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
-  const common = { distance, sightLines, exposed, concealed, withinShortRange };
+  // glossary Rolling Stock: its rear arc is a second Front Arc.
+  const frontArcs = unitHasRule(attacker, 'Rolling Stock') ? ['front', 'rear'] : ['front'];
+  const outsideFrontArc =
+    attacker.garrisoning === undefined &&
+    targetModels.every(
+      (m) =>
+        !frontArcs.includes(arcOfPoint(centreOfModel(officer), officer.facing, centreOfModel(m))),
+    );
+  const common = { distance, sightLines, exposed, concealed, withinShortRange, outsideFrontArc };
 
   if (range === undefined) return { confirmed: false, failed: 'armaments', ...common };
   if (sightLines.every((s) => s.line.visibility === 'blocked')) {

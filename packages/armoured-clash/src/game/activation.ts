@@ -7,11 +7,14 @@ import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { endPhase } from './end-phase.js';
 import { type GameEvent, event } from './events.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { destroyModels } from './losses.js';
+import { moveModels } from './move-models.js';
 import { rangedAttack } from './ranged-attack.js';
 import { reactors } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, type Status, type UnitState, other } from './state.js';
+import { type GameState, type UnitState, other } from './state.js';
+import { dropStatuses } from './statuses.js';
 import { armyUnit, tableOf } from './table-of.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
@@ -19,10 +22,6 @@ export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
   return Object.values(state.units).filter(
     (u) => u.side === side && u.deployed && !u.annihilated && !u.statuses.includes('activated'),
   );
-}
-
-function drop(unit: UnitState, ...statuses: Status[]): void {
-  unit.statuses = unit.statuses.filter((s) => !statuses.includes(s));
 }
 
 function activeUnit(state: GameState): UnitState {
@@ -50,7 +49,7 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     );
   }
   const name = armyUnit(setup, unitId).name;
-  drop(unit, 'onLookout', 'takingCover');
+  dropStatuses(unit, 'onLookout', 'takingCover');
   const events = [
     event('activate', `General ${unit.side.toUpperCase()} Activates ${name}`, {
       unit: unitId,
@@ -77,7 +76,14 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
       ),
     );
   }
-  state.activation = { unit: unitId, step: 'movement', rallyFailed, moved: false, aimed: false };
+  state.activation = {
+    unit: unitId,
+    step: 'movement',
+    rallyFailed,
+    moved: false,
+    aimed: false,
+    expiring: unit.statuses.filter((s) => s === 'suppressed' || s === 'disordered'),
+  };
   // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
   if (reactors(setup, state).length > 0) state.activation.reaction = 'first';
   return events;
@@ -99,7 +105,9 @@ export function plannedManoeuvre(
   const profile = armyUnit(setup, unitId);
   const limit = kind === 'advance' ? profile.speed : 2 * profile.speed;
   const table = tableOf(setup, { units });
-  const move = reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit);
+  const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+  );
   const result = checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);
   return move;
@@ -125,14 +133,8 @@ export function manoeuvre(
       'a unit that failed its Rally Test cannot make a Double Time manoeuvre',
     );
   }
-  const move = plannedManoeuvre(setup, state.units, unit.id, kind, at, facing);
-  const byModel = new Map(move.paths.map((p) => [p.model, p]));
-  unit.models = unit.models.map((m) => {
-    const path = byModel.get(m.id);
-    const end = path?.waypoints[path.waypoints.length - 1];
-    return end === undefined ? m : { ...m, x: end.x, y: end.y, facing: path?.facing ?? m.facing };
-  });
-  drop(unit, 'takingCover', 'onLookout');
+  moveModels(unit, plannedManoeuvre(setup, state.units, unit.id, kind, at, facing));
+  dropStatuses(unit, 'takingCover', 'onLookout');
   activation.moved = true;
   const events = [
     event(kind, `${profile.name} ${kind === 'advance' ? 'Advances' : 'moves at Double Time'}`, {
@@ -198,7 +200,7 @@ export function react(
       }),
     );
     events.push(...rangedAttack(setup, state, reactor, activation.unit, false, true));
-    drop(reactor, 'onLookout');
+    dropStatuses(reactor, 'onLookout');
     activation.opportunityFireUsed = true;
   }
   delete activation.reaction;
@@ -265,7 +267,7 @@ export function attackStep(
   } else if (choice.kind === 'reArm') {
     if (!unit.statuses.includes('reloading'))
       throw new IllegalChoice('rulebook p.30 Re-Arm', `${name} is not Reloading`);
-    drop(unit, 'reloading');
+    dropStatuses(unit, 'reloading');
     events.push(event('reArm', `${name} Re-Arms`, { unit: unit.id }));
   }
   return [...events, ...endActivation(setup, state)];
@@ -273,9 +275,11 @@ export function attackStep(
 
 /**
  * The end of an Activation: models out of Unit Coherency are Abandoned
- * (rulebook p.22); Suppressed and Disordered end (pp.34, 36); the unit is
- * Activated. Then the other General takes a turn if they have Ready units; when
- * nobody has, the End Phase.
+ * (rulebook p.22); the unit is Activated. Suppressed (p.36) and Disordered
+ * (p.34) are lost "at the end of its next Activation": only those the unit had
+ * as this Activation began end now; one gained during it lasts until the end
+ * of the unit's next Activation. Then the other General takes a turn if they
+ * have Ready units; when nobody has, the End Phase.
  */
 export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
   const unit = activeUnit(state);
@@ -294,7 +298,7 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
       unit.models = unit.models.filter((m) => !strays.has(m.id));
       events.push(...destroyModels(setup, state, unit, 0, undefined));
     }
-    drop(unit, 'suppressed', 'disordered');
+    dropStatuses(unit, ...(state.activation?.expiring ?? []));
     unit.statuses.push('activated');
   }
   delete state.activation;

@@ -10,6 +10,7 @@ import {
 import { charge, closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
+import { checkChoiceShape } from './choice-shape.js';
 import { deploy, reserve } from './deployment.js';
 import { deployFromReserve, stopReserves } from './reserves.js';
 import { endPhase } from './end-phase.js';
@@ -46,13 +47,15 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
 /**
  * Makes a choice: returns the new state and what happened, or throws
  * IllegalChoice (naming the rule) and leaves `state` untouched. Pure: the
- * state passed in is never changed.
+ * state passed in is never changed. A choice of the wrong shape (from a file or
+ * the network) is an IllegalChoice too (checkChoiceShape).
  */
 export function applyChoice(
   setup: GameSetup,
   state: GameState,
   choice: Choice,
 ): { state: GameState; events: GameEvent[] } {
+  checkChoiceShape(choice, state);
   if (!ACCEPTS[state.stage].includes(choice.kind)) {
     throw new IllegalChoice(
       'the game sequence (rulebook p.20)',

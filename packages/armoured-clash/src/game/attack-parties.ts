@@ -1,16 +1,17 @@
 import type { TargetUnit } from '../attack/attack.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { lookUpRule } from '../rules/registry.js';
+import { checkRuleRef } from '../rules/rules-in-play.js';
 import type { RuleRef } from '../rules/rule-ref.js';
 import type { ArmyUnit } from './army.js';
 import type { UnitState } from './state.js';
 
 /**
  * Rules named on profiles that have no entry yet have no effect on a roll (they
- * are glossary rules still to come: docs/rules-coverage.md says which).
+ * are glossary rules still to come: docs/rules-coverage.md says which). They are
+ * reported by name when a game's data is loaded: setupRuleProblems.
  */
 export function knownRules(rules: readonly RuleRef[]): RuleRef[] {
-  return rules.filter((r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) !== undefined);
+  return rules.filter((r) => typeof checkRuleRef(r, ARMOURED_CLASH_RULES) !== 'string');
 }
 
 /** Statuses that act as rule entries when the unit is attacked (rulebook p.30 Taking Cover). */
@@ -24,6 +25,7 @@ export function attackTarget(target: ArmyUnit, state: UnitState): TargetUnit {
     models: state.models.length,
     damage: state.damage,
     category: target.category,
+    type: target.type,
     traits: target.traits,
     rules: [
       ...knownRules(target.specialRules),

@@ -23,7 +23,11 @@ export type Choice =
   | { readonly kind: 'stopReserves' }
   /** rulebook p.57: the General who finished deploying first gives the first Round's Initiative. */
   | { readonly kind: 'giveInitiative'; readonly to: Side }
-  /** rulebook p.20 Determine Initiative: bid a card from the hand (its index in the hand), or surrender. */
+  /**
+   * rulebook p.20 Determine Initiative: bid a card from the hand, or surrender.
+   * `card` is a card id (an index into the deck definition's `cards`, as the
+   * hand lists it), not the card's position in the hand.
+   */
   | { readonly kind: 'bid'; readonly card: number }
   | { readonly kind: 'surrender' }
   /** rulebook p.21 Draw Cards: discard any of the hand (card ids), then draw up to the Hand Limit. */

@@ -103,3 +103,22 @@ describe('rulebook p.28 Close Quarters Attacks, rulebook p.29 Resolving, Withdra
     }
   });
 });
+
+describe('rulebook p.30 On Lookout and Taking Cover: lost on entering contact with an enemy unit', () => {
+  it('the target of a Charge loses both when the charging unit reaches it', () => {
+    let state = faceToFace();
+    state.units['b-rifles']!.statuses.push('onLookout', 'takingCover');
+    state = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
+    // B's Rifles are On Lookout: B passes the first Reaction Step.
+    if (state.activation?.reaction !== undefined)
+      state = applyChoice(setup, state, { kind: 'noReaction' }).state;
+    state = applyChoice(setup, state, {
+      kind: 'charge',
+      target: 'b-rifles',
+      at: [10, 11],
+      facing: 90,
+    }).state;
+    const statuses = state.units['b-rifles']!.statuses;
+    assert.ok(!statuses.includes('onLookout') && !statuses.includes('takingCover'));
+  });
+});

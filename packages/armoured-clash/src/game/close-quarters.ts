@@ -18,10 +18,13 @@ import { attackTarget, knownRules } from './attack-parties.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { finishMovement } from './activation.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { fallBack } from './fall-back.js';
 import { annihilate, destroyModels } from './losses.js';
+import { moveModels } from './move-models.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
+import { dropStatuses } from './statuses.js';
 import { armyUnit, footprintOf, tableOf } from './table-of.js';
 import { withdraw } from './withdraw.js';
 
@@ -83,7 +86,9 @@ export function plannedCharge(
     officerBefore !== undefined &&
     arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
   const move: UnitMove = {
-    ...reformMove(table, unitId, point(at[0], at[1]), radians(facing), 2 * unit.speed),
+    ...geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), 2 * unit.speed),
+    ),
     mayContact: targetId,
   };
   const result = checkMove(table, move);
@@ -112,6 +117,7 @@ export function plannedCharge(
  * contact with the target, the target in its Front Arc. Outflanking: a Close
  * Formation target whose Front Arc did not hold the Officer before it charged.
  * rulebook p.25 Impeded Charges: a model moving through Difficult Terrain or across an Obstacle.
+ * rulebook p.30: the unit and its target lose On Lookout and Taking Cover (moving; entering contact).
  */
 export function charge(
   setup: GameSetup,
@@ -141,19 +147,18 @@ export function charge(
   );
   const unit = armyUnit(setup, unitState.id);
   const target = armyUnit(setup, targetId);
-  const byModel = new Map(move.paths.map((p) => [p.model, p]));
-  unitState.models = unitState.models.map((m) => {
-    const path = byModel.get(m.id);
-    const end = path?.waypoints[path.waypoints.length - 1];
-    return end === undefined ? m : { ...m, x: end.x, y: end.y, facing: path?.facing ?? m.facing };
-  });
+  moveModels(unitState, move);
   const impeded = move.paths.some((p) => {
     const length = p.waypoints
       .slice(1)
       .reduce((sum, w, i) => sum + distance(p.waypoints[i] ?? w, w), 0);
     return (used.get(p.model) ?? 0) > length + 1e-6;
   });
-  unitState.statuses = unitState.statuses.filter((s) => s !== 'takingCover' && s !== 'onLookout');
+  // rulebook p.30: the charging unit moves, and it and its target enter contact with an enemy unit.
+  const targetState = state.units[targetId];
+  for (const inContact of [unitState, targetState]) {
+    if (inContact !== undefined) dropStatuses(inContact, 'takingCover', 'onLookout');
+  }
   activation.moved = true;
   activation.charge = { target: targetId, outflanked, impeded };
   const notes = [outflanked ? 'Outflanking' : '', impeded ? 'Impeded' : '']

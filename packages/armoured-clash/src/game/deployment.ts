@@ -5,6 +5,7 @@ import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
@@ -24,24 +25,27 @@ export function placeForDeployment(
   at: At,
   facing: number,
 ): ModelState[] {
-  const unitState = units[unitId];
-  if (unitState === undefined || unitState.deployed) {
+  const unitState = Object.hasOwn(units, unitId) ? units[unitId] : undefined;
+  if (unitState === undefined || unitState.deployed || unitState.annihilated) {
     throw new IllegalChoice(
       'rulebook p.57 Deployment',
       `${unitId} is not a unit waiting to deploy`,
     );
   }
+  if (unitState.inReserve) {
+    throw new IllegalChoice(
+      'rulebook p.57 Reserve Units',
+      `${unitId} is in Reserve: it arrives in a Deploy Reserves step (rulebook p.21)`,
+    );
+  }
   const unit = armyUnit(setup, unitId);
-  let placements;
-  try {
-    placements = formUp(
+  const placements = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    formUp(
       { models: unit.models, base: unit.footprint, formation: unit.formation },
       point(at[0], at[1]),
       radians(facing),
-    );
-  } catch (error) {
-    throw new IllegalChoice('rulebook p.14 Unit Coherency', (error as Error).message);
-  }
+    ),
+  );
   const models: ModelState[] = placements.map((p, i) => ({
     id: `${unitId}#${i + 1}`,
     x: p.at.x,
@@ -85,7 +89,7 @@ export function placeForDeployment(
 }
 
 /**
- * rulebook p.57 Deployment: a unit is placed entirely within its General's
+ * rulebook p.57 Deployment: a unit not held in Reserve is placed entirely within its General's
  * Deployment Zone, formed up in Unit Coherency, on the battlefield, overlapping
  * no model and no Impassable or Blocking Terrain. The Generals alternate; once
  * one has deployed everything, the other deploys the rest.

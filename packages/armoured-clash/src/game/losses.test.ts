@@ -4,7 +4,7 @@ import { point } from '@warroom/engine';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import { fallBack } from './fall-back.js';
-import { destroyModels } from './losses.js';
+import { destroyModel, destroyModels } from './losses.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
 
@@ -37,6 +37,18 @@ describe('rulebook p.34 Destroying Models', () => {
       assert.ok(tanks.statuses.includes('disordered'));
       assert.ok(events.some((e) => e.kind === 'officer'));
     }
+  });
+
+  it('rulebook p.35 Loss of an Officer: in Close Formation a back-rank model is removed in its stead, and the unit is Disordered', () => {
+    const state = opened();
+    const rifles = state.units['b-rifles']!;
+    const officer = rifles.models.find((m) => m.id === rifles.officer)!;
+    const events = destroyModel(setup, rifles, officer);
+    assert.equal(rifles.models.length, 5);
+    assert.equal(rifles.officer, officer.id);
+    assert.ok(rifles.models.includes(officer));
+    assert.ok(rifles.statuses.includes('disordered'));
+    assert.ok(events.some((e) => e.kind === 'officer'));
   });
 
   it('rulebook p.35: the last model Destroyed Annihilates the unit; the opponent scores its VPR', () => {

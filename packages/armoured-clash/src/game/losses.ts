@@ -1,16 +1,80 @@
 import { type Point, distance, point, rotate } from '@warroom/engine';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
-import { type GameState, type UnitState, other } from './state.js';
+import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { armyUnit } from './table-of.js';
 
 /**
+ * rulebook p.34 Destroying Models, Close Formation: a model of the back rank,
+ * the General's choice (here the one furthest behind the Officer, then
+ * furthest from the centre). Never the Officer while another model remains.
+ */
+export function backRankModel(unitState: UnitState): ModelState | undefined {
+  const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
+  const origin = point(officer?.x ?? 0, officer?.y ?? 0);
+  const local = (m: ModelState): Point =>
+    rotate(point(m.x - origin.x, m.y - origin.y), -(officer?.facing ?? 0));
+  const candidates = unitState.models.filter(
+    (m) => m.id !== unitState.officer || unitState.models.length === 1,
+  );
+  return candidates
+    .slice()
+    .sort((p, q) => local(p).x - local(q).x || Math.abs(local(q).y) - Math.abs(local(p).y))[0];
+}
+
+/**
+ * rulebook p.35 Loss of an Officer: the unit gains the Disordered status, then a
+ * Field Promotion makes another model its Officer (the General's choice: here
+ * the first model left). Called once the Officer's model is gone.
+ */
+export function loseOfficer(setup: GameSetup, unitState: UnitState): GameEvent[] {
+  const promoted = unitState.models[0];
+  if (promoted === undefined) return [];
+  unitState.officer = promoted.id;
+  if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
+  const unit = armyUnit(setup, unitState.id);
+  return [event('officer', `${unit.name} loses its Officer and is Disordered`, { unit: unit.id })];
+}
+
+/**
+ * One model of a unit is Destroyed. When it is the Officer (rulebook p.35 Loss
+ * of an Officer) the unit is Disordered and a Field Promotion follows; in Close
+ * Formation the Officer keeps the centre of the front rank and a model of the
+ * back rank is removed in its stead, unless `inStead` is false (the Officer's
+ * own place is the problem, as when it cannot be placed). The caller
+ * Annihilates the unit once no model is left.
+ */
+export function destroyModel(
+  setup: GameSetup,
+  unitState: UnitState,
+  model: ModelState,
+  inStead = true,
+): GameEvent[] {
+  const isOfficer = model.id === unitState.officer;
+  const closeFormation = armyUnit(setup, unitState.id).formation === 'close';
+  if (isOfficer && closeFormation && inStead && unitState.models.length > 1) {
+    const stead = backRankModel(unitState);
+    unitState.models = unitState.models.filter((m) => m !== stead);
+    if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
+    const unit = armyUnit(setup, unitState.id);
+    return [
+      event(
+        'officer',
+        `${unit.name} loses its Officer and is Disordered; ${stead?.id ?? ''} takes its place`,
+        { unit: unit.id },
+      ),
+    ];
+  }
+  unitState.models = unitState.models.filter((m) => m.id !== model.id);
+  return isOfficer ? loseOfficer(setup, unitState) : [];
+}
+
+/**
  * rulebook p.34 Destroying Models: in Open Formation the model closest to the
- * attacker goes; in Close Formation one from the back rank (the General's
- * choice: here the one furthest back, then furthest from the centre). The
- * Officer goes last of all (rulebook p.35 Loss of an Officer: another model is
- * removed in its stead in Close Formation; in Open Formation, when the Officer
- * is closest it is Destroyed and a Field Promotion follows).
+ * attacker goes; in Close Formation one from the back rank (backRankModel). The
+ * Officer goes last of all in Close Formation (rulebook p.35 Loss of an Officer:
+ * another model is removed in its stead); in Open Formation, when the Officer
+ * is closest it is Destroyed and a Field Promotion follows.
  */
 export function destroyModels(
   setup: GameSetup,
@@ -22,33 +86,14 @@ export function destroyModels(
   const events: GameEvent[] = [];
   const unit = armyUnit(setup, unitState.id);
   for (let i = 0; i < count && unitState.models.length > 0; i++) {
-    const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
-    const origin = point(officer?.x ?? 0, officer?.y ?? 0);
-    const behind = (m: { x: number; y: number }): number =>
-      -rotate(point(m.x - origin.x, m.y - origin.y), -(officer?.facing ?? 0)).x;
-    const sideways = (m: { x: number; y: number }): number =>
-      Math.abs(rotate(point(m.x - origin.x, m.y - origin.y), -(officer?.facing ?? 0)).y);
-    const candidates = unitState.models.filter(
-      (m) => m.id !== unitState.officer || unitState.models.length === 1,
-    );
-    const closeFormation = unit.formation === 'close';
-    const pool = closeFormation || from === undefined ? candidates : unitState.models;
-    const victim = pool
-      .slice()
-      .sort((p, q) =>
-        closeFormation || from === undefined
-          ? behind(q) - behind(p) || sideways(q) - sideways(p)
-          : distance(point(p.x, p.y), from) - distance(point(q.x, q.y), from),
-      )[0];
+    const victim =
+      unit.formation === 'close' || from === undefined
+        ? backRankModel(unitState)
+        : unitState.models
+            .slice()
+            .sort((p, q) => distance(point(p.x, p.y), from) - distance(point(q.x, q.y), from))[0];
     if (victim === undefined) break;
-    unitState.models = unitState.models.filter((m) => m !== victim);
-    if (victim.id === unitState.officer && unitState.models.length > 0) {
-      unitState.officer = unitState.models[0]?.id ?? unitState.officer;
-      if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
-      events.push(
-        event('officer', `${unit.name} loses its Officer and is Disordered`, { unit: unit.id }),
-      );
-    }
+    events.push(...destroyModel(setup, unitState, victim));
   }
   if (unitState.models.length === 0) events.push(...annihilate(setup, state, unitState));
   return events;

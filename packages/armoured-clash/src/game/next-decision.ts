@@ -8,6 +8,7 @@ import { acquisition, rangedRow } from './ranged-attack.js';
 import { type GameState, other } from './state.js';
 import { reactors } from './reaction.js';
 import { armyUnit, tableOf } from './table-of.js';
+import { usable } from './weapon-use.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
 function subsets(hand: readonly number[]): number[][] {
@@ -146,7 +147,7 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
       t.side !== player &&
       t.deployed &&
       !t.annihilated &&
-      rangedRow(unit, armyUnit(setup, t.id)) !== undefined &&
+      usable(rangedRow(unit, armyUnit(setup, t.id)), unitState, false) &&
       acquisition(setup, table, unit.id, t.id).confirmed,
   );
   return {

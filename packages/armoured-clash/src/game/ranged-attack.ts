@@ -1,47 +1,48 @@
 import { centreOf } from '@warroom/engine';
 import { arcOfPoint } from '../battlefield/arcs.js';
-import { type Table, centreOfModel } from '../battlefield/table.js';
-import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
+import { centreOfModel } from '../battlefield/table.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
+import { checkForSuppression, suppressionTestFailure } from '../attack/suppression.js';
 import { takeDisciplineTest } from '../cards/command-deck.js';
-import { combatRatingFrom } from '../dice/combat-rating.js';
+import { modifiedDiscipline } from '../cards/discipline.js';
+import {
+  type CombatRatingCause,
+  type CombatRatingModifier,
+  combatRatingOf,
+} from '../dice/combat-rating.js';
 import { FACE_NAMES } from '../dice/faces.js';
 import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import type { ArmyRangedRow, GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
+import { disciplineModifiers } from './discipline-modifiers.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
 import { annihilate, destroyModels } from './losses.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
+import { type WeaponAcquisition, acquisition, rangedRow } from './weapon-acquisition.js';
+import { reloadsAfter, rowRefusal } from './weapon-use.js';
 
-/** The Ranged row matching a target's category (rulebook p.17 Check Armaments). */
-export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow | undefined {
-  return attacker.armaments.rows.find(
-    (row): row is ArmyRangedRow => row.attack === 'ranged' && row.target === target.category,
-  );
+export { acquisition, rangedRow } from './weapon-acquisition.js';
+
+function bonus(source: string, cause: CombatRatingCause): CombatRatingModifier {
+  return { source, effect: 'bonus', cause };
 }
 
-/** Target Acquisition of one unit by another in the current state. */
-export function acquisition(
-  setup: GameSetup,
-  table: Table,
-  attackerId: string,
-  targetId: string,
-): TargetAcquisition {
-  const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
-  return acquireTarget(table, attackerId, targetId, row?.range);
+function penalty(source: string, cause: CombatRatingCause): CombatRatingModifier {
+  return { source, effect: 'penalty', cause };
 }
 
 /** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
 export interface RangedAttackPlan {
   readonly attack: Attack;
-  readonly acquisition: TargetAcquisition;
+  /** The row of the Armaments Grid making it. */
+  readonly row: ArmyRangedRow;
+  readonly acquisition: WeaponAcquisition;
 }
 
 /**
@@ -75,21 +76,24 @@ export function planRangedAttack(
   const target = armyUnit(setup, targetId);
   const row = rangedRow(attacker, target);
   const table = tableOf(setup, { units });
-  const found = acquireTarget(table, attackerId, targetId, row?.range);
+  const found = acquisition(setup, table, attackerId, targetId);
   if (row === undefined || !found.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
       `${attacker.name} cannot acquire ${target.name} (${found.failed ?? 'armaments'})`,
     );
   }
-  const bonuses = (aimed ? 1 : 0) + (found.withinShortRange ? 1 : 0);
+  const refusal = rowRefusal(row, attackerState, opportunityFire);
+  if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
   const concealed = found.concealed.length > 0;
-  // rulebook p.26 Opportunity Fire penalty; glossary: Lock On — never suffers it.
-  const lockOn = row.qualities.some((q) => q.name.toLowerCase() === 'lock on');
-  const penalties =
-    (concealed ? 1 : 0) +
-    (attackerState.statuses.includes('suppressed') ? 1 : 0) +
-    (opportunityFire && !lockOn ? 1 : 0);
+  // rulebook p.26 Combat Rating Bonuses and Penalties (Lock On and Torrent cancel theirs).
+  const modifiers: CombatRatingModifier[] = [
+    ...(aimed ? [bonus('Aiming', 'other')] : []),
+    ...(found.withinShortRange ? [bonus('Short Range', 'other')] : []),
+    ...(concealed ? [penalty('Concealed', 'concealed')] : []),
+    ...(attackerState.statuses.includes('suppressed') ? [penalty('Suppressed', 'other')] : []),
+    ...(opportunityFire ? [penalty('Opportunity Fire', 'opportunityFire')] : []),
+  ];
   const dice = attackDiceOf(attacker.armaments, row, {
     models: attackerState.models.length,
     damage: attackerState.damage,
@@ -102,19 +106,22 @@ export function planRangedAttack(
     arcOfPoint(centreOfModel(targetOfficer), targetOfficer.facing, centreOfModel(officer)) ===
       'front';
   const attack: Attack = {
-    weapon: { ...dice, qualities: knownRules(row.qualities) },
+    weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
     attackerRules: knownRules(attacker.specialRules),
     target: attackTarget(target, targetState),
     situation: {
       kind: 'ranged',
-      rating: combatRatingFrom(bonuses, penalties),
+      rating: combatRatingOf(modifiers),
+      combatRatingModifiers: modifiers,
       withinShortRange: found.withinShortRange,
       concealed,
       attackerInTargetFrontArc: inFront,
       lineOfSightCrossesTargetObstacle: false,
+      targetOutsideFrontArc: found.outsideFrontArc,
+      attackerConfirmedVisibility: found.visibilityFrom === undefined,
     },
   };
-  return { attack, acquisition: found };
+  return { attack, row, acquisition: found };
 }
 
 /**
@@ -130,7 +137,7 @@ export function rangedAttack(
   aimed: boolean,
   opportunityFire = false,
 ): GameEvent[] {
-  const { attack } = planRangedAttack(
+  const { attack, row } = planRangedAttack(
     setup,
     state.units,
     attackerState.id,
@@ -148,24 +155,39 @@ export function rangedAttack(
   const events: GameEvent[] = [
     event(
       'rangedAttack',
-      `${attacker.name} fires at ${target.name}: ${attack.situation.rating}, ${pool.rolled.length} dice ` +
+      `${attacker.name} fires at ${target.name}: ${prepared.rating}, ${pool.rolled.length} dice ` +
         `(${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ${outcome.hits} hits, ` +
         `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
       { unit: attacker.id, side: attackerState.side },
     ),
   ];
   targetState.damage = outcome.target.damage;
+  if (reloadsAfter(row) && !attackerState.statuses.includes('reloading')) {
+    attackerState.statuses.push('reloading');
+  }
   const from = officer === undefined ? undefined : centreOf(officer.footprint);
   events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
   // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it.
   if (targetState.annihilated || opportunityFire) return events;
   const morale = {
-    discipline: target.discipline - (targetState.statuses.includes('disordered') ? 1 : 0),
+    discipline: modifiedDiscipline(
+      target.discipline,
+      disciplineModifiers(setup, state, targetState.id),
+    ),
     suppressed: targetState.statuses.includes('suppressed'),
+    activated: targetState.statuses.includes('activated'),
     ...(target.breakLimit === undefined ? {} : { breakLimit: target.breakLimit }),
   };
   const check = checkForSuppression(prepared, outcome.target, morale);
   if (!check.required) return events;
+  if (check.passesAutomatically) {
+    events.push(
+      event('suppressionTest', `${target.name} passes its Suppression Test without a card`, {
+        unit: target.id,
+      }),
+    );
+    return events;
+  }
   const test = takeDisciplineTest(
     state.rng,
     state.players[targetState.side].deck,
@@ -181,12 +203,18 @@ export function rangedAttack(
     ),
   );
   if (test.passed) return events;
-  const failure = failedSuppressionTest(morale, targetState.models.length);
+  const failure = suppressionTestFailure(prepared, morale, targetState.models.length);
   if (failure.breaks) {
     events.push(event('breaks', `${target.name} Breaks`, { unit: target.id }));
     return [...events, ...annihilate(setup, state, targetState)];
   }
-  if (!targetState.statuses.includes('suppressed')) targetState.statuses.push('suppressed');
+  const gained = failure.gains.filter((status) => !targetState.statuses.includes(status));
+  targetState.statuses.push(...gained);
+  // Suppressed is the usual outcome; what rules give instead or besides is told (Cryo, Seismic).
+  const told = gained.filter((status) => status !== 'suppressed');
+  if (told.length > 0) {
+    events.push(event('statuses', `${target.name} gains ${told.join(', ')}`, { unit: target.id }));
+  }
   if (failure.fallsBack) events.push(...fallBack(setup, state, targetState));
   return events;
 }

@@ -2,6 +2,7 @@ import type { GameSetup } from './army.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
 import { type GameState, other } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
+import { usable } from './weapon-use.js';
 
 /**
  * rulebook p.25 Opportunity Fire Conditions: the other General's units that are
@@ -21,7 +22,7 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
         !u.annihilated &&
         u.statuses.includes('onLookout'),
     )
-    .filter((u) => rangedRow(armyUnit(setup, u.id), target) !== undefined)
+    .filter((u) => usable(rangedRow(armyUnit(setup, u.id), target), u, true))
     .filter((u) => acquisition(setup, table, u.id, active).confirmed)
     .map((u) => u.id);
 }

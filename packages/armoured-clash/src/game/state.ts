@@ -48,6 +48,8 @@ export interface ActivationState {
   rallyFailed: boolean;
   moved: boolean;
   aimed: boolean;
+  /** The Suppressed and Disordered statuses the unit had as the Activation began: they end with it (rulebook pp.34, 36). */
+  readonly expiring: readonly Status[];
   /** rulebook p.24 The Reaction Steps: the other General may now declare Opportunity Fire. */
   reaction?: 'first' | 'second';
   /** rulebook p.25: Opportunity Fire can only be declared once per Activation. */
@@ -96,7 +98,13 @@ export function other(side: Side): Side {
   return side === 'a' ? 'b' : 'a';
 }
 
-/** A new game: decks shuffled, hands drawn (rulebook p.57), every unit waiting to deploy. */
+/**
+ * A new game at Deployment (rulebook p.57): each General's Command & Conquest
+ * deck shuffled with the seeded generator, hands still empty (they are drawn in
+ * Round 1's Draw Cards step, rulebook p.21), every unit waiting to deploy,
+ * General A placing first. `initiative` is a placeholder until the General who
+ * finished deploying first gives it. Throws RangeError if two units share an id.
+ */
 export function initialState(setup: GameSetup, seed: number | string): GameState {
   const rng = seedRng(seed);
   const units: Record<string, UnitState> = {};

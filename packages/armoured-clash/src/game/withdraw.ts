@@ -4,8 +4,9 @@ import { formUp } from '../battlefield/form-up.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
-import { annihilate } from './losses.js';
+import { annihilate, loseOfficer } from './losses.js';
 import type { GameState, ModelState, UnitState } from './state.js';
+import { dropStatuses } from './statuses.js';
 import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
@@ -16,7 +17,11 @@ const ENEMY_DISTANCE = 1;
  * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
  * unit, ending with it in its Front Arc; the other models are placed in Unit
  * Coherency with it, not within 1" of an enemy; a model that cannot be placed
- * so is Destroyed.
+ * so is Destroyed. An Officer that cannot be placed is Destroyed too: rulebook
+ * p.35 Loss of an Officer, the unit is Disordered and the first model placed is
+ * promoted (removing a back-rank model in its stead, as Close Formation units
+ * may, would leave the Officer where it cannot stand). The unit moves, so it
+ * loses On Lookout and Taking Cover (rulebook p.30).
  */
 export function withdraw(
   setup: GameSetup,
@@ -74,10 +79,9 @@ export function withdraw(
       );
   });
   unitState.models = placed;
+  dropStatuses(unitState, 'onLookout', 'takingCover');
   if (placed.length === 0) return [...events, ...annihilate(setup, state, unitState)];
-  if (!placed.some((m) => m.id === unitState.officer)) {
-    unitState.officer = placed[0]?.id ?? unitState.officer;
-    if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
-  }
+  if (!placed.some((m) => m.id === unitState.officer))
+    events.push(...loseOfficer(setup, unitState));
   return events;
 }

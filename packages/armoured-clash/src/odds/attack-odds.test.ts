@@ -4,7 +4,11 @@ import { atLeast, seedRng, totalMass } from '@warroom/engine';
 import fc from 'fast-check';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
+import {
+  checkForSuppression,
+  failedSuppressionTest,
+  suppressionTestFailure,
+} from '../attack/suppression.js';
 import { newCommandDeck, takeDisciplineTest, takeTopCard } from '../cards/command-deck.js';
 import { COMBAT_RATINGS } from '../dice/combat-rating.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
@@ -26,6 +30,9 @@ describe("exact odds against the engine's own seeded rolls", () => {
     name: string;
     changes: AttackChanges;
     suppressed: boolean;
+    activated?: boolean;
+    /** What every failed test that does not Break gives the target. */
+    gains?: readonly string[];
     overchargeValues?: readonly number[];
   }[] = [
     {
@@ -65,14 +72,83 @@ describe("exact odds against the engine's own seeded rolls", () => {
       suppressed: false,
       overchargeValues: [1, 1, 2, 5],
     },
+    {
+      name: '10 dice, Concealed, Seismic, Siegebreaker vs a unit Garrisoning a Size 2 building',
+      changes: {
+        weapon: { dice: 10, qualities: [{ name: 'Seismic' }, { name: 'Siegebreaker' }] },
+        target: { defence: 1, damageLimit: 2, models: 6, rules: [{ name: 'Garrisoned' }] },
+        situation: {
+          rating: 'weakened',
+          combatRatingModifiers: [{ source: 'Concealed', effect: 'penalty', cause: 'concealed' }],
+          buildingSize: 2,
+        },
+      },
+      suppressed: false,
+      gains: ['suppressed', 'disordered'],
+    },
+    {
+      name: '7 dice, weakened, Trap, Cryo, Penetrating vs a Suppressed unit Taking Cover',
+      changes: {
+        weapon: {
+          dice: 7,
+          qualities: [{ name: 'Trap' }, { name: 'Cryo' }, { name: 'Penetrating' }],
+        },
+        target: { defence: 2, damageLimit: 2, models: 5, rules: [{ name: 'Taking Cover' }] },
+        situation: { rating: 'weakened', concealed: true },
+      },
+      suppressed: true,
+      activated: false,
+      gains: ['activated'],
+    },
+    {
+      name: '14 dice, Opportunity Fire, Lock On, Turret vs an Immortal Automata with Pavises',
+      changes: {
+        weapon: { dice: 14, qualities: [{ name: 'Lock On' }, { name: 'Turret' }] },
+        target: {
+          defence: 1,
+          damageLimit: 1,
+          models: 6,
+          rules: [
+            { name: 'Automata' },
+            { name: 'Pavises' },
+            { name: 'Immortal' },
+            { name: 'Taking Cover' },
+          ],
+        },
+        situation: {
+          rating: 'weakened',
+          combatRatingModifiers: [
+            { source: 'Opportunity Fire', effect: 'penalty', cause: 'opportunityFire' },
+          ],
+          targetOutsideFrontArc: true,
+          targetNearPortalMarker: true,
+        },
+      },
+      suppressed: false,
+    },
+    {
+      name: '9 Melee dice after an Onslaught Charge, Outflanking, vs Melee Masters',
+      changes: {
+        weapon: { dice: 9, attack: 'melee' },
+        attackerRules: [{ name: 'Onslaught' }],
+        target: { defence: 1, damageLimit: 2, models: 5, rules: [{ name: 'Melee Masters' }] },
+        situation: {
+          kind: 'closeQuarters',
+          rating: 'improved',
+          combatRatingModifiers: [{ source: 'Outflanking', effect: 'bonus', cause: 'other' }],
+          charged: true,
+        },
+      },
+      suppressed: false,
+    },
   ];
   const deckValues = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 5, 6, 7, 8];
   const definition = deckOf(deckValues);
   const samples = 60_000;
 
-  for (const { name, changes, suppressed, overchargeValues } of cases) {
+  for (const { name, changes, suppressed, activated, gains, overchargeValues } of cases) {
     it(`${name}: chi-square of 60,000 seeded rolls within the 1e-6 bound`, () => {
-      const morale = { discipline: 6, breakLimit: 2, suppressed };
+      const morale = { discipline: 6, breakLimit: 2, suppressed, activated: activated === true };
       const attack = anAttack(changes);
       const odds = attackOdds(attack, RULES, {
         suppression: { morale, deck: compositionOf(deckValues) },
@@ -112,23 +188,33 @@ describe("exact odds against the engine's own seeded rolls", () => {
           continue;
         }
         const deck = newCommandDeck(rng, definition);
-        if (takeDisciplineTest(rng, deck, definition, check.discipline).passed) {
+        if (
+          check.passesAutomatically ||
+          takeDisciplineTest(rng, deck, definition, check.discipline).passed
+        ) {
           counts.test[1]! += 1;
         } else {
-          const { breaks, fallsBack } = failedSuppressionTest(morale, outcome.target.models);
-          assert.equal(fallsBack, suppressed);
-          counts.test[breaks ? 3 : 2]! += 1;
+          const failure = suppressionTestFailure(prepared, morale, outcome.target.models);
+          assert.equal(failure.fallsBack, suppressed);
+          if (!failure.breaks) assert.deepEqual(failure.gains, gains ?? ['suppressed']);
+          counts.test[failure.breaks ? 3 : 2]! += 1;
         }
       }
-      const s = odds.suppression ?? { tested: 0, failed: 0, fallsBack: 0, breaks: 0 };
+      const s = odds.suppression;
+      assert.ok(s !== undefined);
       assert.equal(s.fallsBack, suppressed ? s.failed : 0);
+      for (const status of ['suppressed', 'activated', 'disordered'] as const) {
+        const expected = (gains ?? ['suppressed']).includes(status) ? s.failed - s.breaks : 0;
+        assert.ok(Math.abs(s.gains[status] - expected) < 1e-12, `gains ${status}`);
+      }
       const testOutcomes = [1 - s.tested, s.tested - s.failed, s.failed - s.breaks, s.breaks];
       const checks: [string, number[], ArrayLike<number>][] = [
         ['hits', counts.hits, odds.hits],
         ['damage', counts.damage, odds.damage],
         ['models destroyed', counts.destroyed, odds.modelsDestroyed],
-        ['suppression test', counts.test, testOutcomes],
       ];
+      if (s.tested > 0) checks.push(['suppression test', counts.test, testOutcomes]);
+      else assert.equal(counts.test[0], samples);
       if (overchargeValues !== undefined) {
         checks.push(['attacker damage', counts.attackerDamage, odds.attackerDamage]);
       }
@@ -164,6 +250,7 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
       failed: 2 / 6,
       fallsBack: 0,
       breaks: 2 / 6,
+      gains: { suppressed: 0, activated: 0, disordered: 0 },
     });
     [3 / 6, 2 / 6, 1 / 6].forEach((p, destroyed) =>
       assert.ok(Math.abs((odds.modelsDestroyed[destroyed] ?? 0) - p) < 1e-15),
@@ -191,10 +278,12 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     assert.deepEqual(checkForSuppression(prepared, lost(1), morale), {
       required: true,
       discipline: 5,
+      passesAutomatically: false,
     });
     assert.deepEqual(checkForSuppression(prepared, lost(2), morale), {
       required: true,
       discipline: 4,
+      passesAutomatically: false,
     });
   });
 
@@ -218,6 +307,7 @@ describe('rulebook p.36 Suppression Tests, exactly', () => {
     assert.deepEqual(checkForSuppression(prepared, outcome, { discipline: 5, suppressed: false }), {
       required: true,
       discipline: 3,
+      passesAutomatically: false,
     });
   });
 
@@ -325,31 +415,5 @@ describe('exact odds: invariants', () => {
       const odds = attackOdds(anAttack({ weapon: { dice } }), RULES);
       assert.ok(Math.abs(odds.expected.hits - (dice * 196) / 216) < 1e-9);
     }
-  });
-});
-
-describe('glossary: Overcharge, exactly', () => {
-  const overcharged = anAttack({
-    weapon: { dice: 1, qualities: [{ name: 'Overcharge' }] },
-    situation: { rating: 'weakened' },
-  });
-
-  it("weighs the attacker's deck: dice added by the top card, a Damage for each Blank", () => {
-    // Weakened, each first-roll die ends with 7/36 Blanks on average: its own Blank (1/6)
-    // plus the Blank of the die its Heroic Strike adds (1/6 x 1/6). Deck {1, 3}: 2 or 4 dice.
-    const odds = attackOdds(overcharged, RULES, { overchargeDeck: compositionOf([1, 3]) });
-    const selfDamage = odds.attackerDamage.reduce((sum, p, blanks) => sum + p * blanks, 0);
-    assert.ok(Math.abs(selfDamage - (3 * 7) / 36) < 1e-12);
-    const perDie = attackOdds(
-      anAttack({ weapon: { dice: 1 }, situation: { rating: 'weakened' } }),
-      RULES,
-    ).expected.hits;
-    assert.ok(Math.abs(odds.expected.hits - 3 * perDie) < 1e-12);
-    assert.ok(Math.abs(totalMass(odds.attackerDamage) - 1) < 1e-12);
-  });
-
-  it('undeclared, it adds no dice and deals the attacker nothing', () => {
-    const odds = attackOdds(overcharged, RULES);
-    assert.deepEqual([...odds.attackerDamage], [1]);
   });
 });

@@ -2,7 +2,7 @@ import { type Distribution, addMass, expectedValue, trim } from '@warroom/engine
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { resolvePool } from '../attack/resolve.js';
-import { type Morale, checkForSuppression, failedSuppressionTest } from '../attack/suppression.js';
+import { type Morale, checkForSuppression, suppressionTestFailure } from '../attack/suppression.js';
 import type { RuleRegistry } from '../rules/registry.js';
 import {
   type CardValueCounts,
@@ -13,12 +13,23 @@ import {
 } from '../cards/card-values.js';
 import { forEachTally, poolOdds } from './pool-odds.js';
 
-/** A Suppression Test's odds: that it is taken, failed, and the failure makes the unit Fall Back or Break. */
+/** The odds that a failed Suppression Test gives the target each Status (Cryo, Seismic). */
+export interface StatusOdds {
+  readonly suppressed: number;
+  readonly activated: number;
+  readonly disordered: number;
+}
+
+/**
+ * A Suppression Test's odds: that it is taken, failed, and the failure makes the
+ * unit Fall Back or Break, and gives it a Status (whether or not it has it already).
+ */
 export interface SuppressionOdds {
   readonly tested: number;
   readonly failed: number;
   readonly fallsBack: number;
   readonly breaks: number;
+  readonly gains: StatusOdds;
 }
 
 /** Exact odds of every outcome of one attack roll. */
@@ -28,6 +39,8 @@ export interface AttackOdds {
   readonly modelsDestroyed: Distribution;
   /** Damage the attacker does to itself (Overcharge); certainly 0 otherwise. */
   readonly attackerDamage: Distribution;
+  /** The probability that the building the target Garrisons is Wrecked (Siegebreaker). */
+  readonly buildingWrecked: number;
   readonly expected: {
     readonly hits: number;
     readonly damage: number;
@@ -58,7 +71,14 @@ interface Accumulators {
   damage: Distribution;
   destroyed: Distribution;
   attackerDamage: Distribution;
-  readonly test: { tested: number; failed: number; fallsBack: number; breaks: number };
+  buildingWrecked: number;
+  readonly test: {
+    tested: number;
+    failed: number;
+    fallsBack: number;
+    breaks: number;
+    gains: { suppressed: number; activated: number; disordered: number };
+  };
 }
 
 /** Adds the outcomes of one attack, weighted, to the running distributions. */
@@ -77,15 +97,18 @@ function accumulate(
     into.damage = addMass(into.damage, outcome.target.damageSuffered, p);
     into.destroyed = addMass(into.destroyed, outcome.target.modelsDestroyed, p);
     into.attackerDamage = addMass(into.attackerDamage, outcome.attackerDamage, p);
+    if (outcome.buildingWrecked) into.buildingWrecked += p;
     if (suppression === undefined) return;
     const check = checkForSuppression(prepared, outcome.target, suppression.morale);
     if (!check.required) return;
-    const failed = p * probabilityAbove(suppression.deck, check.discipline);
-    const failure = failedSuppressionTest(suppression.morale, outcome.target.models);
     into.test.tested += p;
+    if (check.passesAutomatically) return;
+    const failed = p * probabilityAbove(suppression.deck, check.discipline);
+    const failure = suppressionTestFailure(prepared, suppression.morale, outcome.target.models);
     into.test.failed += failed;
     if (failure.fallsBack) into.test.fallsBack += failed;
     if (failure.breaks) into.test.breaks += failed;
+    for (const status of failure.gains) into.test.gains[status] += failed;
   });
 }
 
@@ -105,7 +128,14 @@ export function attackOdds(
     damage: new Float64Array(1),
     destroyed: new Float64Array(1),
     attackerDamage: new Float64Array(1),
-    test: { tested: 0, failed: 0, fallsBack: 0, breaks: 0 },
+    buildingWrecked: 0,
+    test: {
+      tested: 0,
+      failed: 0,
+      fallsBack: 0,
+      breaks: 0,
+      gains: { suppressed: 0, activated: 0, disordered: 0 },
+    },
   };
   const { suppression, overchargeDeck } = query;
   if (overchargeDeck === undefined) {
@@ -128,6 +158,7 @@ export function attackOdds(
     damage,
     modelsDestroyed,
     attackerDamage: trim(into.attackerDamage),
+    buildingWrecked: into.buildingWrecked,
     expected: {
       hits: expectedValue(hits),
       damage: expectedValue(damage),

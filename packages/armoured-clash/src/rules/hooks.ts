@@ -1,6 +1,8 @@
 import type { Attack } from '../attack/attack.js';
 import type { DamageOutcome } from '../attack/damage.js';
+import type { Morale } from '../attack/suppression.js';
 import type { PoolTally } from '../attack/tally.js';
+import type { CombatRating, CombatRatingModifier } from '../dice/combat-rating.js';
 import type { Face, FaceHits, FaceSet } from '../dice/faces.js';
 
 /** A Defence change and where it comes from (Taking Cover, Garrisoned, Resilient (Front), ...). */
@@ -11,6 +13,9 @@ export interface DefenceModifier {
   readonly cause: 'takingCover' | 'garrison' | 'specialRule';
 }
 
+/** Who chooses which models a Destroyed model count removes (rulebook p.34; Precision). */
+export type RemovalChooser = 'targetGeneral' | 'attackingGeneral';
+
 /** What the Apply Damage step turns into Damage. */
 export interface HitsToDamage {
   readonly hits: number;
@@ -18,10 +23,26 @@ export interface HitsToDamage {
   readonly damage: number;
 }
 
-/** What the end of the Apply Damage step can still change: Damage to the attacking unit. */
+/**
+ * What the end of the Apply Damage step can still change: the target's Damage
+ * (Siegebreaker), Damage to the attacking unit (Overcharge), a Wrecked building.
+ */
 export interface EndOfApplyDamage {
   readonly tally: PoolTally;
+  readonly target: DamageOutcome;
   readonly attackerDamage: number;
+  /** The building the target Garrisons is Wrecked (Siegebreaker). */
+  readonly buildingWrecked: boolean;
+}
+
+/** A Status a failed Suppression Test gives the target. */
+export type TestStatus = 'suppressed' | 'activated' | 'disordered';
+
+/** A failed Suppression Test: the target's standing before it, and the Statuses it gains. */
+export interface FailedSuppressionTest {
+  readonly morale: Morale;
+  /** Statuses the failure gives, whether or not the unit has them already (rulebook p.36: Suppressed). */
+  readonly gains: readonly TestStatus[];
 }
 
 /**
@@ -33,6 +54,12 @@ export interface EndOfApplyDamage {
  * `defenceModifiers` collected them) rather than by a priority number.
  */
 export interface AttackStepValues {
+  /** Determine Combat Rating: the bonuses and penalties (Melee Masters, Onslaught, Seismic, Turret). */
+  determineCombatRating: readonly CombatRatingModifier[];
+  /** Determine Combat Rating: modifiers cancelled by other rules (Torrent, Lock On). */
+  cancelCombatRatingModifiers: readonly CombatRatingModifier[];
+  /** Determine Combat Rating: a rating that applies regardless of bonuses and penalties (Trap, Indirect). */
+  combatRatingRegardless: CombatRating;
   /** Roll Attack Pool: the Attack Dice value read from the Armaments Grid (Point Blank, Shock, Wreckers). */
   readArmamentsGrid: number;
   /** Roll Attack Pool: dice added to the pool once the grid is read (Overcharge). */
@@ -51,12 +78,24 @@ export interface AttackStepValues {
   cancelDefenceModifiers: readonly DefenceModifier[];
   /** Apply Damage: Damage from the hits (Devastating). */
   damageFromHits: HitsToDamage;
-  /** After the Damage is applied to the target (Penetrating). */
-  damageApplied: DamageOutcome;
-  /** End of the Apply Damage step (Overcharge). */
+  /** Apply Damage, Destroying Models: who chooses the models removed (Precision). Static. */
+  removalChosenBy: RemovalChooser;
+  /** Apply Damage, Destroying Models: a choice other rules take away (Bodyguard). Static. */
+  cancelRemovalChoice: RemovalChooser;
+  /** End of the Apply Damage step (Siegebreaker, Overcharge). */
   endOfApplyDamage: EndOfApplyDamage;
+  /** Once the attack is resolved, on the target's Damage (Penetrating). */
+  attackResolved: DamageOutcome;
+  /** Check for Suppression: whether the target must take a Suppression Test (Trap). */
+  suppressionTestRequired: boolean;
   /** Check for Suppression: modifiers to the target's Discipline for this test (Suppressive). */
   suppressionTestModifier: number;
+  /** Check for Suppression: the test is passed without drawing a card (Automata). */
+  suppressionTestPassedAutomatically: boolean;
+  /** A failed Suppression Test: the Statuses it gives (Cryo). */
+  suppressionTestFailed: FailedSuppressionTest;
+  /** A failed Suppression Test: what becoming Suppressed brings with it (Seismic). */
+  targetSuppressed: FailedSuppressionTest;
 }
 
 export type AttackStep = keyof AttackStepValues;

@@ -1,3 +1,4 @@
+import { ruleTrait } from './rule-ref.js';
 import type { RuleEntry } from './rule-entry.js';
 
 /** Rule entries keyed by name (case-insensitive, as profiles spell names variously). */
@@ -18,6 +19,14 @@ export function createRegistry(entries: readonly RuleEntry[]): RuleRegistry {
   return registry;
 }
 
+/**
+ * The entry of a rule named on a profile: by its name, or for a rule whose X is
+ * a Trait (`Terrifying (Undead)`) by the name before the Trait.
+ */
 export function lookUpRule(registry: RuleRegistry, name: string): RuleEntry | undefined {
-  return registry.get(key(name));
+  const exact = registry.get(key(name));
+  if (exact !== undefined) return exact;
+  const traitRule = ruleTrait({ name });
+  const entry = traitRule === undefined ? undefined : registry.get(key(traitRule.name));
+  return entry?.xIsTrait === true ? entry : undefined;
 }

@@ -17,6 +17,10 @@ export interface RuleEntry {
   readonly source: string;
   /** The rule is printed with an X value, as in `Veteran (X)`. */
   readonly takesX: boolean;
+  /** The X is a Trait, not a number, as in `Terrifying (X)`: the profile prints `Terrifying (Undead)`. */
+  readonly xIsTrait?: boolean;
+  /** Where the rule acts when not in the attack sequence (line of sight, movement, the game's tests). */
+  readonly actsIn?: string;
   /** A core rule that acts in every attack (its `whenAttacking` handlers run first). */
   readonly inEveryAttack?: boolean;
   readonly whenAttacking?: AttackHooks;

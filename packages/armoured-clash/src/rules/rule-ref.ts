@@ -16,6 +16,19 @@ export function parseRuleRef(text: string): RuleRef {
   return { name: trimmed };
 }
 
+const WITH_TRAIT = /^(.*?)\s*\(\s*([^()]*?[^()\d\s"][^()]*?)\s*\)$/;
+
+/** The name and Trait of a rule whose X is a Trait, as `Terrifying (Undead)`; undefined for other texts. */
+export function ruleTrait(
+  ref: RuleRef,
+): { readonly name: string; readonly trait: string } | undefined {
+  if (ref.x !== undefined) return undefined;
+  const match = WITH_TRAIT.exec(ref.name.trim());
+  return match?.[1] === undefined || match[2] === undefined
+    ? undefined
+    : { name: match[1], trait: match[2] };
+}
+
 export function formatRuleRef(ref: RuleRef): string {
   return ref.x === undefined ? ref.name : `${ref.name} (${ref.x})`;
 }

@@ -4,7 +4,7 @@ import { anAttack } from '../testing/attack-fixture.js';
 import { ARMOURED_CLASH_RULES } from './armoured-clash-rules.js';
 import { createRegistry, lookUpRule } from './registry.js';
 import { parseRuleRef } from './rule-ref.js';
-import { RuleError, rulesInPlay } from './rules-in-play.js';
+import { RuleError, checkRuleRef, rulesInPlay } from './rules-in-play.js';
 
 describe('glossary: X Values', () => {
   it('reads "Veteran (2)" as Veteran with X = 2, and names without X as they are', () => {
@@ -21,6 +21,15 @@ describe('glossary: X Values', () => {
     );
     const arc = anAttack({ weapon: { qualities: [{ name: 'Arc', x: 2 }] } });
     assert.throws(() => rulesInPlay(arc, ARMOURED_CLASH_RULES), /"Arc" takes no X value/);
+  });
+
+  it('a rule whose X is a Trait is named with it, as "Terrifying (Undead)"', () => {
+    assert.equal(lookUpRule(ARMOURED_CLASH_RULES, 'Terrifying (Undead)')?.name, 'Terrifying');
+    assert.equal(lookUpRule(ARMOURED_CLASH_RULES, 'Durable (Undead)'), undefined);
+    assert.equal(
+      checkRuleRef({ name: 'Terrifying' }, ARMOURED_CLASH_RULES),
+      '"Terrifying (X)" needs a Trait as X, got "Terrifying"',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Attack } from '../attack/attack.js';
 import type { AttackHooks, AttackStep, AttackStepValues, FaceReads } from './hooks.js';
 import type { RuleEntry } from './rule-entry.js';
-import { formatRuleRef, type RuleRef } from './rule-ref.js';
+import { type RuleRef, formatRuleRef, ruleTrait } from './rule-ref.js';
 import { type RuleRegistry, lookUpRule } from './registry.js';
 
 /** One rule acting in an attack: its handlers for the side that holds it, and its X. */
@@ -14,6 +14,27 @@ export interface RuleInPlay {
 /** A rule named on a profile that cannot be used as written. */
 export class RuleError extends Error {
   override readonly name = 'RuleError';
+}
+
+/**
+ * The entry of a rule named on a profile, or what is wrong with the name: a
+ * rule the engine does not know, or an X value the rule does not take.
+ */
+export function checkRuleRef(ref: RuleRef, registry: RuleRegistry): RuleEntry | string {
+  const entry = lookUpRule(registry, ref.name);
+  if (entry === undefined) return `unknown rule "${formatRuleRef(ref)}"`;
+  if (entry.xIsTrait === true) {
+    return ruleTrait(ref) === undefined
+      ? `"${entry.name} (X)" needs a Trait as X, got "${formatRuleRef(ref)}"`
+      : entry;
+  }
+  if (entry.takesX && (ref.x === undefined || !Number.isInteger(ref.x) || ref.x < 0)) {
+    return `"${entry.name} (X)" needs a whole number X, got "${formatRuleRef(ref)}"`;
+  }
+  if (!entry.takesX && ref.x !== undefined) {
+    return `"${entry.name}" takes no X value, got "${formatRuleRef(ref)}"`;
+  }
+  return entry;
 }
 
 /**
@@ -30,17 +51,9 @@ export function rulesInPlay(attack: Attack, registry: RuleRegistry): readonly Ru
     ...attack.target.rules.map((r): [RuleRef, 'whenTargeted'] => [r, 'whenTargeted']),
   ];
   const named = held.map(([ref, side]) => {
-    const entry = lookUpRule(registry, ref.name);
-    if (entry === undefined) throw new RuleError(`unknown rule "${formatRuleRef(ref)}"`);
-    if (entry.takesX && (ref.x === undefined || !Number.isInteger(ref.x) || ref.x < 0)) {
-      throw new RuleError(
-        `"${entry.name} (X)" needs a whole number X, got "${formatRuleRef(ref)}"`,
-      );
-    }
-    if (!entry.takesX && ref.x !== undefined) {
-      throw new RuleError(`"${entry.name}" takes no X value, got "${formatRuleRef(ref)}"`);
-    }
-    return { entry, hooks: entry[side] ?? {}, x: ref.x ?? 0 };
+    const found = checkRuleRef(ref, registry);
+    if (typeof found === 'string') throw new RuleError(found);
+    return { entry: found, hooks: found[side] ?? {}, x: ref.x ?? 0 };
   });
   return [...core, ...named];
 }

@@ -20,6 +20,7 @@ export function anAttack(changes: AttackChanges = {}): Attack {
       models: 10,
       damage: 0,
       category: 'heavy',
+      type: 'armour',
       traits: [],
       rules: [],
       ...changes.target,

@@ -1,4 +1,9 @@
-import { ARMOURED_CLASH_RULES, type SuppressionQuery, attackOdds } from '@warroom/armoured-clash';
+import {
+  ARMOURED_CLASH_RULES,
+  type SuppressionQuery,
+  attackOdds,
+  prepareAttack,
+} from '@warroom/armoured-clash';
 import { describeAttack, oddsJson, oddsText } from '../format/odds-output.js';
 import { deckComposition, wholeNumber } from '../parse-values.js';
 import { loadSampleDeckComposition } from '../sample-deck.js';
@@ -22,6 +27,8 @@ Suppression Test (rulebook p.36):
                           deck (default: the whole sample deck)
   --break-limit B         the target's Break Limit (default: it cannot Break)
   --suppressed            the target is already Suppressed (a failure Falls Back)
+  --activated             the target has the Activated status already (Cryo then
+                          gives Suppressed as normal)
 Overcharge (glossary: Overcharge):
   --overcharge            the weapon has Overcharge and the General declares it:
                           the top card of the attacker's deck adds its Value in
@@ -39,6 +46,7 @@ const ODDS_OPTIONS = {
   deck: { type: 'string' },
   'break-limit': { type: 'string' },
   suppressed: { type: 'boolean' },
+  activated: { type: 'boolean' },
   overcharge: { type: 'boolean' },
   'overcharge-deck': { type: 'string' },
 } as const;
@@ -62,7 +70,7 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
       }
     : flagged;
   if (values.discipline === undefined) {
-    const orphan = (['deck', 'break-limit', 'suppressed'] as const).find(
+    const orphan = (['deck', 'break-limit', 'suppressed', 'activated'] as const).find(
       (f) => values[f] !== undefined,
     );
     if (orphan !== undefined) throw new UsageError(`--${orphan} only counts with --discipline`);
@@ -74,6 +82,7 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
           morale: {
             discipline: wholeNumber('discipline', values.discipline, -99),
             suppressed: values.suppressed === true,
+            activated: values.activated === true,
             ...(values['break-limit'] === undefined
               ? {}
               : { breakLimit: wholeNumber('break-limit', values['break-limit'], 0) }),
@@ -92,9 +101,11 @@ export function runOdds(args: readonly string[], print: (text: string) => void):
     ...(suppression === undefined ? {} : { suppression }),
     ...(overchargeDeck === undefined ? {} : { overchargeDeck }),
   });
+  const siegebreaker = values.siegebreaker === true;
+  const { rating } = prepareAttack(attack, ARMOURED_CLASH_RULES);
   print(
     values.json === true
-      ? JSON.stringify(oddsJson(odds, overcharged))
-      : `${describeAttack(attack)}\n\n${oddsText(odds, overcharged)}`,
+      ? JSON.stringify(oddsJson(odds, { overcharged, siegebreaker }))
+      : `${describeAttack(attack, rating)}\n\n${oddsText(odds, { overcharged, siegebreaker })}`,
   );
 }

@@ -2,9 +2,11 @@ import {
   type GameRecord,
   RECORD_FORMAT,
   type Replay,
+  type SetupRuleProblem,
   nextDecision,
   playerView,
   replay,
+  setupRuleProblems,
 } from '@warroom/armoured-clash';
 import { parseJson } from '@warroom/armoured-clash';
 import { readTextFile } from '@warroom/forces';
@@ -24,7 +26,9 @@ docs/protocol.md) replays to the identical game on any machine.
   -h, --help              this help
 
 An illegal choice stops the replay: it is reported with its index, the choice and
-the rule it breaks, and the game before it is shown (exit 1).`;
+the rule it breaks, and the game before it is shown (exit 1). A special rule or
+weapon quality of a unit that the engine does not implement is reported first
+(JSON: ruleProblems): it has no effect in the game.`;
 
 const RUN_OPTIONS = {
   until: { type: 'string' },
@@ -45,9 +49,15 @@ function loadRecord(path: string): GameRecord {
   return json as GameRecord;
 }
 
-function text(result: Replay): string {
-  const lines = result.events.map(
-    ({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`,
+/** A rule the engine cannot play, as one line. */
+export function ruleProblemLine(problem: SetupRuleProblem): string {
+  return `rule: ${problem.unit}, ${problem.where}: ${problem.message}`;
+}
+
+function text(result: Replay, problems: readonly SetupRuleProblem[]): string {
+  const lines = problems.map(ruleProblemLine);
+  lines.push(
+    ...result.events.map(({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`),
   );
   const { state } = result;
   lines.push(
@@ -78,11 +88,13 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
     throw new UsageError(`--until must be a whole number, got "${values.until ?? ''}"`);
   }
   const result = replay(record, until);
+  const problems = setupRuleProblems(record.setup);
   if (values.json === true) {
     const next = nextDecision(record.setup, result.state);
     print(
       JSON.stringify({
         applied: result.applied,
+        ...(problems.length === 0 ? {} : { ruleProblems: problems }),
         ...(result.illegal === undefined ? {} : { illegal: result.illegal }),
         events: result.events.map(({ choice, event }) => ({ choice, ...event })),
         ...(as === undefined ? { state: result.state } : { view: playerView(result.state, as) }),
@@ -90,7 +102,7 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
       }),
     );
   } else {
-    print(text(result));
+    print(text(result, problems));
   }
   return result.illegal === undefined ? 0 : 1;
 }

@@ -1,7 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type ClashId, type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
+import {
+  type ClashId,
+  type ForceScale,
+  HAND_LIMIT,
+  setupRuleProblems,
+} from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
 import { percent } from '../format/table.js';
 import { parseFlags } from '../parse-args.js';
@@ -15,6 +20,7 @@ import {
   playMatch,
 } from '../simulate/match.js';
 import { summarise } from '../simulate/report.js';
+import { ruleProblemLine } from './run.js';
 
 /** The Clashes `--clash` names (rulebook pp.58-64; Clash 4 Find the Lady is not played yet). */
 const CLASHES = {
@@ -54,7 +60,9 @@ Game i uses the seed "S:i": the same seed gives the same results.
   -h, --help              this help
 
 Units the game does not play yet (aircraft, fortifications, embarked units) are
-left out of both forces and listed.`;
+left out of both forces and listed; so are the special rules and weapon
+qualities of the units played that the engine does not implement (JSON:
+ruleProblems), which have no effect in the games.`;
 
 const SIMULATE_OPTIONS = {
   games: { type: 'string' },
@@ -144,7 +152,8 @@ export async function runSimulate(
     botB: oneOf('bot-b', values['bot-b'] ?? 'heuristic', BOTS),
     seed: values.seed ?? '1',
   };
-  const { leftOut } = matchSetup(input);
+  const { leftOut, setup } = matchSetup(input);
+  const ruleProblems = setupRuleProblems(setup);
   const tty = process.stderr.isTTY && values.json !== true;
   const started = performance.now();
   const results = await playAll(input, games, Math.min(workers, games), (done) => {
@@ -162,6 +171,7 @@ export async function runSimulate(
         ...summary,
         gamesPerSecond,
         leftOut,
+        ruleProblems,
         results: results.map(({ game: _game, ...r }) => r),
       }),
     );
@@ -177,6 +187,7 @@ export async function runSimulate(
       `rounds: mean ${summary.rounds.mean.toFixed(2)}`,
       `${gamesPerSecond.toFixed(1)} games per second`,
       ...[...leftOut.a, ...leftOut.b].map((l) => `left out: ${l.unit} (${l.reason})`),
+      ...ruleProblems.map(ruleProblemLine),
     ].join('\n'),
   );
   return 0;

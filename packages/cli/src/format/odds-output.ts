@@ -1,22 +1,35 @@
-import { type Attack, type AttackOdds, formatRuleRef } from '@warroom/armoured-clash';
+import {
+  type Attack,
+  type AttackOdds,
+  type CombatRating,
+  formatRuleRef,
+} from '@warroom/armoured-clash';
 import { expectedValue, toPairs } from '@warroom/engine';
 import { distributionTable } from './distribution-table.js';
 import { percent, textTable } from './table.js';
 
-/** One line that restates the attack, so the tables can be read on their own. */
-export function describeAttack(attack: Attack): string {
-  const { weapon, target, situation } = attack;
+/** What the output shows besides hits, damage, models and the Suppression Test. */
+export interface OddsShown {
+  /** Damage to the attacker (Overcharge). */
+  readonly overcharged: boolean;
+  /** The building Wrecked (Siegebreaker). */
+  readonly siegebreaker: boolean;
+}
+
+/** One line that restates the attack (at its rating once the rules acted), so the tables can be read on their own. */
+export function describeAttack(attack: Attack, rating: CombatRating): string {
+  const { weapon, target } = attack;
   const rules = [...weapon.qualities, ...attack.attackerRules].map(formatRuleRef);
   const targetRules = target.rules.map(formatRuleRef);
   return (
-    `${weapon.dice} dice, ${situation.rating}${rules.length > 0 ? ` (${rules.join(', ')})` : ''}` +
+    `${weapon.dice} dice, ${rating}${rules.length > 0 ? ` (${rules.join(', ')})` : ''}` +
     ` against Defence ${target.defence}, Damage Limit ${target.damageLimit},` +
     ` ${target.models} models with ${target.damage} Damage` +
     (targetRules.length > 0 ? ` (${targetRules.join(', ')})` : '')
   );
 }
 
-export function oddsJson(odds: AttackOdds, overcharged: boolean): object {
+export function oddsJson(odds: AttackOdds, { overcharged, siegebreaker }: OddsShown): object {
   return {
     hits: toPairs(odds.hits),
     damage: toPairs(odds.damage),
@@ -29,10 +42,11 @@ export function oddsJson(odds: AttackOdds, overcharged: boolean): object {
           expectedAttackerDamage: expectedValue(odds.attackerDamage),
         }
       : {}),
+    ...(siegebreaker ? { buildingWrecked: odds.buildingWrecked } : {}),
   };
 }
 
-export function oddsText(odds: AttackOdds, overcharged: boolean): string {
+export function oddsText(odds: AttackOdds, { overcharged, siegebreaker }: OddsShown): string {
   const parts = [
     distributionTable('hits', odds.hits, odds.expected.hits),
     distributionTable('damage', odds.damage, odds.expected.damage),
@@ -42,13 +56,21 @@ export function oddsText(odds: AttackOdds, overcharged: boolean): string {
     const selfDamage = odds.attackerDamage;
     parts.push(distributionTable('damage to the attacker', selfDamage, expectedValue(selfDamage)));
   }
+  if (siegebreaker) {
+    parts.push(
+      textTable(['building', 'probability'], [['Wrecked', percent(odds.buildingWrecked)]]),
+    );
+  }
   const s = odds.suppression;
   if (s !== undefined) {
+    // Statuses other than Suppressed come from rules (Cryo, Seismic): shown when they can.
     const rows = [
       ['taken', s.tested],
       ['failed', s.failed],
       ['falls back', s.fallsBack],
       ['breaks', s.breaks],
+      ...(s.gains.activated > 0 ? [['gains Activated', s.gains.activated] as const] : []),
+      ...(s.gains.disordered > 0 ? [['gains Disordered', s.gains.disordered] as const] : []),
     ] as const;
     parts.push(
       textTable(

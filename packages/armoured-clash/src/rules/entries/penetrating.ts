@@ -15,7 +15,7 @@ export const penetrating: RuleEntry = {
   source: 'glossary: Penetrating',
   takesX: false,
   whenAttacking: {
-    damageApplied: (outcome, attack) => {
+    attackResolved: (outcome, attack) => {
       if (outcome.damageSuffered < 1 || outcome.damage < 1) return outcome;
       const hardened = HARDENED_TRAITS.some((trait) => hasTrait(attack.target, trait));
       return hardened

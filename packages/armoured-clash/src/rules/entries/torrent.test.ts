@@ -8,6 +8,17 @@ const covered = {
 };
 
 describe('glossary: Torrent', () => {
+  it('the target never counts as Concealed: the Concealed penalty is cancelled', () => {
+    const situation = {
+      rating: 'weakened',
+      combatRatingModifiers: [{ source: 'Concealed', effect: 'penalty', cause: 'concealed' }],
+    } as const;
+    assert.equal(prepared({ situation }).rating, 'weakened');
+    const torrent = prepared({ weapon: { qualities: [{ name: 'Torrent' }] }, situation });
+    assert.equal(torrent.rating, 'neutral');
+    assert.deepEqual(torrent.combatRatingModifiers, []);
+  });
+
   it('the target gains no Defence bonus for Taking Cover (other bonuses still count)', () => {
     assert.equal(prepared(covered).defence, 4);
     const torrent = prepared({ ...covered, weapon: { qualities: [{ name: 'Torrent' }] } });

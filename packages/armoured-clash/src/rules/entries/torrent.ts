@@ -1,9 +1,9 @@
 import type { RuleEntry } from '../rule-entry.js';
 
 /**
- * glossary: Torrent — the target gains no Defence bonus for Taking Cover or
- * Garrisoning a Building. (It also never counts as Concealed: that part acts
- * where the Combat Rating is determined, which the caller supplies.)
+ * glossary: Torrent — the target never counts as Concealed (the Concealed
+ * Combat Rating Penalty is cancelled) and gains no Defence bonus for Taking
+ * Cover or Garrisoning a Building.
  */
 export const torrent: RuleEntry = {
   name: 'Torrent',
@@ -11,6 +11,7 @@ export const torrent: RuleEntry = {
   source: 'glossary: Torrent',
   takesX: false,
   whenAttacking: {
+    cancelCombatRatingModifiers: (modifiers) => modifiers.filter((m) => m.cause !== 'concealed'),
     cancelDefenceModifiers: (modifiers) =>
       modifiers.filter((m) => m.cause !== 'takingCover' && m.cause !== 'garrison'),
   },

@@ -1,0 +1,97 @@
+import type { Choice, ChoiceKind } from './choice.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState } from './state.js';
+
+/** The rule a malformed choice breaks: the protocol's table of choices. */
+export const CHOICE_FORMAT = 'the game protocol: Choices (docs/protocol.md)';
+
+/** What a field of a choice must hold. */
+type Field = 'unit' | 'at' | 'facing' | 'side' | 'card' | 'cards';
+
+/** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
+const FIELDS = {
+  deploy: { unit: 'unit', at: 'at', facing: 'facing' },
+  reserve: { unit: 'unit' },
+  deployReserve: { unit: 'unit', at: 'at', facing: 'facing' },
+  stopReserves: {},
+  giveInitiative: { to: 'side' },
+  bid: { card: 'card' },
+  surrender: {},
+  discard: { cards: 'cards' },
+  activate: { unit: 'unit' },
+  advance: { at: 'at', facing: 'facing' },
+  doubleTime: { at: 'at', facing: 'facing' },
+  aim: {},
+  hold: {},
+  rangedAttack: { target: 'unit' },
+  charge: { target: 'unit', at: 'at', facing: 'facing' },
+  opportunityFire: { unit: 'unit' },
+  noReaction: {},
+  closeQuartersAttack: {},
+  takeCover: {},
+  goOnLookout: {},
+  reArm: {},
+} as const satisfies Record<ChoiceKind, Readonly<Record<string, Field>>>;
+
+function isKind(kind: unknown): kind is ChoiceKind {
+  return typeof kind === 'string' && Object.hasOwn(FIELDS, kind);
+}
+
+function isCard(value: unknown): boolean {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** Why a field's value is wrong, or undefined when it is right. */
+function fieldProblem(field: Field, value: unknown, state: GameState): string | undefined {
+  switch (field) {
+    case 'unit':
+      if (typeof value !== 'string') return 'must be a unit id';
+      return Object.hasOwn(state.units, value)
+        ? undefined
+        : `names no unit of this game ("${value}")`;
+    case 'at':
+      return Array.isArray(value) &&
+        value.length === 2 &&
+        value.every((v) => typeof v === 'number' && Number.isFinite(v))
+        ? undefined
+        : 'must be a point [x, y] of two finite numbers (inches)';
+    case 'facing':
+      return typeof value === 'number' && Number.isFinite(value)
+        ? undefined
+        : 'must be a finite number of degrees';
+    case 'side':
+      return value === 'a' || value === 'b' ? undefined : 'must be "a" or "b"';
+    case 'card':
+      return isCard(value) ? undefined : 'must be a card id (a whole number)';
+    case 'cards':
+      return Array.isArray(value) && value.every(isCard)
+        ? undefined
+        : 'must be a list of card ids (whole numbers)';
+  }
+}
+
+/**
+ * Checks that a choice has the shape the protocol gives it (a known kind, each
+ * required field present with finite numbers and known unit ids) before any
+ * rule looks at it; a malformed one is refused as an IllegalChoice.
+ */
+export function checkChoiceShape(choice: unknown, state: GameState): asserts choice is Choice {
+  if (typeof choice !== 'object' || choice === null || Array.isArray(choice)) {
+    throw new IllegalChoice(CHOICE_FORMAT, 'a choice must be an object with a kind');
+  }
+  const kind: unknown = (choice as { kind?: unknown }).kind;
+  if (!isKind(kind)) {
+    const named = typeof kind === 'string' ? `"${kind}"` : `of type ${typeof kind}`;
+    throw new IllegalChoice(CHOICE_FORMAT, `unknown kind of choice ${named}`);
+  }
+  const fields: Readonly<Record<string, Field>> = FIELDS[kind];
+  for (const [name, field] of Object.entries(fields)) {
+    const value: unknown = Object.hasOwn(choice, name)
+      ? (choice as Record<string, unknown>)[name]
+      : undefined;
+    const problem = fieldProblem(field, value, state);
+    if (problem !== undefined) {
+      throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);
+    }
+  }
+}

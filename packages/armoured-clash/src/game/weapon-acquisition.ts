@@ -1,0 +1,81 @@
+import { EPSILON } from '@warroom/engine';
+import type { Table } from '../battlefield/table.js';
+import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
+import { lookUpName } from '../rules/rule-ref.js';
+import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import { armyUnit } from './table-of.js';
+
+/** The Ranged row matching a target's category (rulebook p.17 Check Armaments). */
+export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow | undefined {
+  return attacker.armaments.rows.find(
+    (row): row is ArmyRangedRow => row.attack === 'ranged' && row.target === target.category,
+  );
+}
+
+/** Target Acquisition for an attack with a row's qualities. */
+export interface WeaponAcquisition extends TargetAcquisition {
+  /** glossary: Indirect — the friendly unit that confirmed Visibility when the attacker could not. */
+  readonly visibilityFrom?: string;
+}
+
+/** Whether a unit's Officer has Clear or Obscured Line of Sight to at least one model of the target. */
+function confirmsVisibility(table: Table, unitId: string, targetId: string): boolean {
+  const anywhere = { short: 0, long: Number.POSITIVE_INFINITY };
+  return acquireTarget(table, unitId, targetId, anywhere).failed !== 'visibility';
+}
+
+/**
+ * glossary: Indirect — the attack cannot target units within its Short Range;
+ * the attacking unit need not confirm Visibility, as long as a friendly unit
+ * can, but the target must still be in its Officer's Front Arc.
+ */
+function indirect(
+  table: Table,
+  attackerId: string,
+  targetId: string,
+  row: ArmyRangedRow,
+  found: TargetAcquisition,
+): WeaponAcquisition {
+  if (found.withinShortRange) return { ...found, confirmed: false, failed: 'range' };
+  if (found.failed !== 'visibility' || found.outsideFrontArc) return found;
+  const side = table.units.get(attackerId)?.side;
+  const friend = [...table.units.values()].find(
+    (unit) =>
+      unit.side === side &&
+      unit.id !== attackerId &&
+      table.models.some((m) => m.id === unit.officer) &&
+      confirmsVisibility(table, unit.id, targetId),
+  );
+  if (friend === undefined) return found;
+  if (found.distance > row.range.long + EPSILON) return { ...found, failed: 'range' };
+  return {
+    confirmed: true,
+    distance: found.distance,
+    sightLines: found.sightLines,
+    exposed: found.exposed,
+    concealed: found.concealed,
+    withinShortRange: found.withinShortRange,
+    outsideFrontArc: found.outsideFrontArc,
+    visibilityFrom: friend.id,
+  };
+}
+
+/**
+ * rulebook p.17 Target Acquisition of one unit by another in the current state,
+ * with the row the target's category calls for and its qualities: Turret
+ * confirms Visibility outside the Officer's Front Arc, Indirect through a
+ * friendly unit's eyes and never within Short Range.
+ */
+export function acquisition(
+  setup: GameSetup,
+  table: Table,
+  attackerId: string,
+  targetId: string,
+): WeaponAcquisition {
+  const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
+  const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
+  const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc });
+  return row !== undefined && lookUpName(row.qualities, 'Indirect')
+    ? indirect(table, attackerId, targetId, row, found)
+    : found;
+}

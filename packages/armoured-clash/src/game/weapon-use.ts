@@ -1,0 +1,56 @@
+import { lookUpName } from '../rules/rule-ref.js';
+import type { ArmyRangedRow } from './army.js';
+import type { UnitState } from './state.js';
+
+/** Why a row cannot make this attack now: the rule that forbids it, and what it says. */
+export interface RowRefusal {
+  readonly rule: string;
+  readonly message: string;
+}
+
+/**
+ * Whether a Ranged row may make this attack (Opportunity Fire or in the Attack Step):
+ * - glossary: Slow to Fire — not while the unit is Reloading or Suppressed, nor as Opportunity Fire;
+ * - glossary: Reactive — only as Opportunity Fire, and not while Reloading;
+ * - glossary: Coruscating — never as Opportunity Fire.
+ */
+export function rowRefusal(
+  row: ArmyRangedRow,
+  unit: UnitState,
+  opportunityFire: boolean,
+): RowRefusal | undefined {
+  const has = (quality: string): boolean => lookUpName(row.qualities, quality);
+  const reloading = unit.statuses.includes('reloading');
+  if (has('Slow to Fire')) {
+    const rule = 'glossary: Slow to Fire';
+    if (reloading) return { rule, message: 'this attack cannot be used while Reloading' };
+    if (unit.statuses.includes('suppressed'))
+      return { rule, message: 'this attack cannot be used while Suppressed' };
+    if (opportunityFire) return { rule, message: 'this attack cannot make Opportunity Fire' };
+  }
+  if (has('Reactive')) {
+    const rule = 'glossary: Reactive';
+    if (!opportunityFire) return { rule, message: 'this attack is only made as Opportunity Fire' };
+    if (reloading) return { rule, message: 'this attack cannot be used while Reloading' };
+  }
+  if (has('Coruscating') && opportunityFire) {
+    return { rule: 'glossary: Coruscating', message: 'this attack cannot make Opportunity Fire' };
+  }
+  return undefined;
+}
+
+/** Whether a unit has a row for the target and may use it now. */
+export function usable(
+  row: ArmyRangedRow | undefined,
+  unit: UnitState | undefined,
+  opportunityFire: boolean,
+): boolean {
+  return (
+    row !== undefined && unit !== undefined && rowRefusal(row, unit, opportunityFire) === undefined
+  );
+}
+
+/** glossary: Slow to Fire, Reactive — once the attack is resolved, the unit gains the Reloading status. */
+export function reloadsAfter(row: ArmyRangedRow): boolean {
+  return lookUpName(row.qualities, 'Slow to Fire') || lookUpName(row.qualities, 'Reactive');
+}

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { parseChoice } from './choice-schema.js';
+
+describe('parseChoice', () => {
+  it('accepts well-formed choices as they are', () => {
+    for (const choice of [
+      { kind: 'deploy', unit: 'a-1', at: [3, 4.5], facing: 90 },
+      { kind: 'discard', cards: [] },
+      { kind: 'giveInitiative', to: 'b' },
+      { kind: 'charge', target: 'b-2', at: [1, 1], facing: -45 },
+    ]) {
+      assert.deepEqual(parseChoice(choice), { choice });
+    }
+  });
+
+  it('says where a known kind is malformed', () => {
+    const parsed = parseChoice({ kind: 'advance', at: [1, Number.NaN], facing: 0, speed: 3 });
+    assert.ok('issues' in parsed);
+    assert.deepEqual(parsed.issues.map((i) => i.path.join('.')).sort(), ['', 'at.1']);
+    assert.ok('issues' in parseChoice(null));
+    assert.ok('issues' in parseChoice({ kind: 7 }));
+  });
+
+  it('passes a kind it does not know on to the engine', () => {
+    assert.deepEqual(parseChoice({ kind: 'commandCard', card: 3 }), {
+      choice: { kind: 'commandCard', card: 3 },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import type { Choice } from '@warroom/armoured-clash';
+import { z } from 'zod';
+
+const id = z.string().min(1);
+const number = z.number().refine(Number.isFinite, 'must be a finite number');
+const at = z.tuple([number, number]);
+const side = z.enum(['a', 'b']);
+const placed = { unit: id, at, facing: number };
+
+/**
+ * The shape of every choice the engine knows (docs/protocol.md), checked before
+ * the engine sees it, so that a malformed one is refused with where it is wrong.
+ * Whether it is legal is the engine's to say.
+ */
+const KNOWN = {
+  deploy: z.strictObject({ kind: z.literal('deploy'), ...placed }),
+  reserve: z.strictObject({ kind: z.literal('reserve'), unit: id }),
+  deployReserve: z.strictObject({ kind: z.literal('deployReserve'), ...placed }),
+  stopReserves: z.strictObject({ kind: z.literal('stopReserves') }),
+  giveInitiative: z.strictObject({ kind: z.literal('giveInitiative'), to: side }),
+  bid: z.strictObject({ kind: z.literal('bid'), card: z.number().int() }),
+  surrender: z.strictObject({ kind: z.literal('surrender') }),
+  discard: z.strictObject({ kind: z.literal('discard'), cards: z.array(z.number().int()) }),
+  activate: z.strictObject({ kind: z.literal('activate'), unit: id }),
+  advance: z.strictObject({ kind: z.literal('advance'), at, facing: number }),
+  doubleTime: z.strictObject({ kind: z.literal('doubleTime'), at, facing: number }),
+  aim: z.strictObject({ kind: z.literal('aim') }),
+  hold: z.strictObject({ kind: z.literal('hold') }),
+  rangedAttack: z.strictObject({ kind: z.literal('rangedAttack'), target: id }),
+  charge: z.strictObject({ kind: z.literal('charge'), target: id, at, facing: number }),
+  opportunityFire: z.strictObject({ kind: z.literal('opportunityFire'), unit: id }),
+  noReaction: z.strictObject({ kind: z.literal('noReaction') }),
+  closeQuartersAttack: z.strictObject({ kind: z.literal('closeQuartersAttack') }),
+  takeCover: z.strictObject({ kind: z.literal('takeCover') }),
+  goOnLookout: z.strictObject({ kind: z.literal('goOnLookout') }),
+  reArm: z.strictObject({ kind: z.literal('reArm') }),
+} satisfies Partial<Record<Choice['kind'], z.ZodType<Choice>>>;
+
+const anyChoice = z.looseObject({ kind: z.string().min(1) });
+
+/**
+ * Reads a choice from a request. A kind the server does not know yet (the engine
+ * gained one) is passed on as it is: the engine refuses it if it is not legal.
+ */
+export function parseChoice(input: unknown): { choice: Choice } | { issues: z.core.$ZodIssue[] } {
+  const kind = (input as { kind?: unknown } | null)?.kind;
+  const schema =
+    typeof kind === 'string' && Object.hasOwn(KNOWN, kind)
+      ? KNOWN[kind as keyof typeof KNOWN]
+      : anyChoice;
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { choice: parsed.data as Choice } : { issues: parsed.error.issues };
+}

@@ -1,0 +1,124 @@
+import {
+  type Choice,
+  type Decision,
+  type GameResult,
+  type GameState,
+  type Side,
+  nextDecision,
+  playerView,
+} from '@warroom/armoured-clash';
+import { ApiError } from '../api-error.js';
+import type { StoredGameHead } from '../store/game-store.js';
+import { botSide } from './game-options.js';
+import type { GameStep, LiveGame } from './live-game.js';
+
+/**
+ * Which side a request may see. Hot-seat: either (the people at the screen take
+ * turns). Against a bot: the person's side; the bot's only once the game is over.
+ * No side given means the person's side against a bot; hot-seat needs one.
+ */
+export function sideToShow(live: LiveGame, asked: string | null): Side {
+  const bot = botSide(live.head.options);
+  if (asked === null || asked === '') {
+    if (bot === undefined) throw new ApiError(400, 'say which General: ?side=a or ?side=b');
+    return bot === 'a' ? 'b' : 'a';
+  }
+  if (asked !== 'a' && asked !== 'b') {
+    throw new ApiError(400, `side must be a or b, got "${asked}"`, {
+      problems: [{ where: 'query.side', message: 'must be a or b' }],
+    });
+  }
+  if (asked === bot && live.state.stage !== 'over') {
+    throw new ApiError(
+      403,
+      `General ${bot.toUpperCase()} is played by the ${live.head.options.opponent} bot: its view is not shown before the game ends`,
+    );
+  }
+  return asked;
+}
+
+/** A summary of a game for listings. */
+export function gameSummary(
+  head: StoredGameHead,
+  index: number,
+  result: GameResult | undefined = head.result,
+) {
+  return {
+    id: head.id,
+    clash: head.options.clash,
+    scale: head.options.scale,
+    opponent: head.options.opponent,
+    ...(head.options.human === undefined ? {} : { human: head.options.human }),
+    forces: head.options.forces,
+    index,
+    over: result !== undefined,
+    ...(result === undefined ? {} : { result }),
+    createdAt: head.createdAt,
+    updatedAt: head.updatedAt,
+  };
+}
+
+/** Who the game waits for, without the options unless they are `side`'s to choose. */
+function waiting(live: LiveGame, decision: Decision | undefined) {
+  if (decision === undefined) return undefined;
+  const bot = botSide(live.head.options);
+  return {
+    player: decision.player,
+    prompt: decision.prompt,
+    ...(decision.player === bot ? { bot: live.head.options.opponent } : {}),
+  };
+}
+
+/**
+ * A game as one General sees it: the setup (the table, both armies, the decks'
+ * contents, all public), that General's view (own hand; the other's hand size
+ * only; no deck order, no generator state), and the decision if it is theirs to
+ * make now. Never the seed. `at` shows an earlier point of the game (a replay):
+ * then no decision is offered.
+ */
+export function gameForSide(
+  live: LiveGame,
+  side: Side,
+  at: { readonly index: number; readonly state: GameState } = {
+    index: live.steps.length,
+    state: live.state,
+  },
+) {
+  const { head } = live;
+  const { state, index } = at;
+  const now = index === live.steps.length;
+  const decision = live.broken === undefined || !now ? nextDecision(head.setup, state) : undefined;
+  const next = waiting(live, decision);
+  return {
+    ...gameSummary(head, index, state.result),
+    side,
+    leftOut: head.options.leftOut,
+    setup: head.setup,
+    view: playerView(state, side),
+    ...(next === undefined ? {} : { waitingFor: next }),
+    ...(now && decision !== undefined && decision.player === side
+      ? { decision: { index, ...decision } }
+      : {}),
+    ...(live.broken === undefined ? {} : { broken: live.broken }),
+  };
+}
+
+/**
+ * A choice as `side` may know it: the other General's bid is a face-down card
+ * until both have bid, so its card is never told here; every other choice is
+ * made in the open.
+ */
+export function choiceSeenBy(step: GameStep, side: Side): Choice | { readonly kind: 'bid' } {
+  return step.side !== side && step.choice.kind === 'bid' ? { kind: 'bid' } : step.choice;
+}
+
+/** The log of a game as `side` may see it: each decision, who made it, and what happened. */
+export function logForSide(steps: readonly GameStep[], side: Side) {
+  return steps.map((step) => ({
+    index: step.index,
+    side: step.side,
+    ...(step.bot === undefined ? {} : { bot: step.bot }),
+    choice: choiceSeenBy(step, side),
+    events: step.events,
+  }));
+}

@@ -1,0 +1,19 @@
+import type { ServerContext } from '../context.js';
+import { forceRoutes } from './force-routes.js';
+import { gameRoutes } from './game-routes.js';
+import { orbatRoutes } from './orbat-routes.js';
+import type { Route } from './router.js';
+
+/** Every route of the API (docs/server.md). */
+export function apiRoutes(ctx: ServerContext): Route[] {
+  return [
+    {
+      method: 'GET',
+      path: '/api/health',
+      handler: () => Promise.resolve({ status: 200, body: { ok: true, database: ctx.db.kind } }),
+    },
+    ...forceRoutes(ctx),
+    ...orbatRoutes(ctx),
+    ...gameRoutes(ctx),
+  ];
+}
