@@ -21,6 +21,8 @@ import { reservePlacement } from './reserve-placement.js';
 const LOW_CARD = 3;
 /** A deck this small is kept: discarding would hasten a Communications Breakdown. */
 const SMALL_DECK = 8;
+/** The lowest card the heuristic Interferes with (rulebook p.38: a higher Value makes the Command fail). */
+const INTERFERE_CARD = 10;
 
 type Units = PlayerView['units'];
 
@@ -216,6 +218,14 @@ export function heuristicPlayer(): Player {
         }
         case 'closeQuartersAttack':
           return first;
+        case 'interfere':
+        case 'noInterference': {
+          // Interfere only with a card likely to beat a Command's (Value 10+ beats 1-9): the rest stay for bids and tests.
+          const best = view.own.hand.slice().sort((p, q) => value(q) - value(p))[0];
+          return best !== undefined && value(best) >= INTERFERE_CARD
+            ? { kind: 'interfere', card: best }
+            : { kind: 'noInterference' };
+        }
         case 'reserve':
         case 'stopReserves':
           return decision.options.find((o) => o.kind === 'stopReserves') ?? first;

@@ -11,3 +11,9 @@ export const SAMPLE_DECK_PATH = fileURLToPath(new URL('decks/sample-deck.json', 
 
 /** The sample force lists, for tests and demos. */
 export const SAMPLE_FORCES_DIR = fileURLToPath(new URL('forces/', DATA));
+
+/** The web app (packages/web): its public files and the scripts tsc builds. */
+export const WEB_FILES = {
+  publicDir: fileURLToPath(new URL('../../web/public/', import.meta.url)),
+  scriptsDir: fileURLToPath(new URL('../../web/dist/app/', import.meta.url)),
+} as const;

@@ -4,6 +4,8 @@ import type { Database } from './db/database.js';
 import { type DatabaseChoice, openDatabase } from './db/open-database.js';
 import { apiRoutes } from './http/routes.js';
 import { createApiServer } from './http/server.js';
+import type { WebFiles } from './http/static-files.js';
+import { WEB_FILES } from './data-paths.js';
 
 /** A server listening, and how to stop it. */
 export interface RunningServer {
@@ -20,13 +22,19 @@ export interface StartOptions {
   readonly port: number;
   readonly host: string;
   readonly log?: (line: string) => void;
+  /** The web app's files (default: packages/web's); null serves the API alone. */
+  readonly web?: WebFiles | null;
 }
 
 /** Opens the database (migrating it), then listens. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const db = await openDatabase(options.database);
   try {
-    const server = createApiServer(apiRoutes(serverContext(db)), options.log);
+    const server = createApiServer(
+      apiRoutes(serverContext(db)),
+      options.log,
+      options.web === null ? undefined : (options.web ?? WEB_FILES),
+    );
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => {

@@ -2,10 +2,11 @@ import { point, radians } from '@warroom/engine';
 import { coherencyProblems } from '../battlefield/coherency.js';
 import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
-import { takeDisciplineTest } from '../cards/command-deck.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { endPhase } from './end-phase.js';
+import { mustChargeAfterFailedRally } from './berserk.js';
+import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { destroyModels } from './losses.js';
@@ -13,9 +14,10 @@ import { moveModels } from './move-models.js';
 import { rangedAttack } from './ranged-attack.js';
 import { reactors } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, type UnitState, other } from './state.js';
+import { type ActivationState, type GameState, type UnitState, other } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit, tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
 export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
@@ -33,9 +35,11 @@ function activeUnit(state: GameState): UnitState {
 
 /**
  * rulebook p.22: the General whose turn it is Activates a Ready unit. A
- * Suppressed unit first takes a Rally Test (p.24): failed, it may use its
- * Movement Step or its Attack Step, not both. On Lookout and Taking Cover end
- * as it starts its Activation (p.30).
+ * Suppressed unit first takes a Rally Test (p.24; game/discipline-test.ts):
+ * failed, it may use its Movement Step or its Attack Step, not both (a Berserk
+ * unit must Charge instead, game step rallyTestFailed). On Lookout and Taking
+ * Cover end as it starts its Activation (p.30; game step activationStarts,
+ * where Pavises keeps Taking Cover).
  */
 export function activate(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
   const unit = state.units[unitId];
@@ -49,7 +53,7 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     );
   }
   const name = armyUnit(setup, unitId).name;
-  dropStatuses(unit, 'onLookout', 'takingCover');
+  dropStatuses(unit, ...unitStep(setup, unitId, 'activationStarts', ['onLookout', 'takingCover']));
   const events = [
     event('activate', `General ${unit.side.toUpperCase()} Activates ${name}`, {
       unit: unitId,
@@ -57,24 +61,15 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     }),
   ];
   let rallyFailed = false;
+  let mustCharge = false;
   if (unit.statuses.includes('suppressed')) {
-    const discipline =
-      armyUnit(setup, unitId).discipline - (unit.statuses.includes('disordered') ? 1 : 0);
-    const test = takeDisciplineTest(
-      state.rng,
-      state.players[unit.side].deck,
-      setup.generals[unit.side].deck,
-      discipline,
-    );
-    rallyFailed = !test.passed;
-    const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
-    events.push(
-      event(
-        'rallyTest',
-        `${name} takes a Rally Test at ${discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
-        { unit: unitId },
-      ),
-    );
+    const test = unitDisciplineTest(setup, state, unitId, 'rallyTest');
+    events.push(test.event);
+    mustCharge = !test.passed && mustChargeAfterFailedRally(setup, state, unitId);
+    rallyFailed = !test.passed && !mustCharge;
+    if (mustCharge) {
+      events.push(event('berserk', `${name} is Berserk: it must Charge`, { unit: unitId }));
+    }
   }
   state.activation = {
     unit: unitId,
@@ -83,6 +78,7 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     moved: false,
     aimed: false,
     expiring: unit.statuses.filter((s) => s === 'suppressed' || s === 'disordered'),
+    ...(mustCharge ? { mustCharge } : {}),
   };
   // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
   if (reactors(setup, state).length > 0) state.activation.reaction = 'first';
@@ -113,6 +109,13 @@ export function plannedManoeuvre(
   return move;
 }
 
+/** glossary: Berserk — a unit that must Charge makes no other Manoeuvre. */
+function refuseUnlessCharge(activation: ActivationState): void {
+  if (activation.mustCharge === true) {
+    throw new IllegalChoice('glossary: Berserk', 'the unit failed its Rally Test and must Charge');
+  }
+}
+
 /** rulebook p.24 Advance (up to Speed) and Double Time (up to twice Speed, no Attack Step after). */
 export function manoeuvre(
   setup: GameSetup,
@@ -127,6 +130,7 @@ export function manoeuvre(
   if (activation === undefined || activation.step !== 'movement') {
     throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
   }
+  refuseUnlessCharge(activation);
   if (kind === 'doubleTime' && activation.rallyFailed) {
     throw new IllegalChoice(
       'rulebook p.24 Reduced Capability',
@@ -218,6 +222,7 @@ export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameE
   if (activation === undefined || activation.step !== 'movement') {
     throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
   }
+  refuseUnlessCharge(activation);
   if (aim && activation.rallyFailed) {
     throw new IllegalChoice(
       'rulebook p.24 Reduced Capability',
@@ -259,7 +264,7 @@ export function attackStep(
   if (choice.kind === 'rangedAttack') {
     events.push(...rangedAttack(setup, state, unit, choice.target, activation.aimed));
   } else if (choice.kind === 'takeCover') {
-    unit.statuses.push('takingCover');
+    if (!unit.statuses.includes('takingCover')) unit.statuses.push('takingCover');
     events.push(event('takeCover', `${name} Takes Cover`, { unit: unit.id }));
   } else if (choice.kind === 'goOnLookout') {
     unit.statuses.push('onLookout');

@@ -11,6 +11,9 @@ import { charge, closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { checkChoiceShape } from './choice-shape.js';
+import { checkCommandWindow } from './commands/command-window.js';
+import { issueCommand } from './commands/issue-command.js';
+import { settleCommand } from './commands/settle-command.js';
 import { deploy, reserve } from './deployment.js';
 import { deployFromReserve, stopReserves } from './reserves.js';
 import { endPhase } from './end-phase.js';
@@ -40,6 +43,8 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'takeCover',
     'goOnLookout',
     'reArm',
+    'interfere',
+    'noInterference',
   ],
   over: [],
 };
@@ -69,6 +74,7 @@ export function applyChoice(
       'the other General may first declare Opportunity Fire',
     );
   }
+  checkCommandWindow(state, choice);
   const next = copyState(state);
   const events = dispatch(setup, next, choice);
   events.push(...settle(setup, next));
@@ -112,6 +118,13 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'closeQuartersAttack':
       return [...closeQuartersCombat(setup, state), ...endActivation(setup, state)];
     case 'rangedAttack':
+      return choice.command === undefined
+        ? attackStep(setup, state, choice)
+        : issueCommand(setup, state, { target: choice.target, command: choice.command });
+    case 'interfere':
+      return settleCommand(setup, state, choice.card);
+    case 'noInterference':
+      return settleCommand(setup, state, undefined);
     case 'takeCover':
     case 'goOnLookout':
     case 'reArm':

@@ -138,6 +138,8 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
       'takeCover',
       'goOnLookout',
       'reArm',
+      'interfere',
+      'noInterference',
     );
     const inches = fc.double({ min: 0, max: 36, noNaN: true });
     // Well-formed choices, mostly refused by the rules but some legal.
@@ -152,6 +154,7 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
       ),
       to: fc.constantFrom('a', 'b'),
       card: fc.integer({ min: 0, max: 23 }),
+      command: fc.integer({ min: -1, max: 23 }),
       cards: fc.uniqueArray(fc.integer({ min: 0, max: 23 }), { maxLength: 3 }),
     });
     const choice = fc.oneof(

@@ -31,7 +31,14 @@ const FIELDS = {
   takeCover: {},
   goOnLookout: {},
   reArm: {},
+  interfere: { card: 'card' },
+  noInterference: {},
 } as const satisfies Record<ChoiceKind, Readonly<Record<string, Field>>>;
+
+/** Fields a kind of choice may hold, checked when present. */
+const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
+  rangedAttack: { command: 'card' },
+};
 
 function isKind(kind: unknown): kind is ChoiceKind {
   return typeof kind === 'string' && Object.hasOwn(FIELDS, kind);
@@ -90,6 +97,13 @@ export function checkChoiceShape(choice: unknown, state: GameState): asserts cho
       ? (choice as Record<string, unknown>)[name]
       : undefined;
     const problem = fieldProblem(field, value, state);
+    if (problem !== undefined) {
+      throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);
+    }
+  }
+  for (const [name, field] of Object.entries(OPTIONAL[kind] ?? {})) {
+    if (!Object.hasOwn(choice, name)) continue;
+    const problem = fieldProblem(field, (choice as Record<string, unknown>)[name], state);
     if (problem !== undefined) {
       throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);
     }

@@ -40,8 +40,16 @@ export type Choice =
   | { readonly kind: 'aim' }
   /** No Manoeuvre in the Movement Step, or no Attack or Special Action in the Attack Step. */
   | { readonly kind: 'hold' }
-  /** rulebook p.26 Ranged Attack against a unit the active unit can acquire. */
-  | { readonly kind: 'rangedAttack'; readonly target: string }
+  /**
+   * rulebook p.26 Ranged Attack against a unit the active unit can acquire;
+   * `command`: a card id from the hand, issued as a Command to the unit as it
+   * declares the attack (rulebook p.37; game/commands).
+   */
+  | { readonly kind: 'rangedAttack'; readonly target: string; readonly command?: number }
+  /** rulebook p.38 Interference: a card id from the hand, played against the Command issued. */
+  | { readonly kind: 'interfere'; readonly card: number }
+  /** The other General lets the Command through without Interfering. */
+  | { readonly kind: 'noInterference' }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
   | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
   /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */

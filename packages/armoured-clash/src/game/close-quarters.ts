@@ -9,13 +9,13 @@ import { type Table, centreOfModel, distanceBetweenUnits, modelsOf } from '../ba
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { failedSuppressionTest } from '../attack/suppression.js';
-import { takeDisciplineTest } from '../cards/command-deck.js';
-import { combatRatingFrom } from '../dice/combat-rating.js';
+import { type CombatRatingModifier, combatRatingOf } from '../dice/combat-rating.js';
 import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { ArmyCloseQuartersRow, ArmyUnit, GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import type { At } from './choice.js';
+import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
 import { finishMovement } from './activation.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
@@ -26,6 +26,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit, footprintOf, tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 import { withdraw } from './withdraw.js';
 
 /** rulebook p.28: Supported and Threatened are measured to 2". */
@@ -117,7 +118,8 @@ export function plannedCharge(
  * contact with the target, the target in its Front Arc. Outflanking: a Close
  * Formation target whose Front Arc did not hold the Officer before it charged.
  * rulebook p.25 Impeded Charges: a model moving through Difficult Terrain or across an Obstacle.
- * rulebook p.30: the unit and its target lose On Lookout and Taking Cover (moving; entering contact).
+ * rulebook p.30: the unit and its target lose On Lookout and Taking Cover
+ * (moving; entering contact: game step enterContact, where Pavises keeps Taking Cover).
  */
 export function charge(
   setup: GameSetup,
@@ -154,10 +156,14 @@ export function charge(
       .reduce((sum, w, i) => sum + distance(p.waypoints[i] ?? w, w), 0);
     return (used.get(p.model) ?? 0) > length + 1e-6;
   });
-  // rulebook p.30: the charging unit moves, and it and its target enter contact with an enemy unit.
+  // rulebook p.30: the charging unit moves, and its target enters contact with an enemy unit.
+  dropStatuses(unitState, 'takingCover', 'onLookout');
   const targetState = state.units[targetId];
-  for (const inContact of [unitState, targetState]) {
-    if (inContact !== undefined) dropStatuses(inContact, 'takingCover', 'onLookout');
+  if (targetState !== undefined) {
+    dropStatuses(
+      targetState,
+      ...unitStep(setup, targetId, 'enterContact', ['takingCover', 'onLookout']),
+    );
   }
   activation.moved = true;
   activation.charge = { target: targetId, outflanked, impeded };
@@ -190,13 +196,25 @@ function near(
   );
 }
 
-/** rulebook p.28 steps 1-2: one side's Close Quarters Attack; returns the models it destroyed. */
+function bonus(source: string): CombatRatingModifier {
+  return { source, effect: 'bonus', cause: 'other' };
+}
+
+function penalty(source: string): CombatRatingModifier {
+  return { source, effect: 'penalty', cause: 'other' };
+}
+
+/**
+ * rulebook p.28 steps 1-2: one side's Close Quarters Attack; returns the models
+ * it destroyed. `charged`: the active unit's attack after its Charge (Onslaught).
+ */
 function strike(
   setup: GameSetup,
   state: GameState,
   attackerState: UnitState,
   targetState: UnitState,
   outflanked: boolean,
+  charged: boolean,
   events: GameEvent[],
 ): number {
   const attacker = armyUnit(setup, attackerState.id);
@@ -204,27 +222,34 @@ function strike(
   const row = closeRow(attacker, 'any');
   if (row === undefined || attackerState.models.length === 0) return 0;
   const table = tableOf(setup, state);
-  const bonuses =
-    (outflanked ? 1 : 0) +
-    (attacker.type === 'infantry' && (target.type === 'armour' || target.type === 'fortification')
-      ? 1
-      : 0) +
-    (near(table, state, attackerState.side, targetState.id, attackerState.id) ? 1 : 0);
-  const penalties =
-    (attackerState.statuses.includes('suppressed') ? 1 : 0) +
-    (near(table, state, targetState.side, attackerState.id, targetState.id) ? 1 : 0);
+  const overwhelming =
+    attacker.type === 'infantry' && (target.type === 'armour' || target.type === 'fortification');
+  // rulebook p.28 Determine Combat Rating, named so that the rules' own (Melee Masters, Onslaught) join them.
+  const modifiers: CombatRatingModifier[] = [
+    ...(outflanked ? [bonus('Outflanking')] : []),
+    ...(overwhelming ? [bonus('Overwhelming')] : []),
+    ...(near(table, state, attackerState.side, targetState.id, attackerState.id)
+      ? [bonus('Supported')]
+      : []),
+    ...(attackerState.statuses.includes('suppressed') ? [penalty('Suppressed')] : []),
+    ...(near(table, state, targetState.side, attackerState.id, targetState.id)
+      ? [penalty('Threatened')]
+      : []),
+  ];
   const dice = attackDiceOf(attacker.armaments, row, {
     models: attackerState.models.length,
     damage: attackerState.damage,
   });
   const prepared = prepareAttack(
     {
-      weapon: { ...dice, qualities: knownRules(row.qualities) },
+      weapon: { ...dice, qualities: knownRules(row.qualities), attack: row.attack },
       attackerRules: knownRules(attacker.specialRules),
       target: attackTarget(target, targetState),
       situation: {
         kind: 'closeQuarters',
-        rating: combatRatingFrom(bonuses, penalties),
+        rating: combatRatingOf(modifiers),
+        combatRatingModifiers: modifiers,
+        charged,
         withinShortRange: false,
         concealed: false,
         attackerInTargetFrontArc: false,
@@ -237,7 +262,7 @@ function strike(
   events.push(
     event(
       'closeQuartersAttack',
-      `${attacker.name} attacks ${target.name} in Close Quarters: ${prepared.attack.situation.rating}, ${pool.rolled.length} dice, ` +
+      `${attacker.name} attacks ${target.name} in Close Quarters: ${prepared.rating}, ${pool.rolled.length} dice, ` +
         `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
       { unit: attacker.id, side: attackerState.side },
     ),
@@ -280,7 +305,8 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
   const retaliates = closeRow(armyUnit(setup, target.id), 'melee') !== undefined;
   let lostByTarget = 0;
   let lostByAttacker = 0;
-  if (charge.impeded && retaliates) {
+  const advantage = unitStep(setup, target.id, 'defensiveAdvantage', charge.impeded);
+  if (advantage && retaliates) {
     events.push(
       event(
         'defensiveAdvantage',
@@ -288,13 +314,13 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
         { unit: target.id },
       ),
     );
-    lostByAttacker = strike(setup, state, target, attacker, false, events);
+    lostByAttacker = strike(setup, state, target, attacker, false, false, events);
     if (!attacker.annihilated)
-      lostByTarget = strike(setup, state, attacker, target, charge.outflanked, events);
+      lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events);
   } else {
-    lostByTarget = strike(setup, state, attacker, target, charge.outflanked, events);
+    lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events);
     if (target.annihilated) return events;
-    if (retaliates) lostByAttacker = strike(setup, state, target, attacker, false, events);
+    if (retaliates) lostByAttacker = strike(setup, state, target, attacker, false, false, events);
   }
   if (attacker.annihilated || target.annihilated) return events;
   if (lostByTarget === lostByAttacker) {
@@ -311,13 +337,32 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
       unit: winner.id,
     }),
   );
+  events.push(...victoryPointsForWinning(setup, state, winner));
   events.push(...withdraw(setup, state, loser, winner));
   if (!loser.annihilated)
     events.push(...combatSuppressionTest(setup, state, loser, startingModels));
   return events;
 }
 
-/** rulebook p.29: the loser of a Close Quarters Combat takes a Suppression Test (p.36). */
+/** Victory Points the winner's General scores for winning a Close Quarters Combat (game step closeQuartersWon: Hunter). */
+function victoryPointsForWinning(
+  setup: GameSetup,
+  state: GameState,
+  winner: UnitState,
+): GameEvent[] {
+  const name = armyUnit(setup, winner.id).name;
+  return unitStep(setup, winner.id, 'closeQuartersWon', []).map((award) => {
+    state.players[winner.side].vp += award.victoryPoints;
+    const text = `General ${winner.side.toUpperCase()} scores ${award.victoryPoints} Victory Points: ${name} won a Close Quarters Combat (${award.source})`;
+    return event('victoryPoints', text, { unit: winner.id, side: winner.side });
+  });
+}
+
+/**
+ * rulebook p.29: the loser of a Close Quarters Combat takes a Suppression Test
+ * (p.36), with the modifiers of where it stands (Disordered, Terrifying (X)) and
+ * -1 if it lost at least half its models; Automata passes it without a card.
+ */
 function combatSuppressionTest(
   setup: GameSetup,
   state: GameState,
@@ -326,27 +371,13 @@ function combatSuppressionTest(
 ): GameEvent[] {
   const unit = armyUnit(setup, loser.id);
   const lost = startingModels - loser.models.length;
-  const discipline =
-    unit.discipline -
-    (loser.statuses.includes('disordered') ? 1 : 0) -
-    (2 * lost >= startingModels ? 1 : 0);
-  const test = takeDisciplineTest(
-    state.rng,
-    state.players[loser.side].deck,
-    setup.generals[loser.side].deck,
-    discipline,
-  );
-  const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
-  const events = [
-    event(
-      'suppressionTest',
-      `${unit.name} takes a Suppression Test at ${discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
-      { unit: loser.id },
-    ),
-  ];
+  // rulebook p.36: -1 if at least half of the unit's models were Destroyed.
+  const halfLost = 2 * lost >= startingModels ? [{ source: 'half the unit lost', amount: -1 }] : [];
+  const test = unitDisciplineTest(setup, state, loser.id, 'suppressionTest', halfLost);
+  const events = [test.event];
   if (test.passed) return events;
   const morale = {
-    discipline,
+    discipline: test.discipline,
     suppressed: loser.statuses.includes('suppressed'),
     ...(unit.breakLimit === undefined ? {} : { breakLimit: unit.breakLimit }),
   };

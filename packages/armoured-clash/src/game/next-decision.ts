@@ -2,6 +2,7 @@ import { readyUnits } from './activation.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
 import { chargeTargets } from './close-quarters.js';
+import { commandedAttacks, interferenceDecision } from './commands/command-decisions.js';
 import { reserveAllowance, undeployed } from './deployment.js';
 import { inReserve } from './reserves.js';
 import { acquisition, rangedRow } from './ranged-attack.js';
@@ -82,7 +83,7 @@ export function nextDecision(setup: GameSetup, state: GameState): Decision | und
         })),
       };
     case 'activation':
-      return activationDecision(setup, state);
+      return interferenceDecision(setup, state) ?? activationDecision(setup, state);
   }
 }
 
@@ -104,6 +105,21 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
       options: [
         ...reactors(setup, state).map((id): Choice => ({ kind: 'opportunityFire', unit: id })),
         { kind: 'noReaction' },
+      ],
+    };
+  }
+  if (activation.step === 'movement' && activation.mustCharge === true) {
+    return {
+      player,
+      prompt: `${unit.name} failed its Rally Test and must Charge (glossary: Berserk)`,
+      options: [],
+      constraints: [
+        {
+          kind: 'charge',
+          unit: unit.id,
+          limit: 2 * unit.speed,
+          targets: chargeTargets(setup, state.units, unit.id),
+        },
       ],
     };
   }
@@ -155,6 +171,11 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
     prompt: `${unit.name}: Attack Step (rulebook p.26)`,
     options: [
       ...targets.map((t): Choice => ({ kind: 'rangedAttack', target: t.id })),
+      ...commandedAttacks(
+        setup,
+        state,
+        targets.map((t) => t.id),
+      ),
       { kind: 'takeCover' },
       { kind: 'goOnLookout' },
       ...(unitState?.statuses.includes('reloading') === true ? [{ kind: 'reArm' } as const] : []),

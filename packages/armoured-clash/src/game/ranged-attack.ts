@@ -127,7 +127,7 @@ export function planRangedAttack(
 /**
  * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
  * 2. Determine Combat Rating, 3. Roll Attack Pool, 4. Check for Suppression
- * (Suppressed, Falling Back, Breaking).
+ * (Suppressed, Falling Back, Breaking). `boost` adds what a Command gives the attack.
  */
 export function rangedAttack(
   setup: GameSetup,
@@ -136,8 +136,9 @@ export function rangedAttack(
   targetId: string,
   aimed: boolean,
   opportunityFire = false,
+  boost?: (attack: Attack) => Attack,
 ): GameEvent[] {
-  const { attack, row } = planRangedAttack(
+  const { attack: planned, row } = planRangedAttack(
     setup,
     state.units,
     attackerState.id,
@@ -150,6 +151,8 @@ export function rangedAttack(
   const targetState = state.units[targetId];
   if (targetState === undefined) return [];
   const officer = tableOf(setup, state).models.find((m) => m.id === attackerState.officer);
+  // A Command received for the attack (game/commands) adds its effects.
+  const attack = boost === undefined ? planned : boost(planned);
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   const events: GameEvent[] = [

@@ -2,6 +2,7 @@ import { type RngState, seedRng } from '@warroom/engine';
 import type { Side } from '../battlefield/table.js';
 import { type CommandDeck, newCommandDeck } from '../cards/command-deck.js';
 import type { GameSetup } from './army.js';
+import type { PendingCommand } from './commands/pending-command.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36). */
 export type Status =
@@ -56,8 +57,12 @@ export interface ActivationState {
   opportunityFireUsed?: boolean;
   /** The Movement Step used up the Attack Step (Double Time, a failed Rally Test): the Activation ends after the second Reaction Step. */
   endsAfterReaction?: boolean;
+  /** glossary: Berserk — the unit failed its Rally Test and must Charge in this Movement Step. */
+  mustCharge?: boolean;
   /** rulebook p.24 Charge: its target, whether it was Outflanked, and whether the Charge was Impeded (p.25). */
   charge?: { readonly target: string; readonly outflanked: boolean; readonly impeded: boolean };
+  /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
+  commandsIssued?: readonly Side[];
 }
 
 export type Stage =
@@ -89,6 +94,8 @@ export interface GameState {
   players: { a: PlayerState; b: PlayerState };
   units: Record<string, UnitState>;
   activation?: ActivationState;
+  /** rulebook p.37: a Command issued face down, waiting for the other General's Interference (game/commands). */
+  command?: PendingCommand;
   /** Strategic Objective Markers removed from play, by id (rulebook p.60 Recover Supplies). */
   removedObjectives?: string[];
   result?: GameResult;

@@ -37,6 +37,13 @@ export interface PlayerView {
   readonly bids: { readonly a: boolean; readonly b: boolean };
   /** Strategic Objective Markers taken off the battlefield (e.g. Secured supplies, rulebook p.60). */
   readonly removedObjectives: readonly string[];
+  /** A Command waiting for Interference (rulebook p.37): its card only for the General who issued it (it lies face down). */
+  readonly command?: {
+    readonly side: Side;
+    readonly unit: string;
+    readonly with: { readonly kind: 'rangedAttack'; readonly target: string };
+    readonly card?: number;
+  };
 }
 
 function hidden(player: PlayerState): HiddenCards {
@@ -64,5 +71,15 @@ export function playerView(state: GameState, as: Side): PlayerView {
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),
+    ...(state.command === undefined
+      ? {}
+      : {
+          command: {
+            side: state.command.side,
+            unit: state.command.unit,
+            with: state.command.with,
+            ...(state.command.side === as ? { card: state.command.card } : {}),
+          },
+        }),
   };
 }

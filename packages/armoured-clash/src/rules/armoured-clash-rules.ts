@@ -1,11 +1,13 @@
 import { arc } from './entries/arc.js';
 import { automata } from './entries/automata.js';
+import { berserk } from './entries/berserk.js';
 import { bonusRerolls } from './entries/bonus-rerolls.js';
 import { cryo } from './entries/cryo.js';
 import { pointBlank, shock, wreckers } from './entries/alternate-dice.js';
 import { emplacement, garrisoned, resilientFront, takingCover } from './entries/defence-bonuses.js';
 import { devastating } from './entries/devastating.js';
 import { durable } from './entries/durable.js';
+import { hunter } from './entries/hunter.js';
 import { immortal } from './entries/immortal.js';
 import { indirect } from './entries/indirect.js';
 import { lockOn } from './entries/lock-on.js';
@@ -35,6 +37,7 @@ import { penetrating } from './entries/penetrating.js';
 import { bodyguard, precision } from './entries/precision.js';
 import { seismic } from './entries/seismic.js';
 import { siegebreaker } from './entries/siegebreaker.js';
+import { stoicDefence } from './entries/stoic-defence.js';
 import { suppressive } from './entries/suppressive.js';
 import { torrent } from './entries/torrent.js';
 import { trap } from './entries/trap.js';
@@ -74,6 +77,10 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   turret,
   veteran,
   wreckers,
+  // Acting in the game's sequence (rules/game-hooks.ts):
+  berserk,
+  hunter,
+  stoicDefence,
   // Known, acting outside the attack sequence:
   bulwark,
   coruscating,

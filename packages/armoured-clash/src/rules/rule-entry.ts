@@ -1,4 +1,5 @@
 import type { Attack } from '../attack/attack.js';
+import type { GameHooks } from './game-hooks.js';
 import type { AttackHooks, FaceReads } from './hooks.js';
 
 /** What kind of entry a rule is, as the rules texts file it. */
@@ -6,7 +7,7 @@ export type RuleKind = 'specialRule' | 'weaponQuality' | 'status' | 'coreRule';
 
 /**
  * A rule as data: its name as printed, where it comes from, and the handlers it
- * hooks into the attack sequence. Weapon qualities and the attacking unit's
+ * hooks into the attack sequence and the game's sequence (`inGame`). Weapon qualities and the attacking unit's
  * special rules act through `whenAttacking`; the target's special rules and
  * statuses act through `whenTargeted`.
  */
@@ -25,6 +26,8 @@ export interface RuleEntry {
   readonly inEveryAttack?: boolean;
   readonly whenAttacking?: AttackHooks;
   readonly whenTargeted?: AttackHooks;
+  /** Handlers at the named points of the game's sequence, for the unit that holds the rule (rules/game-hooks.ts). */
+  readonly inGame?: GameHooks;
   /** Pool results the entry's handlers read (see FaceReads). */
   readonly reads?: (x: number, attack: Attack) => readonly FaceReads[];
 }

@@ -1,6 +1,7 @@
 import type { ServerContext } from '../context.js';
 import { forceRoutes } from './force-routes.js';
 import { gameRoutes } from './game-routes.js';
+import { oddsRoutes } from './odds-routes.js';
 import { orbatRoutes } from './orbat-routes.js';
 import type { Route } from './router.js';
 
@@ -15,5 +16,6 @@ export function apiRoutes(ctx: ServerContext): Route[] {
     ...forceRoutes(ctx),
     ...orbatRoutes(ctx),
     ...gameRoutes(ctx),
+    ...oddsRoutes(),
   ];
 }

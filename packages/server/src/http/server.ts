@@ -2,6 +2,7 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import { ApiError } from '../api-error.js';
 import { readJsonBody } from './read-body.js';
 import { type ApiResponse, type Route, findRoute } from './router.js';
+import { type WebFiles, serveWebFile } from './static-files.js';
 
 function send(response: ServerResponse, answer: ApiResponse): void {
   if (response.headersSent) return;
@@ -31,10 +32,20 @@ async function handle(
   request: IncomingMessage,
   response: ServerResponse,
   log: (line: string) => void,
+  web: WebFiles | undefined,
 ): Promise<void> {
   let bodyRead = false;
   try {
     const [path = '/', search = ''] = (request.url ?? '/').split(/\?(.*)/s);
+    const method = request.method ?? 'GET';
+    if (
+      web !== undefined &&
+      (method === 'GET' || method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      (await serveWebFile(web, request, response, path))
+    ) {
+      return;
+    }
     const found = findRoute(routes, request.method ?? 'GET', path);
     if ('status' in found) {
       if (found.status === 405) response.setHeader('allow', found.allow.join(', '));
@@ -76,14 +87,16 @@ async function handle(
 /**
  * The HTTP server over the routes: JSON in and out, every failure answered
  * with a status and a message (an unexpected one is a 500 and a line in the
- * log), never a crash.
+ * log), never a crash. With `web`, a GET outside `/api/` is answered with
+ * the web app's file of that path when there is one.
  */
 export function createApiServer(
   routes: readonly Route[],
   log: (line: string) => void = (line) => process.stderr.write(`${line}\n`),
+  web?: WebFiles,
 ): Server {
   const server = createServer((request, response) => {
-    handle(routes, request, response, log).catch((error: unknown) => {
+    handle(routes, request, response, log, web).catch((error: unknown) => {
       log(`warroom: ${String(error)}`);
       response.destroy();
     });

@@ -1,0 +1,83 @@
+import { discardCard } from '@warroom/engine';
+import { endActivation } from '../activation.js';
+import type { GameSetup } from '../army.js';
+import { type GameEvent, event } from '../events.js';
+import { rangedAttack } from '../ranged-attack.js';
+import { IllegalChoice } from '../rule-error.js';
+import { type GameState, other } from '../state.js';
+import { boostAttack } from './attack-boost.js';
+import { playedValue } from './card-value.js';
+
+/**
+ * rulebook p.38 Interference: the other General plays a card from their hand
+ * (`card`), or none (undefined); the Command's card is revealed. A higher
+ * Value makes the Command fail: both cards are discarded, the Effect is not
+ * resolved. Otherwise the Command is received (p.37): it takes effect at once
+ * and is discarded, and so is the Interfering card. Then the declaration it was
+ * issued with goes ahead: the Ranged Attack, with the Effect if received, and
+ * the end of the Activation (as the Attack Step ends it, game/activation.ts).
+ */
+export function settleCommand(
+  setup: GameSetup,
+  state: GameState,
+  card: number | undefined,
+): GameEvent[] {
+  const pending = state.command;
+  if (pending === undefined) {
+    throw new IllegalChoice('rulebook p.38 Interference', 'no Command has been issued');
+  }
+  const interferer = other(pending.side);
+  const hand = state.players[interferer].deck.hand;
+  if (card !== undefined && !hand.includes(card)) {
+    throw new IllegalChoice('rulebook p.38 Interference', `card ${card} is not in your hand`);
+  }
+  const command = setup.generals[pending.side].deck.cards[pending.card]?.command;
+  const name = command?.name ?? `card ${pending.card}`;
+  const value = playedValue(setup, state, pending.side, pending.card, pending.unit);
+  const events: GameEvent[] = [];
+  let received = true;
+  if (card === undefined) {
+    events.push(
+      event('interference', `General ${interferer.toUpperCase()} does not Interfere`, {
+        side: interferer,
+      }),
+    );
+  } else {
+    hand.splice(hand.indexOf(card), 1);
+    const against = playedValue(setup, state, interferer, card, undefined);
+    received = against <= value;
+    events.push(
+      event(
+        'interference',
+        `General ${interferer.toUpperCase()} Interferes with a card of Value ${against} against ${name} (Value ${value}): ${received ? 'the Command is received' : 'the Command fails'}`,
+        { side: interferer },
+      ),
+    );
+  }
+  delete state.command;
+  const unit = state.units[pending.unit];
+  const effects = command?.effects ?? [];
+  if (received) {
+    events.push(
+      event('commandReceived', `${name} is received: ${command?.effect ?? ''}`, {
+        side: pending.side,
+        unit: pending.unit,
+      }),
+    );
+  }
+  discardCard(state.players[pending.side].deck.piles, pending.card);
+  if (card !== undefined) discardCard(state.players[interferer].deck.piles, card);
+  if (unit === undefined || state.activation === undefined) return events;
+  events.push(
+    ...rangedAttack(
+      setup,
+      state,
+      unit,
+      pending.with.target,
+      state.activation.aimed,
+      false,
+      received ? boostAttack(name, effects) : undefined,
+    ),
+  );
+  return [...events, ...endActivation(setup, state)];
+}

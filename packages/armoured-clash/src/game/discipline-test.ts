@@ -1,0 +1,54 @@
+import { takeDisciplineTest } from '../cards/command-deck.js';
+import { type DisciplineModifier, modifiedDiscipline } from '../cards/discipline.js';
+import type { GameSetup } from './army.js';
+import { disciplineModifiers } from './discipline-modifiers.js';
+import { type GameEvent, event } from './events.js';
+import type { GameState } from './state.js';
+import { armyUnit } from './table-of.js';
+import { unitStep } from './unit-rules.js';
+
+/** A Discipline Test the game played, and its event. */
+export interface TestTaken {
+  readonly passed: boolean;
+  /** The Discipline the test is taken at, with its modifiers. */
+  readonly discipline: number;
+  readonly event: GameEvent;
+}
+
+/**
+ * rulebook p.19 Discipline Tests, as the game takes them outside an attack roll
+ * (rulebook p.24 Rally Tests, p.29 the Close Quarters loser's Suppression Test):
+ * at the unit's Discipline with the modifiers of where it stands
+ * (disciplineModifiers: Disordered, Terrifying (X)) and those of the test
+ * (`extra`); a unit whose rules pass it without a card (Automata, game step
+ * disciplineTestPassedAutomatically) draws none.
+ */
+export function unitDisciplineTest(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  test: 'rallyTest' | 'suppressionTest',
+  extra: readonly DisciplineModifier[] = [],
+): TestTaken {
+  const unit = armyUnit(setup, unitId);
+  const unitState = state.units[unitId];
+  if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);
+  const named = test === 'rallyTest' ? 'Rally Test' : 'Suppression Test';
+  const discipline = modifiedDiscipline(unit.discipline, [
+    ...disciplineModifiers(setup, state, unitId),
+    ...extra,
+  ]);
+  if (unitStep(setup, unitId, 'disciplineTestPassedAutomatically', false)) {
+    const text = `${unit.name} passes its ${named} without a card`;
+    return { passed: true, discipline, event: event(test, text, { unit: unitId }) };
+  }
+  const taken = takeDisciplineTest(
+    state.rng,
+    state.players[unitState.side].deck,
+    setup.generals[unitState.side].deck,
+    discipline,
+  );
+  const card = taken.kind === 'tested' ? `card ${taken.cardValue}` : 'no card';
+  const text = `${unit.name} takes a ${named} at ${discipline}: ${card}, ${taken.passed ? 'passed' : 'failed'}`;
+  return { passed: taken.passed, discipline, event: event(test, text, { unit: unitId }) };
+}

@@ -1,0 +1,64 @@
+/** A unit of a force list (`warroom.force-list/1`); fields the builder does not edit are kept. */
+export interface ListedUnit {
+  readonly [field: string]: unknown;
+  unit: string;
+  level: string;
+}
+
+export interface ListedBattlegroup {
+  readonly [field: string]: unknown;
+  battlegroup: string;
+  name?: string;
+  units: ListedUnit[];
+}
+
+/** A force list as the builder edits it: plain JSON, sent to the server as it is. */
+export interface ForceList {
+  readonly [field: string]: unknown;
+  format: 'warroom.force-list/1';
+  name?: string;
+  faction: string;
+  forceScale: string;
+  pointsLimit?: number;
+  battlegroups: ListedBattlegroup[];
+}
+
+/** A finding of the server's validation: where in the list (e.g. `battlegroups[0].units[2].level`) and what. */
+export interface Finding {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** The forces package's report, as `POST /api/forces/validate` answers it. */
+export interface ForceReport {
+  readonly valid: boolean;
+  readonly points: number;
+  readonly pointsLimit?: number;
+  readonly errors: readonly Finding[];
+  readonly warnings: readonly Finding[];
+}
+
+/** The Force Scales (rulebook p.52). */
+export const FORCE_SCALES = [
+  ['skirmish', 'Skirmish'],
+  ['battle', 'Battle'],
+  ['cataclysm', 'Cataclysm'],
+] as const;
+
+/** A new, empty list for a faction. */
+export function emptyList(faction: string): ForceList {
+  return { format: 'warroom.force-list/1', faction, forceScale: 'skirmish', battlegroups: [] };
+}
+
+/** Reads a saved list as the builder edits it (the server saved it as JSON; anything else starts empty). */
+export function asForceList(json: unknown, faction: string): ForceList {
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) return emptyList(faction);
+  const list = json as Partial<ForceList>;
+  return {
+    ...emptyList(typeof list.faction === 'string' ? list.faction : faction),
+    ...list,
+    battlegroups: Array.isArray(list.battlegroups)
+      ? list.battlegroups.map((bg) => ({ ...bg, units: Array.isArray(bg.units) ? bg.units : [] }))
+      : [],
+  };
+}

@@ -1,0 +1,47 @@
+import { type RunningServer, startServer } from '@warroom/server';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+
+/** A server on a free port with an in-memory database, serving the built web app, and a browser page. */
+export interface WebFixture {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  /** Opens a page of the app (`odds`, `forces`) and waits until it is drawn. */
+  open(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function webFixture(): Promise<WebFixture> {
+  const server = await startServer({
+    database: { kind: 'pglite' },
+    port: 0,
+    host: '127.0.0.1',
+    log: () => undefined,
+  });
+  let browser: Browser | undefined;
+  try {
+    browser = await launchChromium();
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    return {
+      server,
+      browser,
+      page,
+      async open(name) {
+        await page.goto(`${server.url}/#/${name}`);
+        await page.waitForSelector(`main[data-ready="${name}"]`);
+        if (problems.length > 0) throw new Error(`the page failed: ${problems.join('; ')}`);
+      },
+      async close() {
+        await browser?.close();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close();
+    await server.close();
+    throw error;
+  }
+}
