@@ -237,15 +237,11 @@ export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameE
   ];
 }
 
-/** rulebook p.26 The Attack Step: a Ranged Attack, a Special Action (p.30), or nothing. */
-export function attackStep(
-  setup: GameSetup,
-  state: GameState,
-  choice:
-    | { kind: 'rangedAttack'; target: string }
-    | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
-): GameEvent[] {
-  const unit = activeUnit(state);
+/**
+ * The Activation, when it is in its Attack Step and free to choose an attack
+ * (a unit that charged into contact must make its Close Quarters Attack).
+ */
+export function attackStepNow(state: GameState): NonNullable<GameState['activation']> {
   const activation = state.activation;
   if (activation === undefined || activation.step !== 'attack') {
     throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
@@ -259,6 +255,19 @@ export function attackStep(
       'a unit in contact with an enemy unit must make a Close Quarters Attack',
     );
   }
+  return activation;
+}
+
+/** rulebook p.26 The Attack Step: a Ranged Attack, a Special Action (p.30), or nothing. */
+export function attackStep(
+  setup: GameSetup,
+  state: GameState,
+  choice:
+    | { kind: 'rangedAttack'; target: string }
+    | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
+): GameEvent[] {
+  const unit = activeUnit(state);
+  const activation = attackStepNow(state);
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
   if (choice.kind === 'rangedAttack') {

@@ -1,32 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { skirmish } from '../testing/game-fixture.js';
+import { faceToFace as meleeFaceToFace } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { Choice } from './choice.js';
 import { chargeTargets } from './close-quarters.js';
 import { nextDecision } from './next-decision.js';
-import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
 
 const setup = skirmish();
 
 /** A-rifles 5" from B-rifles, both facing each other, A to activate. */
-function faceToFace(): GameState {
-  const opening: Choice[] = [
-    { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-    { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-    { kind: 'deploy', unit: 'a-tanks', at: [30, 5], facing: 90 },
-    { kind: 'deploy', unit: 'b-tanks', at: [30, 31], facing: 270 },
-    { kind: 'giveInitiative', to: 'a' },
-    { kind: 'discard', cards: [] },
-    { kind: 'discard', cards: [] },
-  ];
-  const state = replay({ format: RECORD_FORMAT, setup, seed: 3, choices: opening }).state;
-  const b = state.units['b-rifles'];
-  if (b === undefined) assert.fail('no unit');
-  b.models = b.models.map((m) => ({ ...m, y: m.y - 18 }));
-  return state;
-}
+const faceToFace = (): GameState => meleeFaceToFace(setup);
 
 describe('rulebook p.24 Charge', () => {
   it('a unit with a Melee attack may Charge an enemy its Officer can see', () => {

@@ -1,5 +1,6 @@
 import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
+import { attackStepNow } from '../activation.js';
 import { planRangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
@@ -19,19 +20,7 @@ export function issueCommand(
   state: GameState,
   choice: { readonly target: string; readonly command: number },
 ): GameEvent[] {
-  const activation = state.activation;
-  if (activation === undefined || activation.step !== 'attack') {
-    throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
-  }
-  if (
-    activation.charge !== undefined &&
-    state.units[activation.charge.target]?.annihilated !== true
-  ) {
-    throw new IllegalChoice(
-      'rulebook p.26 The Attack Step',
-      'a unit in contact with an enemy unit must make a Close Quarters Attack',
-    );
-  }
+  const activation = attackStepNow(state);
   const unit = state.units[activation.unit];
   if (unit === undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');

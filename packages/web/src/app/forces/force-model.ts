@@ -23,20 +23,8 @@ export interface ForceList {
   battlegroups: ListedBattlegroup[];
 }
 
-/** A finding of the server's validation: where in the list (e.g. `battlegroups[0].units[2].level`) and what. */
-export interface Finding {
-  readonly path: string;
-  readonly message: string;
-}
-
-/** The forces package's report, as `POST /api/forces/validate` answers it. */
-export interface ForceReport {
-  readonly valid: boolean;
-  readonly points: number;
-  readonly pointsLimit?: number;
-  readonly errors: readonly Finding[];
-  readonly warnings: readonly Finding[];
-}
+/** The forces package's report, as `POST /api/forces/validate` answers it (types only: erased for the browser). */
+export type { Finding, ForceReport } from '@warroom/forces';
 
 /** The Force Scales (rulebook p.52). */
 export const FORCE_SCALES = [
