@@ -153,6 +153,11 @@ function satGap(p: readonly Point[], q: readonly Point[]): number {
   return Math.max(axisGap(p, q), axisGap(q, p));
 }
 
+/** Whether two polygons are certainly more than `d` apart, by their boxes, then by the separating axes. */
+function fartherThan(p: readonly Point[], q: readonly Point[], d: number): boolean {
+  return boxGap(p, q) > d || satGap(p, q) > d;
+}
+
 function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {
   const gap = satGap(p, q);
   if (gap <= 0) return gap;
@@ -166,18 +171,52 @@ function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {
   return best;
 }
 
-/** The largest distance by which `q` lies beyond one of `p`'s edges (negative if none). */
+/**
+ * The largest distance by which `q` lies beyond one of `p`'s edges (negative if
+ * none). Plain loops without allocation: it runs in every overlap test.
+ */
 function axisGap(p: readonly Point[], q: readonly Point[]): number {
   let largest = Number.NEGATIVE_INFINITY;
-  forEachEdge(p, (a, b) => {
-    const edge = subtract(b, a);
-    const normalLength = Math.hypot(edge.x, edge.y);
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i] as Point;
+    const b = p[(i + 1) % p.length] as Point;
+    const ex = b.x - a.x;
+    const ey = b.y - a.y;
+    const normalLength = Math.hypot(ex, ey);
     let nearest = Number.POSITIVE_INFINITY;
-    for (const v of q) nearest = Math.min(nearest, cross(edge, subtract(v, a)) / -normalLength);
-    largest = Math.max(largest, nearest);
-  });
+    for (const v of q) {
+      // How far v lies beyond the edge, along its outward normal.
+      const beyond = -(ex * (v.y - a.y) - ey * (v.x - a.x)) / normalLength;
+      if (beyond < nearest) nearest = beyond;
+    }
+    if (nearest > largest) largest = nearest;
+  }
   return largest;
 }
+
+/**
+ * The gap between the axis-aligned boxes of two point sets: never more than the
+ * true distance between their hulls, and cheap enough to rule most pairs out.
+ */
+function boxGap(p: readonly Point[], q: readonly Point[]): number {
+  let gap = Number.NEGATIVE_INFINITY;
+  for (const [axis, flip] of BOX_AXES) {
+    let pMax = Number.NEGATIVE_INFINITY;
+    let qMin = Number.POSITIVE_INFINITY;
+    for (const v of p) pMax = Math.max(pMax, flip * v[axis]);
+    for (const v of q) qMin = Math.min(qMin, flip * v[axis]);
+    gap = Math.max(gap, qMin - pMax);
+  }
+  return gap;
+}
+
+/** The four directions of an axis-aligned box's sides: +x, -x, +y, -y. */
+const BOX_AXES: readonly (readonly ['x' | 'y', 1 | -1])[] = [
+  ['x', 1],
+  ['x', -1],
+  ['y', 1],
+  ['y', -1],
+];
 
 /** rulebook p.11 Measuring Distances: the distance between the closest points of two footprints. */
 export function distanceBetween(s: Shape, t: Shape): number {
@@ -195,12 +234,15 @@ export function inContact(s: Shape, t: Shape): boolean {
  * polygons the separating-axis test already shows to be farther apart.
  */
 export function withinDistance(s: Shape, t: Shape, d: number): boolean {
-  if (s.kind === 'polygon' && t.kind === 'polygon' && satGap(s.points, t.points) > d) return false;
+  if (s.kind === 'polygon' && t.kind === 'polygon' && fartherThan(s.points, t.points, d))
+    return false;
   return separation(s, t) <= d;
 }
 
 /** rulebook p.10: footprints overlap when one reaches into the other by more than EPSILON. */
 export function overlaps(s: Shape, t: Shape): boolean {
-  if (s.kind === 'polygon' && t.kind === 'polygon') return satGap(s.points, t.points) < -EPSILON;
+  if (s.kind === 'polygon' && t.kind === 'polygon') {
+    return boxGap(s.points, t.points) < -EPSILON && satGap(s.points, t.points) < -EPSILON;
+  }
   return separation(s, t) < -EPSILON;
 }
