@@ -17,3 +17,8 @@ export const WEB_FILES = {
   publicDir: fileURLToPath(new URL('../../web/public/', import.meta.url)),
   scriptsDir: fileURLToPath(new URL('../../web/dist/app/', import.meta.url)),
 } as const;
+
+/** The rules coverage table (docs/rules-coverage.md): the Rules page's list. */
+export const RULES_COVERAGE_PATH = fileURLToPath(
+  new URL('../../../docs/rules-coverage.md', import.meta.url),
+);

@@ -5,8 +5,11 @@ import {
   readForceList,
   validateForceList,
 } from '@warroom/forces';
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ApiError, notFound } from '../api-error.js';
 import type { ServerContext } from '../context.js';
+import { SAMPLE_FORCES_DIR } from '../data-paths.js';
 import {
   type StoredForceList,
   createForceList,
@@ -45,6 +48,32 @@ async function found(ctx: ServerContext, id: string): Promise<StoredForceList> {
  */
 export function forceRoutes(ctx: ServerContext): Route[] {
   return [
+    {
+      method: 'GET',
+      path: '/api/sample-forces',
+      handler: async () => {
+        const orbats = await orbatsOf(ctx);
+        const files = (await readdir(SAMPLE_FORCES_DIR)).filter((f) => f.endsWith('.json')).sort();
+        const samples = await Promise.all(
+          files.map(async (file) => {
+            const list = JSON.parse(
+              await readFile(join(SAMPLE_FORCES_DIR, file), 'utf8'),
+            ) as unknown;
+            const report = validateForceList(list, orbats);
+            return {
+              file,
+              name: field(list, 'name') ?? file,
+              faction: field(list, 'faction') ?? null,
+              forceScale: field(list, 'forceScale') ?? null,
+              valid: report.valid,
+              points: report.points,
+              list,
+            };
+          }),
+        );
+        return { status: 200, body: { samples } };
+      },
+    },
     {
       method: 'GET',
       path: '/api/forces',

@@ -4,6 +4,7 @@ import { gameRoutes } from './game-routes.js';
 import { oddsRoutes } from './odds-routes.js';
 import { orbatRoutes } from './orbat-routes.js';
 import type { Route } from './router.js';
+import { rulesRoutes } from './rules-routes.js';
 
 /** Every route of the API (docs/server.md). */
 export function apiRoutes(ctx: ServerContext): Route[] {
@@ -17,5 +18,6 @@ export function apiRoutes(ctx: ServerContext): Route[] {
     ...orbatRoutes(ctx),
     ...gameRoutes(ctx),
     ...oddsRoutes(),
+    ...rulesRoutes(),
   ];
 }

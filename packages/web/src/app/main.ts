@@ -1,40 +1,25 @@
 import { failureText } from './api.js';
 import { h, replace } from './dom.js';
 import { forcePage } from './forces/force-page.js';
-import { notYetPage } from './not-yet.js';
 import { oddsPage } from './odds/odds-page.js';
+import { playPage } from './play/play-page.js';
+import { replaysPage } from './replays/replays-page.js';
+import { rulesPage } from './rules/rules-page.js';
 
 /** The pages, by the URL's hash (`#/odds`): the server serves one document. */
 const PAGES: Readonly<Record<string, (root: HTMLElement) => void | Promise<void>>> = {
   odds: oddsPage,
   forces: forcePage,
-  play: (root) =>
-    notYetPage(
-      root,
-      'Play',
-      'setting up a game against the heuristic bot or hot-seat, and the battlefield drawn to scale.',
-      'the server plays games through its API (POST /api/games, docs/server.md), and `npx warroom run` replays a game record.',
-    ),
-  replays: (root) =>
-    notYetPage(
-      root,
-      'Replays',
-      'stepping through a finished or ongoing game, forwards and back.',
-      'GET /api/games/:id/replay?index=N answers the game after N decisions; `npx warroom run` prints a record.',
-    ),
-  rules: (root) =>
-    notYetPage(
-      root,
-      'Rules',
-      'a searchable glossary with our own summaries and page references.',
-      'docs/rules-coverage.md lists every rule and its status.',
-    ),
+  play: playPage,
+  replays: replaysPage,
+  rules: rulesPage,
 };
 
 const DEFAULT_PAGE = 'odds';
 
 function pageName(): string {
-  const name = location.hash.replace(/^#\/?/, '');
+  // `#/replays/<id>`: the first part names the page, the page reads the rest.
+  const [name = ''] = location.hash.replace(/^#\/?/, '').split('/');
   return name in PAGES ? name : DEFAULT_PAGE;
 }
 

@@ -1,0 +1,139 @@
+import { api, failureText } from '../api.js';
+import { h, replace } from '../dom.js';
+import type { Game } from './game-types.js';
+import { CLASH_NAMES } from './words.js';
+
+interface GameOptions {
+  readonly clashes: readonly string[];
+  readonly scales: readonly string[];
+  readonly opponents: readonly string[];
+}
+interface SavedForce {
+  readonly id: string;
+  readonly name: string | null;
+  readonly faction: string | null;
+  readonly forceScale: string | null;
+  readonly valid: boolean;
+}
+interface SampleForce {
+  readonly file: string;
+  readonly name: string;
+  readonly forceScale: string | null;
+  readonly list: unknown;
+}
+
+const OPPONENT_NAMES: Readonly<Record<string, string>> = {
+  heuristic: 'Heuristic bot',
+  random: 'Random bot',
+  hotseat: 'Hot-seat (two people at this screen)',
+};
+
+/** The id of the game the hash names (`#/play/<id>`), if any. */
+/** The set-up form: Clash, Force Scale, both lists, the opponent; creates the game. */
+export async function setupForm(root: HTMLElement): Promise<void> {
+  const [options, saved, samples] = await Promise.all([
+    api<GameOptions>('GET', '/api/game-options'),
+    api<{ forces: SavedForce[] }>('GET', '/api/forces'),
+    api<{ samples: SampleForce[] }>('GET', '/api/sample-forces'),
+  ]);
+  const forceChoices = [
+    ...saved.forces
+      .filter((f) => f.valid)
+      .map((f) => ({
+        value: `saved:${f.id}`,
+        label: `${f.name ?? f.id} (${f.faction ?? '?'}, ${f.forceScale ?? '?'}, saved)`,
+      })),
+    ...samples.samples.map((s) => ({
+      value: `sample:${s.file}`,
+      label: `${s.name} (${s.forceScale ?? '?'}, bundled sample)`,
+    })),
+  ];
+  const select = (
+    id: string,
+    values: readonly { value: string; label: string }[],
+    chosen?: string,
+  ) =>
+    h(
+      'select',
+      { id, name: id },
+      ...values.map((v) => h('option', { value: v.value, selected: v.value === chosen }, v.label)),
+    );
+  const field = (id: string, label: string, control: HTMLElement) =>
+    h('p', { class: 'field' }, h('label', { for: id }, label), ' ', control);
+  const status = h('p', { id: 'play-status', role: 'status', 'aria-live': 'polite' });
+  const forceA = select('force-a', forceChoices, forceChoices[0]?.value);
+  const forceB = select('force-b', forceChoices, forceChoices[1]?.value);
+  const form = h(
+    'form',
+    { id: 'play-setup' },
+    field(
+      'clash',
+      'Clash',
+      select(
+        'clash',
+        options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
+      ),
+    ),
+    field(
+      'scale',
+      'Force Scale',
+      select('scale', [
+        { value: '', label: "the lists' own" },
+        ...options.scales.map((s) => ({ value: s, label: s })),
+      ]),
+    ),
+    field('force-a', 'General A (you, against a bot)', forceA),
+    field('force-b', 'General B', forceB),
+    field(
+      'opponent',
+      'Opponent',
+      select(
+        'opponent',
+        options.opponents.map((o) => ({ value: o, label: OPPONENT_NAMES[o] ?? o })),
+        'heuristic',
+      ),
+    ),
+    h('p', {}, h('button', { type: 'submit', id: 'create-game' }, 'Start the game')),
+    status,
+  );
+  const valueOf = (id: string) => (form.querySelector(`#${id}`) as HTMLSelectElement).value;
+  const ref = (value: string) => {
+    if (value.startsWith('saved:')) return { id: value.slice('saved:'.length) };
+    const sample = samples.samples.find((s) => `sample:${s.file}` === value);
+    return { list: sample?.list };
+  };
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    status.textContent = 'Setting up the game…';
+    status.className = '';
+    const scale = valueOf('scale');
+    const body = {
+      clash: valueOf('clash'),
+      ...(scale === '' ? {} : { scale }),
+      forces: { a: ref(valueOf('force-a')), b: ref(valueOf('force-b')) },
+      opponent: valueOf('opponent'),
+    };
+    api<{ game: Game }>('POST', '/api/games', body).then(
+      ({ game }) => {
+        location.hash = `#/play/${encodeURIComponent(game.id)}`;
+      },
+      (error: unknown) => {
+        status.textContent = failureText(error);
+        status.className = 'error';
+        status.setAttribute('role', 'alert');
+      },
+    );
+  });
+  replace(
+    root,
+    h('h2', { tabindex: '-1' }, 'Play'),
+    h(
+      'p',
+      {},
+      'Set up a game: a Clash, the Force Scale and two valid force lists (saved in the Force builder, or the bundled samples). Both lists must be of the Force Scale.',
+    ),
+    forceChoices.length < 2
+      ? h('p', { class: 'error' }, 'Save two valid force lists in the Force builder first.')
+      : form,
+  );
+}

@@ -1,0 +1,104 @@
+/** The parts of the games API the Replays page reads (docs/server.md). */
+
+export type Side = 'a' | 'b';
+
+export interface ForceSummary {
+  readonly name: string;
+  readonly faction: string;
+}
+
+export interface GameSummary {
+  readonly id: string;
+  readonly clash: string;
+  readonly scale: string;
+  readonly opponent: string;
+  readonly human?: Side;
+  readonly forces: { readonly a: ForceSummary; readonly b: ForceSummary };
+  readonly index: number;
+  readonly over: boolean;
+  readonly result?: GameResult;
+  readonly updatedAt: string;
+}
+
+export interface GameResult {
+  readonly winner: Side | 'draw';
+  readonly devastating: boolean;
+  readonly vp: { readonly a: number; readonly b: number };
+}
+
+export interface GameEvent {
+  readonly kind: string;
+  readonly text: string;
+  readonly side?: Side;
+  readonly unit?: string;
+}
+
+export interface LogEntry {
+  readonly index: number;
+  readonly side: Side;
+  readonly bot?: string;
+  readonly choice: { readonly kind: string } & Readonly<Record<string, unknown>>;
+  readonly events: readonly GameEvent[];
+}
+
+export interface UnitState {
+  readonly id: string;
+  readonly side: Side;
+  readonly models: readonly { readonly id: string; readonly x: number; readonly y: number }[];
+  readonly damage: number;
+  readonly statuses: readonly string[];
+  readonly deployed: boolean;
+  readonly inReserve: boolean;
+  readonly annihilated: boolean;
+}
+
+/** `GET /api/games/:id/replay?index=N`: the game after N decisions (only its public parts are shown). */
+export interface ReplayStep extends GameSummary {
+  readonly of: number;
+  readonly side: Side;
+  readonly setup: {
+    readonly rounds: number;
+    readonly generals: Readonly<
+      Record<
+        Side,
+        { readonly name: string; readonly units: readonly { id: string; name: string }[] }
+      >
+    >;
+  };
+  readonly view: {
+    readonly as: Side;
+    readonly round: number;
+    readonly stage: string;
+    readonly turn: Side;
+    readonly initiative: Side;
+    readonly units: Readonly<Record<string, UnitState>>;
+    readonly own: { readonly vp: number; readonly handSize: number };
+    readonly opponent: { readonly vp: number; readonly handSize: number };
+  };
+  readonly waitingFor?: { readonly player: Side; readonly prompt: string };
+}
+
+/**
+ * The General whose view the replay asks for: against a bot the person's (the
+ * bot's is refused until the game is over); in hot-seat General A. The page
+ * shows only what both Generals see: never a hand, never a face-down card.
+ */
+export function sideAsked(game: GameSummary): Side {
+  if (game.opponent === 'hotseat') return 'a';
+  return game.human ?? 'a';
+}
+
+/**
+ * A choice as the replay shows it: what was done in the open. A bid stays a
+ * face-down card until the game is over (the events tell the cards once both
+ * are revealed).
+ */
+export function choiceText(entry: LogEntry, over: boolean): string {
+  const { kind, ...rest } = entry.choice;
+  if (kind === 'bid' && !over) return 'bid (a face-down card)';
+  const details = Object.entries(rest)
+    .filter(([key]) => over || key !== 'card')
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([key, value]) => `${key} ${String(value)}`);
+  return details.length === 0 ? kind : `${kind}: ${details.join(', ')}`;
+}
