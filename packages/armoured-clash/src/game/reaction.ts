@@ -12,9 +12,8 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
   const active = state.activation?.unit;
   const activeState = active === undefined ? undefined : state.units[active];
   if (active === undefined || activeState === undefined || activeState.annihilated) return [];
-  const table = tableOf(setup, state);
   const target = armyUnit(setup, active);
-  return Object.values(state.units)
+  const candidates = Object.values(state.units)
     .filter(
       (u) =>
         u.side === other(activeState.side) &&
@@ -22,7 +21,11 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
         !u.annihilated &&
         u.statuses.includes('onLookout'),
     )
-    .filter((u) => usable(rangedRow(armyUnit(setup, u.id), target), u, true))
+    .filter((u) => usable(rangedRow(armyUnit(setup, u.id), target), u, true));
+  // Building the table is the costly part: only when some unit could react.
+  if (candidates.length === 0) return [];
+  const table = tableOf(setup, state);
+  return candidates
     .filter((u) => acquisition(setup, table, u.id, active).confirmed)
     .map((u) => u.id);
 }
