@@ -52,6 +52,28 @@ describe('the force lists, ORBATs and set-up API', () => {
     });
   });
 
+  it('lists the bundled sample force lists, each with its validation', async () => {
+    const answer = await call(base, 'GET', '/api/sample-forces');
+    assert.equal(answer.status, 200);
+    const { samples } = answer.json as {
+      samples: {
+        file: string;
+        faction: string;
+        forceScale: string;
+        valid: boolean;
+        list: unknown;
+      }[];
+    };
+    assert.deepEqual(
+      samples.map((s) => [s.file, s.forceScale, s.valid]),
+      [
+        ['crown-battle.json', 'battle', true],
+        ['imperium-battle.json', 'battle', true],
+      ],
+    );
+    assert.deepEqual(samples[0]?.list, CROWN);
+  });
+
   it('answers a malformed HTTP request with a 400, and goes on serving', async () => {
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(server.port, '127.0.0.1', () => {
