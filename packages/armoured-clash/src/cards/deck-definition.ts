@@ -10,7 +10,8 @@ const faceName = z.enum(['heroicStrike', 'strike', 'glancingStrike', 'miss', 'bl
 const commandEffect = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('combatRatingBonus'),
-    attack: z.enum(['ranged', 'closeQuarters', 'any']),
+    /** Which attacks the bonus is for: Ranged, Close Quarters, or every attack. */
+    attack: z.enum(['ranged', 'closeQuarters', 'everyAttack']),
   }),
   z.object({
     kind: z.literal('disciplineModifier'),

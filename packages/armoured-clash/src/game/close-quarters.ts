@@ -32,9 +32,18 @@ import { withdraw } from './withdraw.js';
 /** rulebook p.28: Supported and Threatened are measured to 2". */
 export const SUPPORT_DISTANCE = 2;
 
-function closeRow(unit: ArmyUnit, melee: 'melee' | 'any'): ArmyCloseQuartersRow | undefined {
-  const rows = unit.armaments.rows.filter((r): r is ArmyCloseQuartersRow => r.attack !== 'ranged');
-  return rows.find((r) => r.attack === 'melee') ?? (melee === 'any' ? rows[0] : undefined);
+function closeQuartersRows(unit: ArmyUnit): ArmyCloseQuartersRow[] {
+  return unit.armaments.rows.filter((r): r is ArmyCloseQuartersRow => r.attack !== 'ranged');
+}
+
+/** The unit's Melee row: only a Melee attack may retaliate (rulebook p.28 Defensive Advantage). */
+function meleeRow(unit: ArmyUnit): ArmyCloseQuartersRow | undefined {
+  return closeQuartersRows(unit).find((r) => r.attack === 'melee');
+}
+
+/** The row a unit attacks with in Close Quarters: its Melee row, else its first Close Quarters row (Impact). */
+function closeRow(unit: ArmyUnit): ArmyCloseQuartersRow | undefined {
+  return meleeRow(unit) ?? closeQuartersRows(unit)[0];
 }
 
 /**
@@ -47,7 +56,7 @@ export function chargeTargets(
   unitId: string,
 ): string[] {
   const unit = armyUnit(setup, unitId);
-  if (closeRow(unit, 'any') === undefined) return [];
+  if (closeRow(unit) === undefined) return [];
   const table = tableOf(setup, { units });
   const officer = table.models.find((m) => m.id === units[unitId]?.officer);
   if (officer === undefined) return [];
@@ -219,7 +228,7 @@ function strike(
 ): number {
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetState.id);
-  const row = closeRow(attacker, 'any');
+  const row = closeRow(attacker);
   if (row === undefined || attackerState.models.length === 0) return 0;
   const table = tableOf(setup, state);
   const overwhelming =
@@ -302,7 +311,7 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
   }
   const events: GameEvent[] = [];
   const starting = { attacker: attacker.models.length, target: target.models.length };
-  const retaliates = closeRow(armyUnit(setup, target.id), 'melee') !== undefined;
+  const retaliates = meleeRow(armyUnit(setup, target.id)) !== undefined;
   let lostByTarget = 0;
   let lostByAttacker = 0;
   const advantage = unitStep(setup, target.id, 'defensiveAdvantage', charge.impeded);

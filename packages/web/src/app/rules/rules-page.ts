@@ -38,7 +38,7 @@ export async function rulesPage(root: HTMLElement): Promise<void> {
   const status = h(
     'select',
     { id: 'rules-status', 'aria-controls': 'rules-list' },
-    h('option', { value: '' }, 'any'),
+    h('option', { value: '' }, 'every status'),
     h('option', { value: 'done' }, 'done'),
     h('option', { value: 'partial' }, 'partial'),
     h('option', { value: 'not yet' }, 'not yet'),
