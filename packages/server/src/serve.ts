@@ -48,7 +48,9 @@ export async function serve(
   const running = await startServer({ database: choice, port, host });
   const where = choice.kind === 'postgres' ? running.db.where : `PGlite in ${running.db.where}`;
   print(`Warroom server listening on ${running.url} (data: ${where})`);
-  print(`Open ${running.url}/ in a browser: the web table (Odds, Force builder).`);
+  print(
+    `Open ${running.url}/ in a browser: the web table (Odds, Force builder, Play, Replays, Rules).`,
+  );
   return new Promise((resolve) => {
     const stop = (signal: NodeJS.Signals): void => {
       process.off('SIGINT', stop);

@@ -101,20 +101,41 @@ export function deploy(
   at: At,
   facing: number,
 ): GameEvent[] {
-  const unitState = state.units[unitId];
-  if (unitState === undefined || unitState.side !== state.turn) {
-    throw new IllegalChoice(
-      'rulebook p.57 Deployment',
-      `${unitId} is not a unit of yours waiting to deploy`,
-    );
-  }
+  const unitState = unitOfTheGeneral(
+    state,
+    unitId,
+    'rulebook p.57 Deployment',
+    'waiting to deploy',
+  );
   const unit = armyUnit(setup, unitId);
-  const models = placeForDeployment(setup, state.units, unitId, at, facing);
-  unitState.models = models;
-  unitState.officer = models[0]?.id ?? unitState.officer;
-  unitState.deployed = true;
+  putOnTheBattlefield(unitState, placeForDeployment(setup, state.units, unitId, at, facing));
   nextToDeploy(state, unitState.side);
   return [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
+}
+
+/** The unit, if it belongs to the General whose turn it is; otherwise the choice is illegal. */
+export function unitOfTheGeneral(
+  state: GameState,
+  unitId: string,
+  rule: string,
+  waiting: string,
+): GameState['units'][string] {
+  const unitState = state.units[unitId];
+  if (unitState === undefined || unitState.side !== state.turn) {
+    throw new IllegalChoice(rule, `${unitId} is not a unit of yours ${waiting}`);
+  }
+  return unitState;
+}
+
+/** A unit placed on the battlefield, its first model the Officer (after deploying, or arriving from Reserve). */
+export function putOnTheBattlefield(
+  unitState: GameState['units'][string],
+  models: ModelState[],
+): void {
+  unitState.models = models;
+  unitState.officer = models[0]?.id ?? unitState.officer;
+  unitState.inReserve = false;
+  unitState.deployed = true;
 }
 
 /** The turn passes on after a unit is placed, on the battlefield or in Reserve (rulebook p.57). */

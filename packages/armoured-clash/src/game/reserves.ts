@@ -3,7 +3,7 @@ import { distanceToEdge } from '../battlefield/battlefield.js';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
-import { placeForDeployment } from './deployment.js';
+import { placeForDeployment, putOnTheBattlefield, unitOfTheGeneral } from './deployment.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
@@ -69,18 +69,8 @@ export function deployFromReserve(
   at: At,
   facing: number,
 ): GameEvent[] {
-  const unitState = state.units[unitId];
-  if (unitState === undefined || unitState.side !== state.turn) {
-    throw new IllegalChoice(
-      'rulebook p.21 Deploy Reserves',
-      `${unitId} is not a unit of yours in Reserve`,
-    );
-  }
-  const models = placeFromReserve(setup, state.units, unitId, at, facing);
-  unitState.models = models;
-  unitState.officer = models[0]?.id ?? unitState.officer;
-  unitState.inReserve = false;
-  unitState.deployed = true;
+  const unitState = unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
+  putOnTheBattlefield(unitState, placeFromReserve(setup, state.units, unitId, at, facing));
   const events = [
     event('deployReserve', `${armyUnit(setup, unitId).name} arrives from Reserve`, {
       side: unitState.side,

@@ -13,24 +13,7 @@ import { indirect } from './entries/indirect.js';
 import { lockOn } from './entries/lock-on.js';
 import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
-import {
-  bulwark,
-  coruscating,
-  flying,
-  hover,
-  hurling,
-  irregular,
-  large,
-  lockstep,
-  pioneers,
-  ponderous,
-  reactive,
-  rollingStock,
-  shrouded,
-  slowToFire,
-  stilted,
-  terrifying,
-} from './entries/outside-the-attack.js';
+import { OUTSIDE_THE_ATTACK } from './entries/outside-the-attack.js';
 import { overcharge } from './entries/overcharge.js';
 import { pavises } from './entries/pavises.js';
 import { penetrating } from './entries/penetrating.js';
@@ -82,20 +65,5 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   hunter,
   stoicDefence,
   // Known, acting outside the attack sequence:
-  bulwark,
-  coruscating,
-  flying,
-  hover,
-  hurling,
-  irregular,
-  large,
-  lockstep,
-  pioneers,
-  ponderous,
-  reactive,
-  rollingStock,
-  shrouded,
-  slowToFire,
-  stilted,
-  terrifying,
+  ...OUTSIDE_THE_ATTACK,
 ]);

@@ -52,3 +52,23 @@ export const terrifying: RuleEntry = {
   xIsTrait: true,
   actsIn: "the game's Discipline Tests (game/discipline-modifiers.ts)",
 };
+
+/** Every rule entry of this file, for the registry. */
+export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
+  bulwark,
+  coruscating,
+  flying,
+  hover,
+  hurling,
+  irregular,
+  large,
+  lockstep,
+  pioneers,
+  ponderous,
+  reactive,
+  rollingStock,
+  shrouded,
+  slowToFire,
+  stilted,
+  terrifying,
+];
