@@ -15,6 +15,7 @@ import {
 } from '@warroom/armoured-clash';
 import { nearestBoundaryPoint } from '@warroom/engine';
 import type { Player } from './player.js';
+import { commandWorthIssuing } from './heuristic-command.js';
 import { reservePlacement } from './reserve-placement.js';
 
 /** Cards of this Value or lower are discarded in the Draw Cards step while the deck is healthy. */
@@ -196,6 +197,11 @@ export function heuristicPlayer(): Player {
     choose(setup: GameSetup, view: PlayerView, decision: Decision): Choice {
       const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
       const first = decision.options[0];
+      // It holds rather than make a free Advance, a Throw or an Overrun (glossary: Hit & Run (X"), Throw (X"), Overrun).
+      const offered =
+        view.activation?.freeAdvance ?? view.activation?.endAttack ?? view.activation?.overrun;
+      if (offered !== undefined && view.activation?.overrun?.declared !== true)
+        return { kind: 'hold' };
       for (const constraint of decision.constraints ?? []) {
         if (constraint.kind === 'deployReserve') {
           for (const unit of constraint.units) {
@@ -217,7 +223,12 @@ export function heuristicPlayer(): Player {
           return decision.options.find((o) => o.kind === 'opportunityFire') ?? first;
         }
         case 'closeQuartersAttack':
+        case 'inspire':
+          // glossary: Inspiring (X): the first option rallies the most units.
           return first;
+        case 'claim':
+          // rulebook p.40: Victory Points now; the options end with every card claimable at once.
+          return decision.options[decision.options.length - 1] ?? first;
         case 'interfere':
         case 'noInterference': {
           // Interfere only with a card likely to beat a Command's (Value 10+ beats 1-9): the rest stay for bids and tests.
@@ -265,8 +276,20 @@ export function heuristicPlayer(): Player {
       }
       if (unit !== undefined) {
         const best = bestAttack(setup, view, unit, view.activation?.aimed === true);
-        if (best !== undefined && best.value > 0)
-          return { kind: 'rangedAttack', target: best.target };
+        // Only an attack the decision offers (a Move or Fire row is not, after an Advance).
+        const offered = decision.options.some(
+          (o) => o.kind === 'rangedAttack' && o.target === best?.target,
+        );
+        if (best !== undefined && best.value > 0 && offered) {
+          // With a Command when the exact odds say it gains enough (heuristic-command.ts).
+          const aimed = view.activation?.aimed === true;
+          const plan = tryIt(() => planRangedAttack(setup, view.units, unit, best.target, aimed));
+          const commanded =
+            plan === undefined
+              ? undefined
+              : commandWorthIssuing(setup, view, decision, plan.attack, best.target);
+          return commanded ?? { kind: 'rangedAttack', target: best.target };
+        }
         return decision.options.find((o) => o.kind === 'takeCover') ?? first;
       }
       return first;

@@ -7,11 +7,15 @@ import {
   type GameSetup,
   IllegalChoice,
   type PlayerView,
+  type Table,
   armyUnit,
   placeForDeployment,
   plannedCharge,
+  plannedFreeAdvance,
   plannedManoeuvre,
+  tableOf,
 } from '@warroom/armoured-clash';
+import { trySetUp } from './try-set-up.js';
 import { type RngState, nextInt, seedRng } from '@warroom/engine';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
@@ -31,6 +35,7 @@ function between(rng: RngState, low: number, high: number): number {
 function tryDeploy(
   setup: GameSetup,
   view: PlayerView,
+  table: Table,
   rng: RngState,
   c: PlacementConstraint,
 ): Choice | undefined {
@@ -45,7 +50,7 @@ function tryDeploy(
     ];
     const facing = 90 * nextInt(rng, 4);
     try {
-      placeForDeployment(setup, view.units, unit, at, facing);
+      placeForDeployment(setup, view.units, unit, at, facing, table);
       return { kind: 'deploy', unit, at, facing };
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
@@ -93,6 +98,7 @@ function tryCharge(
 function tryMove(
   setup: GameSetup,
   view: PlayerView,
+  table: Table,
   rng: RngState,
   c:
     | Extract<ChoiceConstraint, { kind: 'advance' }>
@@ -107,7 +113,10 @@ function tryMove(
     ];
     const facing = 45 * nextInt(rng, 8);
     try {
-      plannedManoeuvre(setup, view.units, c.unit, c.kind, at, facing);
+      // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
+      if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined)
+        plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+      else plannedManoeuvre(setup, view.units, c.unit, c.kind, at, facing, 0, table);
       return { kind: c.kind, at, facing };
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
@@ -116,15 +125,51 @@ function tryMove(
   return undefined;
 }
 
+/** glossary: Vanguard (X"): a free Advance before the first Round, sampled within its limit. */
+function tryVanguard(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'vanguardAdvance' }>,
+): Choice | undefined {
+  const officer = view.units[c.unit]?.models[0];
+  if (officer === undefined) return undefined;
+  for (let i = 0; i < TRIES / 4; i++) {
+    const at: At = [
+      officer.x + between(rng, -c.limit, c.limit),
+      officer.y + between(rng, -c.limit, c.limit),
+    ];
+    const facing = 45 * nextInt(rng, 8);
+    try {
+      plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+      return { kind: 'vanguardAdvance', unit: c.unit, at, facing };
+    } catch (error) {
+      if (!(error instanceof IllegalChoice)) throw error;
+    }
+  }
+  return undefined;
+}
+
+/** A placement or move for a constraint, tried on `table` (the table of the view's units). */
 function tryConstraint(
   setup: GameSetup,
   view: PlayerView,
+  table: Table,
   rng: RngState,
   c: ChoiceConstraint,
 ): Choice | undefined {
   if (c.kind === 'charge') return tryCharge(setup, view, rng, c);
-  if (c.kind === 'advance' || c.kind === 'doubleTime') return tryMove(setup, view, rng, c);
-  if (c.kind === 'deploy') return tryDeploy(setup, view, rng, c);
+  if (c.kind === 'advance') return tryMove(setup, view, table, rng, c);
+  if (c.kind === 'vanguardAdvance') return tryVanguard(setup, view, rng, c);
+  if (c.kind === 'doubleTime') {
+    // Now and then with a Command the constraint lists (Forced March): the move stays legal.
+    const move = tryMove(setup, view, table, rng, c);
+    const command = nextInt(rng, 2) === 0 ? pick(rng, c.commands ?? []) : undefined;
+    return move?.kind === 'doubleTime' && command !== undefined ? { ...move, command } : move;
+  }
+  if (c.kind === 'deploy') return tryDeploy(setup, view, table, rng, c);
+  if (c.kind === 'disembark' || c.kind === 'exit' || c.kind === 'assaultRamp')
+    return trySetUp(setup, view, rng, c, TRIES / 4);
   const unit = pick(rng, c.units);
   // A seeded shuffle of the spots along the edge.
   const shuffle = (spots: At[]): At[] =>
@@ -132,7 +177,24 @@ function tryConstraint(
       .map((spot) => ({ spot, key: nextInt(rng, 1 << 30) }))
       .sort((x, y) => x.key - y.key)
       .map((x) => x.spot);
-  return unit === undefined ? undefined : reservePlacement(setup, view, unit, c.zone, shuffle);
+  if (c.kind === 'flankAttack') {
+    // A Flank Attack (rulebook p.21) to a place along the own zone's edges, with any card (none for Vanguard).
+    const card = pick(rng, c.cards);
+    const zone = setup.generals[view.as].zone;
+    const placed =
+      unit === undefined ? undefined : reservePlacement(setup, view, unit, zone, shuffle, table);
+    if (placed?.kind !== 'deployReserve') return undefined;
+    const { unit: placedUnit, at, facing } = placed;
+    if (c.withoutCommand.includes(placedUnit)) {
+      return { kind: 'flankAttack', unit: placedUnit, at, facing };
+    }
+    return card === undefined
+      ? undefined
+      : { kind: 'flankAttack', unit: placedUnit, at, facing, card };
+  }
+  return unit === undefined
+    ? undefined
+    : reservePlacement(setup, view, unit, c.zone, shuffle, table);
 }
 
 /**
@@ -149,15 +211,17 @@ export function randomPlayer(seed: number | string): Player {
       const constraints = decision.constraints ?? [];
       const useConstraint =
         constraints.length > 0 && (decision.options.length === 0 || nextInt(rng, 2) === 0);
-      if (useConstraint) {
+      // One table for every placement tried in this decision.
+      const table = constraints.length > 0 ? tableOf(setup, view) : undefined;
+      if (useConstraint && table !== undefined) {
         const c = pick(rng, constraints);
-        const made = c === undefined ? undefined : tryConstraint(setup, view, rng, c);
+        const made = c === undefined ? undefined : tryConstraint(setup, view, table, rng, c);
         if (made !== undefined) return made;
       }
       const option = pick(rng, decision.options);
       if (option !== undefined) return option;
       for (const c of constraints) {
-        const made = tryConstraint(setup, view, rng, c);
+        const made = table === undefined ? undefined : tryConstraint(setup, view, table, rng, c);
         if (made !== undefined) return made;
       }
       throw new Error(`the random player found no legal choice for: ${decision.prompt}`);

@@ -4,6 +4,7 @@ import {
   type GameSetup,
   IllegalChoice,
   type PlayerView,
+  type Table,
   armyUnit,
   placeFromReserve,
 } from '@warroom/armoured-clash';
@@ -12,7 +13,8 @@ import {
  * A legal place to bring a unit on from Reserve (rulebook p.21: within the zone,
  * a model touching a battlefield edge): the unit faces away from the edge, its
  * rear rank against it, tried along each edge the zone touches. `pick` orders
- * the candidates (random or best first).
+ * the candidates (random or best first). `table` is the table of the view's
+ * units, when the caller has it already.
  */
 export function reservePlacement(
   setup: GameSetup,
@@ -20,6 +22,7 @@ export function reservePlacement(
   unit: string,
   zone: readonly At[],
   order: (candidates: At[]) => At[],
+  table?: Table,
 ): Choice | undefined {
   const profile = armyUnit(setup, unit);
   const { width, depth } = setup.battlefield;
@@ -54,7 +57,7 @@ export function reservePlacement(
           const d = profile.footprint.depth / 2 + ranks * step;
           const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
           try {
-            placeFromReserve(setup, view.units, unit, at, edge.facing);
+            placeFromReserve(setup, view.units, unit, at, edge.facing, table);
             return { kind: 'deployReserve', unit, at, facing: edge.facing };
           } catch (error) {
             if (!(error instanceof IllegalChoice)) throw error;

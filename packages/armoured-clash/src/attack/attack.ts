@@ -68,6 +68,8 @@ export interface AttackSituation {
   readonly targetOutsideFrontArc?: boolean;
   /** The attacking unit confirmed Visibility on the target itself (false: only a friendly unit did; Indirect). */
   readonly attackerConfirmedVisibility?: boolean;
+  /** The unit nominated as the Spotting unit of an Indirect attack (Spotters). */
+  readonly spottedBy?: string;
   /** The Size of the building the target Garrisons, not counting a Hill (Siegebreaker). */
   readonly buildingSize?: number;
   /** The target is within 3" of a Portal Marker (Immortal). */

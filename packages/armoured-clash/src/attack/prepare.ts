@@ -80,7 +80,8 @@ function determineCombatRating(
   const given = situation.combatRatingModifiers ?? modifiersOfRating(situation.rating);
   const collected = runStep(rules, 'determineCombatRating', given, attack);
   const modifiers = runStep(rules, 'cancelCombatRatingModifiers', collected, attack);
-  const rating = runStep(rules, 'combatRatingRegardless', combatRatingOf(modifiers), attack);
+  const regardless = runStep(rules, 'combatRatingRegardless', combatRatingOf(modifiers), attack);
+  const rating = runStep(rules, 'combatRatingSpotted', regardless, attack);
   return { rating, modifiers };
 }
 

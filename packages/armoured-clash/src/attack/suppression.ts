@@ -13,6 +13,8 @@ export interface Morale {
   readonly suppressed: boolean;
   /** The unit already has the Activated status (Cryo). */
   readonly activated?: boolean;
+  /** Where it stands, the unit passes its Suppression Tests without a card (glossary: Peer Review (X")). */
+  readonly passesAutomatically?: boolean;
 }
 
 /** Whether an attack's outcome calls for a Suppression Test, and at what Discipline. */
@@ -33,7 +35,8 @@ export type SuppressionCheck =
  * -1 modifier if at least half of the models it had at the start of the attack
  * were Destroyed; rules of the attack may add more (Suppressive). Rules may
  * call for the test when it would not otherwise be taken (Trap), and pass it
- * without a card (Automata); a unit Annihilated by the attack never tests.
+ * without a card (Automata), as may the target's standing (Peer Review); a
+ * unit Annihilated by the attack never tests.
  */
 export function checkForSuppression(
   prepared: PreparedAttack,
@@ -49,7 +52,12 @@ export function checkForSuppression(
   return {
     required: true,
     discipline: morale.discipline + modifier,
-    passesAutomatically: runStep(rules, 'suppressionTestPassedAutomatically', false, attack),
+    passesAutomatically: runStep(
+      rules,
+      'suppressionTestPassedAutomatically',
+      morale.passesAutomatically === true,
+      attack,
+    ),
   };
 }
 

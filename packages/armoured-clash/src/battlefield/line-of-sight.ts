@@ -12,7 +12,7 @@ import {
 import { arcOfPoint } from './arcs.js';
 import { garrisonSightModel, sightPoints } from './garrison.js';
 import { type SightIndex, type SightModel, segmentMeetsBox, sightIndex } from './sight-index.js';
-import { type Table, type TableModel, unitHasRule } from './table.js';
+import type { Table, TableModel } from './table.js';
 import { blocksSight, hasFeature } from './terrain.js';
 
 /** rulebook p.17 Checking Line of Sight: the three outcomes. */
@@ -74,14 +74,15 @@ function indexed(table: Table, index: SightIndex, model: TableModel): SightModel
  * unit) or any Dense Terrain; otherwise Clear. Benefits of Size: intervening
  * enemy models and terrain are ignored when their Size is lower than the Size of
  * either model (of at least one: glossary Large's note reads "and/or").
+ * `index` is the table's sight index, when the caller has built it.
  */
 export function lineOfSight(
   table: Table,
   viewerModel: TableModel,
   targetModel: TableModel,
   context: SightContext,
+  index: SightIndex = sightIndex(table),
 ): SightLine {
-  const index = sightIndex(table);
   const viewer = indexed(table, index, viewerModel);
   const target = indexed(table, index, targetModel);
   const garrisoned = viewer.garrison ?? target.garrison;
@@ -168,7 +169,7 @@ function sightLine(
   const shrouded =
     attackingSide !== undefined &&
     target.unit.side !== attackingSide &&
-    unitHasRule(target.unit, 'Shrouded');
+    index.shrouded.has(target.unit.id);
   if (shrouded) obscured.push(`${target.unit.name} is Shrouded`);
 
   if (blocked.length > 0) return { visibility: 'blocked', reasons: blocked };

@@ -1,6 +1,7 @@
 import { type Point, type Shape, centreOf } from '@warroom/engine';
 import { type Table, type TableModel, type TableUnit, unitHasRule, unitOf } from './table.js';
 import { type TerrainPiece, hasFeature, hillSizeAt } from './terrain.js';
+import { shroudedUnits } from './obfuscating.js';
 
 /** An axis-aligned box around a shape, for cheap rejection before exact geometry. */
 export interface Box {
@@ -75,33 +76,69 @@ export interface SightIndex {
   readonly byId: ReadonlyMap<string, SightModel>;
   readonly models: readonly SightModel[];
   readonly terrain: readonly SightTerrain[];
+  /** Units Line of Sight finds Obscured in an enemy Ranged Attack (Shrouded, Obfuscating (X")). */
+  readonly shrouded: ReadonlySet<string>;
 }
 
 // Tables are immutable values: an index made for one stays right for it.
 const indexes = new WeakMap<Table, SightIndex>();
 
-/** The sight index of a table, made on first use. */
+/**
+ * The sight index of a table, made on first use and kept while the table lives:
+ * for callers that check a few lines on a table they keep. The game, which
+ * makes a table per decision, builds its index once with buildSightIndex (or
+ * lazySightIndex) and passes it on: a cache entry per short-lived table costs
+ * the garbage collector more than it saves.
+ */
 export function sightIndex(table: Table): SightIndex {
   const known = indexes.get(table);
   if (known !== undefined) return known;
+  const index = buildSightIndex(table);
+  indexes.set(table, index);
+  return index;
+}
+
+/** The sight index of a table, built at the first call: for a list of checks that may need none. */
+export function lazySightIndex(table: Table): () => SightIndex {
+  let index: SightIndex | undefined;
+  return () => (index ??= buildSightIndex(table));
+}
+
+/** What Line of Sight reads of a unit's rules, read once per unit. */
+type SightRules = Pick<SightModel, 'flying' | 'bulwark' | 'walls' | 'rollingStock' | 'pioneers'>;
+
+function sightRules(unit: TableUnit): SightRules {
+  const bulwark = unitHasRule(unit, 'Bulwark');
+  return {
+    flying: unitHasRule(unit, 'Flying'),
+    bulwark,
+    walls: bulwark || unitHasRule(unit, 'Large'),
+    rollingStock: unitHasRule(unit, 'Rolling Stock'),
+    pioneers: unitHasRule(unit, 'Pioneers'),
+  };
+}
+
+/** The sight index of a table, made now. */
+export function buildSightIndex(table: Table): SightIndex {
+  const rulesOf = new Map<TableUnit, SightRules>();
   const models = table.models.map((model): SightModel => {
     const unit = unitOf(table, model);
     const centre = centreOf(model.footprint);
-    const bulwark = unitHasRule(unit, 'Bulwark');
+    let rules = rulesOf.get(unit);
+    if (rules === undefined) {
+      rules = sightRules(unit);
+      rulesOf.set(unit, rules);
+    }
     return {
       model,
       unit,
       centre,
       box: boxOf(model.footprint),
       groundSize: unit.size + hillSizeAt(table.terrain, centre),
-      flying: unitHasRule(unit, 'Flying'),
-      bulwark,
-      walls: bulwark || unitHasRule(unit, 'Large'),
-      rollingStock: unitHasRule(unit, 'Rolling Stock'),
-      pioneers: unitHasRule(unit, 'Pioneers'),
+      ...rules,
     };
   });
-  const index: SightIndex = {
+  return {
     byId: new Map(models.map((m) => [m.model.id, m])),
     models,
     terrain: table.terrain.map((piece) => ({
@@ -111,7 +148,6 @@ export function sightIndex(table: Table): SightIndex {
         piece.size +
         (hasFeature(piece, 'hill') ? 0 : hillSizeAt(table.terrain, centreOf(piece.area))),
     })),
+    shrouded: shroudedUnits(table),
   };
-  indexes.set(table, index);
-  return index;
 }

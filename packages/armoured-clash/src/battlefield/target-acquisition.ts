@@ -9,7 +9,14 @@ import {
 import { arcOfPoint } from './arcs.js';
 import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
-import { type Table, type TableModel, centreOfModel, modelsOf, unitHasRule } from './table.js';
+import {
+  type Table,
+  type TableModel,
+  type TableUnit,
+  centreOfModel,
+  modelsOf,
+  unitHasRule,
+} from './table.js';
 import { hasFeature } from './terrain.js';
 
 /** The Short and Long Range of the Ranged Attack row matching the target's category (rulebook p.13). */
@@ -45,6 +52,42 @@ export interface TargetAcquisition {
 
 const OBSTACLE_CONCEALS = ['infantry', 'cavalry', 'fieldGun'];
 
+/** What Target Acquisition measures between: the attacking Officer and the target's models. */
+export interface AcquisitionParties {
+  readonly attacker: TableUnit;
+  /** The attacking Officer, or the building its unit Garrisons. */
+  readonly officer: TableModel;
+  /** The building the target Garrisons, standing in for its models. */
+  readonly building: TableModel | undefined;
+  readonly targetModels: readonly TableModel[];
+  /** rulebook p.44 Dug In: ranges to or from a Garrisoned unit are measured from the building's centre point. */
+  readonly measured: (model: TableModel) => Shape;
+}
+
+/** The attacking Officer and the target's models on the table; throws RangeError when one is missing. */
+export function acquisitionParties(
+  table: Table,
+  attackerId: string,
+  targetId: string,
+): AcquisitionParties {
+  const attacker = table.units.get(attackerId);
+  if (attacker === undefined) throw new RangeError(`unknown unit ${attackerId}`);
+  const target = table.units.get(targetId);
+  if (target === undefined) throw new RangeError(`unknown unit ${targetId}`);
+  const officer =
+    garrisonModel(table, attacker) ?? table.models.find((m) => m.id === attacker.officer);
+  if (officer === undefined) throw new RangeError(`${attacker.name} has no Officer on the table`);
+  const building = garrisonModel(table, target);
+  const targetModels = building === undefined ? modelsOf(table, targetId) : [building];
+  if (targetModels.length === 0)
+    throw new RangeError(`unit ${targetId} has no models on the table`);
+  const garrisoned = (m: TableModel): boolean =>
+    m === building || (m === officer && attacker.garrisoning !== undefined);
+  const measured = (m: TableModel): Shape =>
+    garrisoned(m) ? circle(buildingCentre(table, m), 0) : m.footprint;
+  return { attacker, officer, building, targetModels, measured };
+}
+
 /**
  * rulebook p.17 Target Acquisition for a Ranged Attack of `attacker` against
  * `target`: Check Armaments (a row for the target's category: `range` is
@@ -61,18 +104,11 @@ export function acquireTarget(
   range: AttackRange | undefined,
   options: { readonly anyArc?: boolean } = {},
 ): TargetAcquisition {
-  const attacker = table.units.get(attackerId);
-  if (attacker === undefined) throw new RangeError(`unknown unit ${attackerId}`);
-  const target = table.units.get(targetId);
-  if (target === undefined) throw new RangeError(`unknown unit ${targetId}`);
-  const officer =
-    garrisonModel(table, attacker) ?? table.models.find((m) => m.id === attacker.officer);
-  if (officer === undefined) throw new RangeError(`${attacker.name} has no Officer on the table`);
-  const building = garrisonModel(table, target);
-  const targetModels = building === undefined ? modelsOf(table, targetId) : [building];
-  if (targetModels.length === 0)
-    throw new RangeError(`unit ${targetId} has no models on the table`);
-
+  const { attacker, officer, building, targetModels, measured } = acquisitionParties(
+    table,
+    attackerId,
+    targetId,
+  );
   const sightLines = targetModels.map((model) => ({
     model: model.id,
     line: lineOfSight(table, officer, model, {
@@ -80,11 +116,6 @@ export function acquireTarget(
       anyArc: options.anyArc === true,
     }),
   }));
-  // rulebook p.44 Dug In: ranges to or from a Garrisoned unit are measured from the building's centre point.
-  const garrisoned = (m: TableModel): boolean =>
-    m === building || (m === officer && attacker.garrisoning !== undefined);
-  const measured = (m: TableModel): Shape =>
-    garrisoned(m) ? circle(buildingCentre(table, m), 0) : m.footprint;
   const distance = Math.min(
     ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
   );

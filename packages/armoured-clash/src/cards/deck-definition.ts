@@ -23,6 +23,47 @@ const commandEffect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('recoverDamage'), amount: z.number().int().positive() }),
 ]);
 
+/**
+ * The named moments of the game a Command can be issued at (rulebook p.37: the
+ * card's Condition; game/commands/command-moments.ts says where each is played).
+ */
+export const COMMAND_MOMENTS = [
+  'activationStarts',
+  'disciplineTest',
+  'doubleTime',
+  'rangedAttackDeclared',
+  'closeQuartersAttackDeclared',
+  'attackRerolls',
+  'enemyEndsMove',
+  'targetedByRangedAttack',
+] as const;
+
+/** The Unit Types a Command's Condition may name ("one of your Armour units"). */
+const unitType = z.enum([
+  'infantry',
+  'cavalry',
+  'fieldGun',
+  'armour',
+  'artillery',
+  'rotorcraft',
+  'aircraft',
+  'fortification',
+]);
+
+/** Machine-readable Triggers of a Conquest Objective (rulebook p.40); one not listed is text only. */
+const conquestTrigger = z.discriminatedUnion('kind', [
+  /** You Annihilate an enemy unit with a Heavy or Light Target (Ranged) Attack. */
+  z.object({ kind: z.literal('annihilate'), attack: z.enum(['heavy', 'light']) }),
+  /** An enemy unit Breaks. */
+  z.object({ kind: z.literal('enemyBreaks') }),
+  /** An enemy unit Falls Back. */
+  z.object({ kind: z.literal('enemyFallsBack') }),
+  /** In the End Phase: one of your units within X" of the battlefield's centre, and no enemy unit. */
+  z.object({ kind: z.literal('holdTheCentre'), within: z.number().positive() }),
+  /** In the End Phase: one of your units wholly within the opposing General's Deployment Zone. */
+  z.object({ kind: z.literal('deepStrike') }),
+]);
+
 const victoryPoints = z.union([
   z.number().int().nonnegative(),
   z.object({
@@ -40,12 +81,18 @@ const card = z.strictObject({
     condition: z.string().min(1),
     effect: z.string().min(1),
     effects: z.array(commandEffect).optional(),
+    /** The moment the Condition names; without it the Command is text only. */
+    moment: z.enum(COMMAND_MOMENTS).optional(),
+    /** The Unit Types the Condition allows (all when absent). */
+    unitTypes: z.array(unitType).min(1).optional(),
   }),
   conquest: z.strictObject({
     name: z.string().min(1),
     trigger: z.string().min(1),
     reward: z.string().min(1),
     victoryPoints: victoryPoints.optional(),
+    /** The Trigger, machine-readable; without it the Objective is text only. */
+    when: conquestTrigger.optional(),
   }),
 });
 
@@ -61,3 +108,5 @@ export const deckDefinitionSchema = z.strictObject({
 export type DeckDefinition = z.infer<typeof deckDefinitionSchema>;
 export type CommandConquestCard = DeckDefinition['cards'][number];
 export type CommandEffect = z.infer<typeof commandEffect>;
+export type CommandMoment = (typeof COMMAND_MOMENTS)[number];
+export type ConquestTrigger = z.infer<typeof conquestTrigger>;

@@ -1,7 +1,12 @@
 import { point, radians } from '@warroom/engine';
+import type { Attack } from '../attack/attack.js';
 import { coherencyProblems } from '../battlefield/coherency.js';
+import type { Table } from '../battlefield/table.js';
 import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
+import type { DisciplineModifier } from '../cards/discipline.js';
+import { allOutAttack } from './all-out-attack.js';
+import { constructsRejoin } from './construct.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { endPhase } from './end-phase.js';
@@ -9,20 +14,37 @@ import { mustChargeAfterFailedRally } from './berserk.js';
 import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { holdInsteadOfOffer, refuseWhileOffered } from './after-attack-offers.js';
+import { makeFreeAdvance, waitsForFreeAdvance } from './hit-and-run.js';
+import { waitsForOverrun } from './overrun.js';
+import { waitsForEndAttack } from './throw.js';
+import { endOfMovementStep } from './movement-step-end.js';
 import { destroyModels } from './losses.js';
+import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
 import { rangedAttack } from './ranged-attack.js';
 import { reactors } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import { type ActivationState, type GameState, type UnitState, other } from './state.js';
+import { gainStatuses } from './rule-statuses.js';
 import { dropStatuses } from './statuses.js';
+import { movedThroughForShockwave, shockwave } from './shockwave.js';
+import { enemiesMovedThroughForTrail } from './trail.js';
+import { offerSupport, takeSupportOffer } from './support.js';
+import { offerCoordinated, takeCoordinatedOffer } from './coordinated.js';
 import { armyUnit, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { attackWithSpotter } from './spotting.js';
+import { aboardInPlay } from './transport/aboard.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
 export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
   return Object.values(state.units).filter(
-    (u) => u.side === side && u.deployed && !u.annihilated && !u.statuses.includes('activated'),
+    (u) =>
+      u.side === side &&
+      (u.deployed || aboardInPlay(state, u)) &&
+      !u.annihilated &&
+      !u.statuses.includes('activated'),
   );
 }
 
@@ -41,7 +63,12 @@ function activeUnit(state: GameState): UnitState {
  * Cover end as it starts its Activation (p.30; game step activationStarts,
  * where Pavises keeps Taking Cover).
  */
-export function activate(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+export function activate(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  rallyModifiers: readonly DisciplineModifier[] = [],
+): GameEvent[] {
   const unit = state.units[unitId];
   if (state.activation !== undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
@@ -52,6 +79,8 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
       `${unitId} is not a Ready unit of yours`,
     );
   }
+  takeSupportOffer(state, unitId);
+  takeCoordinatedOffer(state, unitId);
   const name = armyUnit(setup, unitId).name;
   dropStatuses(unit, ...unitStep(setup, unitId, 'activationStarts', ['onLookout', 'takingCover']));
   const events = [
@@ -63,7 +92,8 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
   let rallyFailed = false;
   let mustCharge = false;
   if (unit.statuses.includes('suppressed')) {
-    const test = unitDisciplineTest(setup, state, unitId, 'rallyTest');
+    // A Command received for the Rally Test adds its modifiers (game/commands).
+    const test = unitDisciplineTest(setup, state, unitId, 'rallyTest', rallyModifiers);
     events.push(test.event);
     mustCharge = !test.passed && mustChargeAfterFailedRally(setup, state, unitId);
     rallyFailed = !test.passed && !mustCharge;
@@ -77,7 +107,11 @@ export function activate(setup: GameSetup, state: GameState, unitId: string): Ga
     rallyFailed,
     moved: false,
     aimed: false,
-    expiring: unit.statuses.filter((s) => s === 'suppressed' || s === 'disordered'),
+    // Game step statusesEndWithActivation: Construct keeps Disordered.
+    expiring: unitStep(setup, unitId, 'statusesEndWithActivation', [
+      'suppressed',
+      'disordered',
+    ]).filter((s) => unit.statuses.includes(s)),
     ...(mustCharge ? { mustCharge } : {}),
   };
   // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
@@ -97,10 +131,12 @@ export function plannedManoeuvre(
   kind: 'advance' | 'doubleTime',
   at: At,
   facing: number,
+  bonus = 0,
+  table: Table = tableOf(setup, { units }),
 ): UnitMove {
-  const profile = armyUnit(setup, unitId);
-  const limit = kind === 'advance' ? profile.speed : 2 * profile.speed;
-  const table = tableOf(setup, { units });
+  // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
+  // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
+  const limit = movementLimit(setup, unitId, kind) + bonus;
   const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
     reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
   );
@@ -114,6 +150,9 @@ function refuseUnlessCharge(activation: ActivationState): void {
   if (activation.mustCharge === true) {
     throw new IllegalChoice('glossary: Berserk', 'the unit failed its Rally Test and must Charge');
   }
+  if (activation.overrun?.declared === true) {
+    throw new IllegalChoice('glossary: Overrun', 'the unit declared an Overrun and must Charge');
+  }
 }
 
 /** rulebook p.24 Advance (up to Speed) and Double Time (up to twice Speed, no Attack Step after). */
@@ -123,7 +162,10 @@ export function manoeuvre(
   kind: 'advance' | 'doubleTime',
   at: At,
   facing: number,
+  bonus = 0,
 ): GameEvent[] {
+  if (kind === 'advance' && state.activation?.freeAdvance !== undefined)
+    return makeFreeAdvance(setup, state, at, facing);
   const unit = activeUnit(state);
   const profile = armyUnit(setup, unit.id);
   const activation = state.activation;
@@ -137,13 +179,25 @@ export function manoeuvre(
       'a unit that failed its Rally Test cannot make a Double Time manoeuvre',
     );
   }
-  moveModels(unit, plannedManoeuvre(setup, state.units, unit.id, kind, at, facing));
-  dropStatuses(unit, 'takingCover', 'onLookout');
+  const move = plannedManoeuvre(setup, state.units, unit.id, kind, at, facing, bonus);
+  const through = kind === 'doubleTime' ? movedThroughForShockwave(setup, state, move) : [];
+  const trailed = enemiesMovedThroughForTrail(setup, state, move);
+  if (trailed.length > 0) activation.movedThrough = trailed;
+  moveModels(unit, move);
+  delete activation.doubleTimeOwed;
+  dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   activation.moved = true;
+  if (kind === 'advance') activation.advanced = true;
   const events = [
     event(kind, `${profile.name} ${kind === 'advance' ? 'Advances' : 'moves at Double Time'}`, {
       unit: unit.id,
     }),
+    // Game step doubleTimeMade: Cumbersome.
+    ...(kind === 'doubleTime'
+      ? gainStatuses(setup, unit, unitStep(setup, unit.id, 'doubleTimeMade', []))
+      : []),
+    ...constructsRejoin(setup, state, unit.id),
+    ...shockwave(setup, state, unit.id, through),
   ];
   return [
     ...events,
@@ -152,9 +206,10 @@ export function manoeuvre(
 }
 
 /**
- * The end of the Movement Step: the second Reaction Step if Opportunity Fire is
- * still possible (rulebook p.24 C), then the Attack Step, or the end of the
- * Activation when the Movement Step used it up.
+ * The end of the Movement Step: the rules acting there first (Corrosive Fumes,
+ * Inspiring's choice: game/movement-step-end.ts), the second Reaction Step if
+ * Opportunity Fire is still possible (rulebook p.24 C), then the Attack Step,
+ * or the end of the Activation when the Movement Step used it up.
  */
 export function finishMovement(
   setup: GameSetup,
@@ -163,14 +218,16 @@ export function finishMovement(
 ): GameEvent[] {
   const activation = state.activation;
   if (activation === undefined) return [];
+  const { events, waits } = endOfMovementStep(setup, state, endsActivation);
+  if (waits) return events;
   if (activation.opportunityFireUsed !== true && reactors(setup, state).length > 0) {
     activation.reaction = 'second';
     activation.endsAfterReaction = endsActivation;
-    return [];
+    return events;
   }
-  if (endsActivation) return endActivation(setup, state);
+  if (endsActivation) return [...events, ...endActivation(setup, state)];
   activation.step = 'attack';
-  return [];
+  return events;
 }
 
 /**
@@ -183,6 +240,7 @@ export function react(
   setup: GameSetup,
   state: GameState,
   choice: { kind: 'opportunityFire'; unit: string } | { kind: 'noReaction' },
+  boost?: (attack: Attack) => Attack,
 ): GameEvent[] {
   const activation = state.activation;
   const which = activation?.reaction;
@@ -203,7 +261,7 @@ export function react(
         unit: reactor.id,
       }),
     );
-    events.push(...rangedAttack(setup, state, reactor, activation.unit, false, true));
+    events.push(...rangedAttack(setup, state, reactor, activation.unit, false, true, boost));
     dropStatuses(reactor, 'onLookout');
     activation.opportunityFireUsed = true;
   }
@@ -246,6 +304,7 @@ export function attackStepNow(state: GameState): NonNullable<GameState['activati
   if (activation === undefined || activation.step !== 'attack') {
     throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
   }
+  refuseWhileOffered(activation);
   if (
     activation.charge !== undefined &&
     state.units[activation.charge.target]?.annihilated !== true
@@ -263,15 +322,20 @@ export function attackStep(
   setup: GameSetup,
   state: GameState,
   choice:
-    | { kind: 'rangedAttack'; target: string }
+    | { kind: 'rangedAttack'; target: string; spotter?: string }
+    | { kind: 'allOutAttack'; targets: readonly string[] }
     | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
 ): GameEvent[] {
+  const held = choice.kind === 'hold' ? holdInsteadOfOffer(setup, state) : undefined;
+  if (held !== undefined) return held;
   const unit = activeUnit(state);
   const activation = attackStepNow(state);
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
   if (choice.kind === 'rangedAttack') {
-    events.push(...rangedAttack(setup, state, unit, choice.target, activation.aimed));
+    events.push(...attackWithSpotter(setup, state, unit, choice, activation.aimed));
+  } else if (choice.kind === 'allOutAttack') {
+    events.push(...allOutAttack(setup, state, unit, activation, choice.targets));
   } else if (choice.kind === 'takeCover') {
     if (!unit.statuses.includes('takingCover')) unit.statuses.push('takingCover');
     events.push(event('takeCover', `${name} Takes Cover`, { unit: unit.id }));
@@ -296,10 +360,16 @@ export function attackStep(
  * have Ready units; when nobody has, the End Phase.
  */
 export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
+  // Offered once the unit's attack is resolved: an Overrun, a free Advance; then at its end a Throw.
+  const waits = [waitsForOverrun, waitsForFreeAdvance, waitsForEndAttack];
+  if (waits.some((offer) => offer(setup, state))) return [];
   const unit = activeUnit(state);
   const events: GameEvent[] = [];
   if (!unit.annihilated) {
-    const strays = new Set(coherencyProblems(tableOf(setup, state), unit.id).map((p) => p.model));
+    // An Embarked unit has no models on the table (rulebook p.46).
+    const strays = new Set(
+      unit.deployed ? coherencyProblems(tableOf(setup, state), unit.id).map((p) => p.model) : [],
+    );
     strays.delete(unit.officer);
     if (strays.size > 0) {
       events.push(
@@ -313,9 +383,18 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
       events.push(...destroyModels(setup, state, unit, 0, undefined));
     }
     dropStatuses(unit, ...(state.activation?.expiring ?? []));
+    const attacked = state.activation?.attacked === true;
+    const end = unitStep(setup, unit.id, 'activationEnds', { attacked, gains: [] });
+    events.push(...gainStatuses(setup, unit, end.gains));
     unit.statuses.push('activated');
   }
   delete state.activation;
+  // glossary: Support (X): its General may first Activate a friendly unit within 3".
+  const support = offerSupport(setup, state, unit);
+  if (support !== undefined) return [...events, ...support];
+  // rulebook p.22 Coordinated Units: an Embarked unit and its Transport may Activate in the same turn.
+  const coordinated = offerCoordinated(setup, state, unit);
+  if (coordinated !== undefined) return [...events, ...coordinated];
   if (readyUnits(state, other(state.turn)).length > 0) state.turn = other(state.turn);
   else if (readyUnits(state, state.turn).length === 0) events.push(...endPhase(setup, state));
   return events;

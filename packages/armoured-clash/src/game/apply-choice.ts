@@ -2,6 +2,7 @@ import {
   activate,
   attackStep,
   endActivation,
+  finishMovement,
   manoeuvre,
   react,
   readyUnits,
@@ -12,29 +13,73 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { checkChoiceShape } from './choice-shape.js';
 import { checkCommandWindow } from './commands/command-window.js';
-import { issueCommand } from './commands/issue-command.js';
+import { commandersSteady } from './commander.js';
+import { claimConquests, openClaims } from './commands/conquest.js';
+import {
+  commandedActivation,
+  commandedCloseQuarters,
+  commandedDoubleTime,
+  commandedOpportunityFire,
+  commandedRangedAttack,
+} from './commands/declare-command.js';
+import {
+  deployReserveAfterFlankAttack,
+  issueFlankAttack,
+  keepInReserve,
+} from './commands/flank-attack.js';
 import { settleCommand } from './commands/settle-command.js';
+import { coruscatingAttack } from './coruscating.js';
+import { entrench } from './entrench.js';
+import { fieldsOfFireStep } from './fields-of-fire.js';
+import { repair } from './repair.js';
+import { scourTheField } from './clashes/scour-the-field.js';
+import { declineSupport } from './support.js';
+import { declineCoordinated } from './coordinated.js';
 import { deploy, reserve } from './deployment.js';
-import { deployFromReserve, stopReserves } from './reserves.js';
+import { stopReserves } from './reserves.js';
 import { endPhase } from './end-phase.js';
 import type { GameEvent } from './events.js';
+import { checkInspiringWindow, inspire } from './inspiring.js';
 import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
 import { IllegalChoice } from './rule-error.js';
+import { declareOverrun } from './overrun.js';
+import { makeThrow } from './throw.js';
+import { stopVanguard, vanguardAdvance } from './vanguard.js';
+import { embark } from './transport/embark.js';
+import { disembark } from './transport/disembark.js';
+import { exit } from './transport/exit.js';
+import { lowerAssaultRamp } from './transport/assault-ramp.js';
+import { garrisonChoice } from './transport/garrison.js';
+import { checkEmbarkedChoice } from './transport/embarked-decision.js';
 import { type GameState, type Stage, copyState, other } from './state.js';
 
 /** The choices each stage accepts. */
 const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
   deployment: ['deploy', 'reserve'],
+  vanguard: ['vanguardAdvance', 'stopVanguard'],
+  // 'claim': a Conquest Trigger met as the Round ended is claimed before the next (game/commands).
   chooseInitiative: ['giveInitiative'],
-  initiative: ['bid', 'surrender'],
-  drawCards: ['discard'],
-  deployReserves: ['deployReserve', 'stopReserves'],
+  initiative: ['bid', 'surrender', 'claim'],
+  drawCards: ['discard', 'claim'],
+  deployReserves: [
+    'deployReserve',
+    'stopReserves',
+    'flankAttack',
+    'keepInReserve',
+    'interfere',
+    'noInterference',
+    'claim',
+  ],
   activation: [
+    'claim',
     'activate',
     'charge',
     'closeQuartersAttack',
+    'overrun',
+    'throw',
     'opportunityFire',
     'noReaction',
+    'inspire',
     'advance',
     'doubleTime',
     'aim',
@@ -43,10 +88,23 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'takeCover',
     'goOnLookout',
     'reArm',
+    'allOutAttack',
+    'declineSupport',
+    'declineCoordinated',
+    'repair',
+    'scourTheField',
+    'entrench',
+    'fieldsOfFire',
+    'coruscatingAttack',
+    'embark',
+    'disembark',
+    'garrison',
+    'exit',
+    'assaultRamp',
     'interfere',
     'noInterference',
   ],
-  over: [],
+  over: ['claim'],
 };
 
 /**
@@ -67,7 +125,12 @@ export function applyChoice(
       `"${choice.kind}" cannot be chosen now (${state.stage})`,
     );
   }
-  const reacting = choice.kind === 'opportunityFire' || choice.kind === 'noReaction';
+  // A Command issued in a Reaction Step, and claims it opened, are answered first (game/commands).
+  const reacting =
+    choice.kind === 'opportunityFire' ||
+    choice.kind === 'noReaction' ||
+    state.command !== undefined ||
+    state.claims !== undefined;
   if (state.activation?.reaction !== undefined && !reacting) {
     throw new IllegalChoice(
       'rulebook p.24 The Reaction Steps',
@@ -75,9 +138,14 @@ export function applyChoice(
     );
   }
   checkCommandWindow(state, choice);
+  checkInspiringWindow(state, choice);
+  checkEmbarkedChoice(state, choice);
   const next = copyState(state);
   const events = dispatch(setup, next, choice);
+  // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
+  events.push(...commandersSteady(setup, next));
   events.push(...settle(setup, next));
+  openClaims(setup, next, events);
   return { state: next, events };
 }
 
@@ -88,7 +156,17 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'reserve':
       return reserve(setup, state, choice.unit);
     case 'deployReserve':
-      return deployFromReserve(setup, state, choice.unit, choice.at, choice.facing);
+      return deployReserveAfterFlankAttack(setup, state, choice.unit, choice.at, choice.facing);
+    case 'flankAttack':
+      return issueFlankAttack(setup, state, choice);
+    case 'keepInReserve':
+      return keepInReserve(setup, state, choice.unit);
+    case 'claim':
+      return claimConquests(state, choice.cards);
+    case 'vanguardAdvance':
+      return vanguardAdvance(setup, state, choice.unit, choice.at, choice.facing);
+    case 'stopVanguard':
+      return stopVanguard(setup, state);
     case 'stopReserves':
       return stopReserves(state);
     case 'giveInitiative':
@@ -100,10 +178,14 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'discard':
       return discardAndDraw(setup, state, choice.cards);
     case 'activate':
-      return activate(setup, state, choice.unit);
+      return choice.command === undefined
+        ? activate(setup, state, choice.unit)
+        : commandedActivation(setup, state, choice.unit, choice.command);
     case 'advance':
     case 'doubleTime':
-      return manoeuvre(setup, state, choice.kind, choice.at, choice.facing);
+      return choice.command === undefined
+        ? manoeuvre(setup, state, choice.kind, choice.at, choice.facing)
+        : commandedDoubleTime(setup, state, choice, choice.command);
     case 'aim':
       return stayPut(setup, state, true);
     case 'hold':
@@ -111,16 +193,35 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
         ? stayPut(setup, state, false)
         : attackStep(setup, state, choice);
     case 'opportunityFire':
+      return choice.command === undefined
+        ? react(setup, state, choice)
+        : commandedOpportunityFire(setup, state, choice.unit, choice.command);
     case 'noReaction':
       return react(setup, state, choice);
+    case 'inspire': {
+      const inspired = inspire(setup, state, choice.units);
+      return [...inspired.events, ...finishMovement(setup, state, inspired.endsActivation)];
+    }
     case 'charge':
       return charge(setup, state, choice.target, choice.at, choice.facing);
+    case 'throw':
+      return [...makeThrow(setup, state, choice.target), ...endActivation(setup, state)];
+    case 'overrun':
+      return declareOverrun(setup, state, choice.card);
     case 'closeQuartersAttack':
-      return [...closeQuartersCombat(setup, state), ...endActivation(setup, state)];
+      return choice.command === undefined
+        ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
+        : commandedCloseQuarters(setup, state, choice.command);
     case 'rangedAttack':
+      if (choice.command !== undefined && choice.spotter !== undefined) {
+        throw new IllegalChoice(
+          'glossary: Spotters',
+          'the engine does not yet play a Spotting unit for an attack a Command is issued with',
+        );
+      }
       return choice.command === undefined
         ? attackStep(setup, state, choice)
-        : issueCommand(setup, state, { target: choice.target, command: choice.command });
+        : commandedRangedAttack(setup, state, choice.target, choice.command);
     case 'interfere':
       return settleCommand(setup, state, choice.card);
     case 'noInterference':
@@ -128,7 +229,35 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'takeCover':
     case 'goOnLookout':
     case 'reArm':
+    case 'allOutAttack':
       return attackStep(setup, state, choice);
+    case 'declineSupport':
+      return declineSupport(setup, state);
+    case 'declineCoordinated':
+      return declineCoordinated(setup, state);
+    case 'repair':
+      return [...repair(setup, state, choice.unit), ...endActivation(setup, state)];
+    case 'entrench':
+      return [...entrench(setup, state, choice.unit), ...endActivation(setup, state)];
+    case 'scourTheField':
+      return [...scourTheField(setup, state, choice.marker), ...endActivation(setup, state)];
+    case 'fieldsOfFire':
+      return [...fieldsOfFireStep(setup, state, choice.targets), ...endActivation(setup, state)];
+    case 'coruscatingAttack':
+      return [...coruscatingAttack(setup, state, choice.bearing), ...endActivation(setup, state)];
+    case 'embark':
+      return [...embark(setup, state, choice.transport), ...endActivation(setup, state)];
+    case 'disembark':
+      return disembark(setup, state, choice.at, choice.facing);
+    case 'garrison':
+      return garrisonChoice(setup, state, choice.building);
+    case 'exit':
+      return exit(setup, state, choice.at, choice.facing);
+    case 'assaultRamp':
+      return [
+        ...lowerAssaultRamp(setup, state, choice.at, choice.facing),
+        ...endActivation(setup, state),
+      ];
   }
 }
 

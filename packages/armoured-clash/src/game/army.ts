@@ -48,6 +48,10 @@ export interface ArmyUnit {
   readonly footprint: { readonly width: number; readonly depth: number };
   readonly models: number;
   readonly victoryPoints: number;
+  /** Its Reinforcement Level (rulebook p.55), when known: some Conquest Objectives score by it (p.40). */
+  readonly reinforcement?: 'basic' | 'reinforced' | 'fullStrength';
+  /** rulebook p.46 Embarking During Deployment: the id of the Transport unit it is Embarked upon as the game starts. */
+  readonly embarkedOn?: string;
 }
 
 /** One General's side of the game. */

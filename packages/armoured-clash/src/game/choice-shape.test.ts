@@ -140,6 +140,9 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
       'reArm',
       'interfere',
       'noInterference',
+      'flankAttack',
+      'keepInReserve',
+      'claim',
     );
     const inches = fc.double({ min: 0, max: 36, noNaN: true });
     // Well-formed choices, mostly refused by the rules but some legal.

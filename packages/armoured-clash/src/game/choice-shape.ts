@@ -6,7 +6,7 @@ import type { GameState } from './state.js';
 export const CHOICE_FORMAT = 'the game protocol: Choices (docs/protocol.md)';
 
 /** What a field of a choice must hold. */
-type Field = 'unit' | 'at' | 'facing' | 'side' | 'card' | 'cards';
+type Field = 'unit' | 'units' | 'at' | 'facing' | 'side' | 'card' | 'cards' | 'terrain' | 'marker';
 
 /** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
 const FIELDS = {
@@ -14,6 +14,8 @@ const FIELDS = {
   reserve: { unit: 'unit' },
   deployReserve: { unit: 'unit', at: 'at', facing: 'facing' },
   stopReserves: {},
+  vanguardAdvance: { unit: 'unit', at: 'at', facing: 'facing' },
+  stopVanguard: {},
   giveInitiative: { to: 'side' },
   bid: { card: 'card' },
   surrender: {},
@@ -27,17 +29,42 @@ const FIELDS = {
   charge: { target: 'unit', at: 'at', facing: 'facing' },
   opportunityFire: { unit: 'unit' },
   noReaction: {},
+  inspire: { units: 'units' },
   closeQuartersAttack: {},
+  overrun: { card: 'card' },
+  throw: { target: 'unit' },
   takeCover: {},
   goOnLookout: {},
   reArm: {},
+  allOutAttack: { targets: 'units' },
+  declineSupport: {},
+  declineCoordinated: {},
+  repair: { unit: 'unit' },
+  scourTheField: { marker: 'marker' },
+  entrench: { unit: 'unit' },
+  fieldsOfFire: { targets: 'units' },
+  coruscatingAttack: { bearing: 'facing' },
+  embark: { transport: 'unit' },
+  disembark: { at: 'at', facing: 'facing' },
+  garrison: { building: 'terrain' },
+  assaultRamp: { at: 'at', facing: 'facing' },
+  exit: { at: 'at', facing: 'facing' },
   interfere: { card: 'card' },
   noInterference: {},
+  flankAttack: { unit: 'unit', at: 'at', facing: 'facing' },
+  keepInReserve: { unit: 'unit' },
+  claim: { cards: 'cards' },
 } as const satisfies Record<ChoiceKind, Readonly<Record<string, Field>>>;
 
 /** Fields a kind of choice may hold, checked when present. */
 const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
-  rangedAttack: { command: 'card' },
+  rangedAttack: { command: 'card', spotter: 'unit' },
+  activate: { command: 'card' },
+  doubleTime: { command: 'card' },
+  advance: { command: 'card' },
+  closeQuartersAttack: { command: 'card' },
+  opportunityFire: { command: 'card' },
+  flankAttack: { card: 'card' },
 };
 
 function isKind(kind: unknown): kind is ChoiceKind {
@@ -56,6 +83,11 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return Object.hasOwn(state.units, value)
         ? undefined
         : `names no unit of this game ("${value}")`;
+    case 'units':
+      return Array.isArray(value) &&
+        value.every((v) => typeof v === 'string' && Object.hasOwn(state.units, v))
+        ? undefined
+        : 'must be a list of unit ids of this game';
     case 'at':
       return Array.isArray(value) &&
         value.length === 2 &&
@@ -70,6 +102,14 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return value === 'a' || value === 'b' ? undefined : 'must be "a" or "b"';
     case 'card':
       return isCard(value) ? undefined : 'must be a card id (a whole number)';
+    case 'terrain':
+      return typeof value === 'string' && value.length > 0
+        ? undefined
+        : 'must be the id of a terrain piece (text)';
+    case 'marker':
+      return typeof value === 'string' && value.length > 0
+        ? undefined
+        : 'must be the id of a Strategic Objective Marker (text)';
     case 'cards':
       return Array.isArray(value) && value.every(isCard)
         ? undefined

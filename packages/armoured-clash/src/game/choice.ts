@@ -21,6 +21,15 @@ export type Choice =
     }
   /** rulebook p.21: stop deploying units from Reserve this Round. */
   | { readonly kind: 'stopReserves' }
+  /** glossary: Vanguard (X"): before the first Round, a unit's free Advance of up to X" (the Officer to `at`, re-formed). */
+  | {
+      readonly kind: 'vanguardAdvance';
+      readonly unit: string;
+      readonly at: At;
+      readonly facing: number;
+    }
+  /** glossary: Vanguard (X"): the General makes no more free Advances before the first Round. */
+  | { readonly kind: 'stopVanguard' }
   /** rulebook p.57: the General who finished deploying first gives the first Round's Initiative. */
   | { readonly kind: 'giveInitiative'; readonly to: Side }
   /**
@@ -32,10 +41,19 @@ export type Choice =
   | { readonly kind: 'surrender' }
   /** rulebook p.21 Draw Cards: discard any of the hand (card ids), then draw up to the Hand Limit. */
   | { readonly kind: 'discard'; readonly cards: readonly number[] }
-  /** rulebook p.22: Activate a Ready unit. */
-  | { readonly kind: 'activate'; readonly unit: string }
+  /**
+   * rulebook p.22: Activate a Ready unit; `command`: a card id from the hand,
+   * issued as it is Activated (its start, or its Rally Test: game/commands).
+   */
+  | { readonly kind: 'activate'; readonly unit: string; readonly command?: number }
   /** rulebook p.24 Movement Step: Advance or Double Time to a new place (Officer at `at`, re-formed). */
-  | { readonly kind: 'advance' | 'doubleTime'; readonly at: At; readonly facing: number }
+  | {
+      readonly kind: 'advance' | 'doubleTime';
+      readonly at: At;
+      readonly facing: number;
+      /** A card id from the hand, issued as the unit makes a Double Time (game/commands). */
+      readonly command?: number;
+    }
   /** rulebook p.25 Aim: no move, a Combat Rating Bonus for a Ranged Attack this turn. */
   | { readonly kind: 'aim' }
   /** No Manoeuvre in the Movement Step, or no Attack or Special Action in the Attack Step. */
@@ -45,21 +63,81 @@ export type Choice =
    * `command`: a card id from the hand, issued as a Command to the unit as it
    * declares the attack (rulebook p.37; game/commands).
    */
-  | { readonly kind: 'rangedAttack'; readonly target: string; readonly command?: number }
+  | {
+      readonly kind: 'rangedAttack';
+      readonly target: string;
+      readonly command?: number;
+      /** glossary: Spotters — the Spotting unit nominated for an Indirect attack. */
+      readonly spotter?: string;
+    }
   /** rulebook p.38 Interference: a card id from the hand, played against the Command issued. */
   | { readonly kind: 'interfere'; readonly card: number }
   /** The other General lets the Command through without Interfering. */
   | { readonly kind: 'noInterference' }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
   | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
+  /** glossary: Inspiring (X): the friendly Suppressed units (up to X, maybe none) that lose the status. */
+  | { readonly kind: 'inspire'; readonly units: readonly string[] }
   /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */
-  | { readonly kind: 'opportunityFire'; readonly unit: string }
+  | { readonly kind: 'opportunityFire'; readonly unit: string; readonly command?: number }
   /** The Reaction Step passes without Opportunity Fire. */
   | { readonly kind: 'noReaction' }
-  /** rulebook p.28 Close Quarters Attack against the target of the Charge. */
-  | { readonly kind: 'closeQuartersAttack' }
+  /** glossary: Throw (X") — at the end of the Activation, a Weakened Ranged Attack against an enemy unit within X". */
+  | { readonly kind: 'throw'; readonly target: string }
+  /** glossary: Overrun — after winning a Close Quarters Combat, discard a card (a card id from the hand) to Charge the loser again. */
+  | { readonly kind: 'overrun'; readonly card: number }
+  /** rulebook p.28 Close Quarters Attack against the target of the Charge; `command` as it is declared. */
+  | { readonly kind: 'closeQuartersAttack'; readonly command?: number }
+  /**
+   * rulebook p.21 Special Command: Flank Attack, issued with any card of the
+   * hand as a unit arrives from Reserve; without a card for a Vanguard unit in
+   * Lord of the Manor (p.61 Scouting Parties).
+   */
+  | {
+      readonly kind: 'flankAttack';
+      readonly unit: string;
+      readonly at: At;
+      readonly facing: number;
+      readonly card?: number;
+    }
+  /** rulebook p.21: after a failed Flank Attack, the unit stays in Reserve. */
+  | { readonly kind: 'keepInReserve'; readonly unit: string }
+  /** rulebook p.40: claim the Conquest Objectives of these cards (ids), whose Trigger was just met; none is allowed. */
+  | { readonly kind: 'claim'; readonly cards: readonly number[] }
   /** rulebook p.30 Special Actions. */
-  | { readonly kind: 'takeCover' | 'goOnLookout' | 'reArm' };
+  | { readonly kind: 'takeCover' | 'goOnLookout' | 'reArm' }
+  /**
+   * glossary: All-Out Attack (X): up to X Ranged Attacks in the Attack Step,
+   * against `targets` in this order, each with a different row of the grid.
+   */
+  | { readonly kind: 'allOutAttack'; readonly targets: readonly string[] }
+  /** glossary: Construction Team: the Entrench Special Action, giving `unit` the Entrenched status. */
+  | { readonly kind: 'entrench'; readonly unit: string }
+  /** glossary: Repair (X): a Special Action in the Attack Step repairing a friendly unit. */
+  | { readonly kind: 'repair'; readonly unit: string }
+  /** rulebook pp.62-63 Find the Lady: the Scour the Field Special Action at a Strategic Objective Marker (its id). */
+  | { readonly kind: 'scourTheField'; readonly marker: string }
+  /**
+   * glossary: Coruscating: a line from the Officer's centre at `bearing` degrees
+   * (within its Front Arc); every unit it touches, friend or foe, is attacked, closest first.
+   */
+  | { readonly kind: 'coruscatingAttack'; readonly bearing: number }
+  /** glossary: Fields of Fire: the attack made twice, at a unit in each Front Arc, in this order. */
+  | { readonly kind: 'fieldsOfFire'; readonly targets: readonly string[] }
+  /** glossary: Support (X): the General Activates no unit in support; the turn passes. */
+  | { readonly kind: 'declineSupport' }
+  /** rulebook p.22 Coordinated Units: the General Activates no Coordinated unit now; the turn passes. */
+  | { readonly kind: 'declineCoordinated' }
+  /** rulebook pp.30, 46 Embark: a Special Action onto an Unoccupied friendly Transport unit within 3". */
+  | { readonly kind: 'embark'; readonly transport: string }
+  /** rulebook pp.25, 46 Disembark: the Embarked unit set up, its Officer at `at`, formed up facing `facing` degrees. */
+  | { readonly kind: 'disembark'; readonly at: At; readonly facing: number }
+  /** glossary: Assault Ramp — the Transport's Special Action: its Embarked unit Disembarks, its Officer at `at`, facing `facing` degrees. */
+  | { readonly kind: 'assaultRamp'; readonly at: At; readonly facing: number }
+  /** rulebook pp.30, 43 Garrison: a Special Action into an unoccupied Defensible Building (a terrain piece id) within 3". */
+  | { readonly kind: 'garrison'; readonly building: string }
+  /** rulebook pp.25, 43 Exit: the Garrisoned unit set up, its Officer at `at`, formed up facing `facing` degrees. */
+  | { readonly kind: 'exit'; readonly at: At; readonly facing: number };
 
 export type ChoiceKind = Choice['kind'];
 
@@ -92,5 +170,42 @@ export type ChoiceConstraint =
   | ({ readonly kind: 'deploy' } & PlacementConstraint)
   | ({ readonly kind: 'deployReserve' } & PlacementConstraint)
   | ({ readonly kind: 'advance' } & MoveConstraint)
-  | ({ readonly kind: 'doubleTime' } & MoveConstraint)
-  | ({ readonly kind: 'charge'; readonly targets: readonly string[] } & MoveConstraint);
+  | ({ readonly kind: 'vanguardAdvance' } & MoveConstraint)
+  | ({
+      readonly kind: 'doubleTime';
+      /** Cards whose Command may be issued with it (`command`), e.g. Forced March. */
+      readonly commands?: readonly number[];
+    } & MoveConstraint)
+  | {
+      readonly kind: 'flankAttack';
+      /** The units in Reserve that may make it. */
+      readonly units: readonly string[];
+      /** Any card of the hand issues the Special Command. */
+      readonly cards: readonly number[];
+      /** Units that make it without a Special Command, no card (Vanguard, rulebook p.61 Scouting Parties). */
+      readonly withoutCommand: readonly string[];
+      /** The enemy Deployment Zone: no model may be within it. */
+      readonly avoid: readonly At[];
+    }
+  | ({ readonly kind: 'charge'; readonly targets: readonly string[] } & MoveConstraint)
+  /** rulebook p.46 Disembark: every model within `reach` inches of a model of `transport`, none within 1" of an enemy. */
+  | {
+      readonly kind: 'disembark';
+      readonly unit: string;
+      readonly transport: string;
+      readonly reach: number;
+    }
+  /** glossary: Assault Ramp — `unit` Disembarks from `transport` as a Disembark is set up. */
+  | {
+      readonly kind: 'assaultRamp';
+      readonly unit: string;
+      readonly transport: string;
+      readonly reach: number;
+    }
+  /** rulebook p.43 Exit: every model within `reach` inches of `building`, none within 1" of an enemy. */
+  | {
+      readonly kind: 'exit';
+      readonly unit: string;
+      readonly building: string;
+      readonly reach: number;
+    };

@@ -2,8 +2,9 @@ import { type Shape, convexPolygon, point } from '@warroom/engine';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { At } from './choice.js';
 
-/** The Clashes Warroom plays so far (rulebook pp.58-64; Clash 4 Find the Lady is not played yet). */
-export type ClashId = 'pitchedBattle' | 'supplyDrop' | 'lordOfTheManor' | 'flankingManoeuvres';
+/** The common Clashes Warroom plays (rulebook pp.58-64). */
+export type ClashId =
+  'pitchedBattle' | 'supplyDrop' | 'lordOfTheManor' | 'findTheLady' | 'flankingManoeuvres';
 
 /** A Strategic Objective Marker on the battlefield (rulebook p.39). */
 export interface ObjectiveMarkerSetup {

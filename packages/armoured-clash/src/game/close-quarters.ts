@@ -2,11 +2,13 @@ import { EPSILON, centreOf, distance, distanceBetween, point, radians } from '@w
 import { arcOfBlock, arcOfPoint } from '../battlefield/arcs.js';
 import { formationBlock } from '../battlefield/coherency.js';
 import { lineOfSight } from '../battlefield/line-of-sight.js';
+import { lazySightIndex } from '../battlefield/sight-index.js';
 import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { footprintAt } from '../battlefield/movement/swept-path.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import { type Table, centreOfModel, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
+import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { failedSuppressionTest } from '../attack/suppression.js';
 import { type CombatRatingModifier, combatRatingOf } from '../dice/combat-rating.js';
@@ -15,13 +17,22 @@ import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { ArmyCloseQuartersRow, ArmyUnit, GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import type { At } from './choice.js';
+import { constructsRejoin } from './construct.js';
+import { leaveEntrenchment } from './entrenched.js';
+import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import { unitDisciplineTest } from './discipline-test.js';
+import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { finishMovement } from './activation.js';
+import { refuseWhileOffered } from './after-attack-offers.js';
+import { annihilatedByLosing } from './close-quarters-loss.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { fallBack } from './fall-back.js';
 import { annihilate, destroyModels } from './losses.js';
+import { manoeuvreLimits, mayMake, movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
+import { chargingInOverrun, overrunCharged } from './overrun.js';
+import { countDestroyedInCloseQuarters } from './throw.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
@@ -56,16 +67,19 @@ export function chargeTargets(
   unitId: string,
 ): string[] {
   const unit = armyUnit(setup, unitId);
-  if (closeRow(unit) === undefined) return [];
+  const mayCharge = mayMake(manoeuvreLimits(setup, unitId), 'charge');
+  if (closeRow(unit) === undefined || !mayCharge) return [];
   const table = tableOf(setup, { units });
   const officer = table.models.find((m) => m.id === units[unitId]?.officer);
   if (officer === undefined) return [];
+  const sight = lazySightIndex(table);
   return Object.values(units)
     .filter((t) => t.side !== units[unitId]?.side && t.deployed && !t.annihilated)
     .filter((t) => !['aircraft', 'rotorcraft'].includes(armyUnit(setup, t.id).type))
     .filter((t) =>
       modelsOf(table, t.id).some(
-        (m) => lineOfSight(table, officer, m, { rangedAttack: false }).visibility !== 'blocked',
+        (m) =>
+          lineOfSight(table, officer, m, { rangedAttack: false }, sight()).visibility !== 'blocked',
       ),
     )
     .map((t) => t.id);
@@ -84,10 +98,10 @@ export function plannedCharge(
   at: At,
   facing: number,
 ): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
+  const limit = movementLimit(setup, unitId, 'charge');
   if (!chargeTargets(setup, units, unitId).includes(targetId)) {
     throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
   }
-  const unit = armyUnit(setup, unitId);
   const target = armyUnit(setup, targetId);
   const table = tableOf(setup, { units });
   const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
@@ -97,7 +111,7 @@ export function plannedCharge(
     arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
   const move: UnitMove = {
     ...geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-      reformMove(table, unitId, point(at[0], at[1]), radians(facing), 2 * unit.speed),
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
     ),
     mayContact: targetId,
   };
@@ -148,6 +162,7 @@ export function charge(
       'a unit that failed its Rally Test cannot Charge',
     );
   }
+  const overrunning = chargingInOverrun(state, targetId);
   const { move, used, outflanked } = plannedCharge(
     setup,
     state.units,
@@ -158,6 +173,7 @@ export function charge(
   );
   const unit = armyUnit(setup, unitState.id);
   const target = armyUnit(setup, targetId);
+  const through = movedThroughForShockwave(setup, state, move);
   moveModels(unitState, move);
   const impeded = move.paths.some((p) => {
     const length = p.waypoints
@@ -166,7 +182,7 @@ export function charge(
     return (used.get(p.model) ?? 0) > length + 1e-6;
   });
   // rulebook p.30: the charging unit moves, and its target enters contact with an enemy unit.
-  dropStatuses(unitState, 'takingCover', 'onLookout');
+  dropStatuses(unitState, 'takingCover', 'onLookout', 'entrenched');
   const targetState = state.units[targetId];
   if (targetState !== undefined) {
     dropStatuses(
@@ -183,7 +199,9 @@ export function charge(
     event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
       unit: unit.id,
     }),
-    ...finishMovement(setup, state, false),
+    ...constructsRejoin(setup, state, unitState.id),
+    ...shockwave(setup, state, unitState.id, through),
+    ...(overrunning ? overrunCharged(activation) : finishMovement(setup, state, false)),
   ];
 }
 
@@ -225,6 +243,7 @@ function strike(
   outflanked: boolean,
   charged: boolean,
   events: GameEvent[],
+  boost: (attack: Attack) => Attack = (attack) => attack,
 ): number {
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetState.id);
@@ -241,6 +260,8 @@ function strike(
       ? [bonus('Supported')]
       : []),
     ...(attackerState.statuses.includes('suppressed') ? [penalty('Suppressed')] : []),
+    // glossary: Construction Team — a Charge against an Entrenched unit.
+    ...(charged && targetState.statuses.includes('entrenched') ? [penalty('Entrenched')] : []),
     ...(near(table, state, targetState.side, attackerState.id, targetState.id)
       ? [penalty('Threatened')]
       : []),
@@ -249,8 +270,9 @@ function strike(
     models: attackerState.models.length,
     damage: attackerState.damage,
   });
+  // `boost`: what a Command received for the attack adds (game/commands).
   const prepared = prepareAttack(
-    {
+    boost({
       weapon: { ...dice, qualities: knownRules(row.qualities), attack: row.attack },
       attackerRules: knownRules(attacker.specialRules),
       target: attackTarget(target, targetState),
@@ -264,7 +286,7 @@ function strike(
         attackerInTargetFrontArc: false,
         lineOfSightCrossesTargetObstacle: false,
       },
-    },
+    }),
     ARMOURED_CLASH_RULES,
   );
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
@@ -273,7 +295,11 @@ function strike(
       'closeQuartersAttack',
       `${attacker.name} attacks ${target.name} in Close Quarters: ${prepared.rating}, ${pool.rolled.length} dice, ` +
         `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
-      { unit: attacker.id, side: attackerState.side },
+      {
+        unit: attacker.id,
+        side: attackerState.side,
+        roll: attackDiceShown(prepared, pool, outcome),
+      },
     ),
   );
   targetState.damage = outcome.target.damage;
@@ -282,6 +308,9 @@ function strike(
       ? undefined
       : centreOf(footprintOf(attacker, attackerState.models[0]));
   events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
+  if (charged) events.push(...leaveEntrenchment(setup, targetState));
+  countDestroyedInCloseQuarters(state, attackerState.id, outcome.target.modelsDestroyed);
   return outcome.target.modelsDestroyed;
 }
 
@@ -292,7 +321,11 @@ function strike(
  * destroyed the most models wins, the loser Withdraws and takes a Suppression
  * Test; on a Stalemate the attacker Withdraws and nobody tests.
  */
-export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEvent[] {
+export function closeQuartersCombat(
+  setup: GameSetup,
+  state: GameState,
+  boost?: (attack: Attack) => Attack,
+): GameEvent[] {
   const activation = state.activation;
   const charge = activation?.charge;
   const attacker = activation === undefined ? undefined : state.units[activation.unit];
@@ -309,6 +342,8 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
       'there is no Charge target to attack',
     );
   }
+  refuseWhileOffered(activation);
+  activation.attacked = true;
   const events: GameEvent[] = [];
   const starting = { attacker: attacker.models.length, target: target.models.length };
   const retaliates = meleeRow(armyUnit(setup, target.id)) !== undefined;
@@ -325,9 +360,9 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
     );
     lostByAttacker = strike(setup, state, target, attacker, false, false, events);
     if (!attacker.annihilated)
-      lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events);
+      lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events, boost);
   } else {
-    lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events);
+    lostByTarget = strike(setup, state, attacker, target, charge.outflanked, true, events, boost);
     if (target.annihilated) return events;
     if (retaliates) lostByAttacker = strike(setup, state, target, attacker, false, false, events);
   }
@@ -347,6 +382,9 @@ export function closeQuartersCombat(setup: GameSetup, state: GameState): GameEve
     }),
   );
   events.push(...victoryPointsForWinning(setup, state, winner));
+  if (winner === attacker) activation.wonCloseQuartersAgainst = loser.id;
+  const annihilated = annihilatedByLosing(setup, state, loser);
+  if (annihilated !== undefined) return [...events, ...annihilated];
   events.push(...withdraw(setup, state, loser, winner));
   if (!loser.annihilated)
     events.push(...combatSuppressionTest(setup, state, loser, startingModels));
@@ -371,8 +409,10 @@ function victoryPointsForWinning(
  * rulebook p.29: the loser of a Close Quarters Combat takes a Suppression Test
  * (p.36), with the modifiers of where it stands (Disordered, Terrifying (X)) and
  * -1 if it lost at least half its models; Automata passes it without a card.
+ * Also a Suppression Test a rule calls for outside an attack (Shockwave), with
+ * `startingModels` the unit's models now.
  */
-function combatSuppressionTest(
+export function combatSuppressionTest(
   setup: GameSetup,
   state: GameState,
   loser: UnitState,
@@ -398,6 +438,11 @@ function combatSuppressionTest(
       ...annihilate(setup, state, loser),
     ];
   const alreadySuppressed = loser.statuses.includes('suppressed');
-  if (!alreadySuppressed) loser.statuses.push('suppressed');
+  if (!alreadySuppressed) {
+    loser.statuses.push('suppressed');
+    // Game step suppressedGained: Construct is Disordered as well.
+    const also = unitStep(setup, loser.id, 'suppressedGained', []);
+    loser.statuses.push(...also.filter((s) => !loser.statuses.includes(s)));
+  }
   return failure.fallsBack ? [...events, ...fallBack(setup, state, loser)] : events;
 }

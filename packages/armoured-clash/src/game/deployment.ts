@@ -1,6 +1,7 @@
 import { type Point, convexPolygon, insideRegion, overlaps, point, radians } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import { formUp } from '../battlefield/form-up.js';
+import type { Table } from '../battlefield/table.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
@@ -9,21 +10,38 @@ import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
+import { afterDeployment } from './vanguard.js';
+import { heldInReserve, unitsGoingWith } from './transport/aboard.js';
 
 /** Units a General has not deployed yet. */
 export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
-  return Object.values(state.units)
-    .filter((u) => u.side === side && !u.deployed && !u.inReserve && !u.annihilated)
-    .map((u) => u.id);
+  return (
+    Object.values(state.units)
+      // An Embarked unit comes with its Transport unit (rulebook p.46 Embarking During Deployment).
+      .filter(
+        (u) =>
+          u.side === side &&
+          !u.deployed &&
+          !u.inReserve &&
+          !u.annihilated &&
+          u.embarked === undefined,
+      )
+      .map((u) => u.id)
+  );
 }
 
-/** The models of a unit formed up for deployment, or why it cannot be placed there. */
+/**
+ * The models of a unit formed up for deployment, or why it cannot be placed
+ * there. `table` is the table of `units`, when the caller has it already (a bot
+ * trying many places).
+ */
 export function placeForDeployment(
   setup: GameSetup,
   units: GameState['units'],
   unitId: string,
   at: At,
   facing: number,
+  table: Table = tableOf(setup, { units }),
 ): ModelState[] {
   const unitState = Object.hasOwn(units, unitId) ? units[unitId] : undefined;
   if (unitState === undefined || unitState.deployed || unitState.annihilated) {
@@ -55,7 +73,6 @@ export function placeForDeployment(
   const zone = convexPolygon(
     setup.generals[unitState.side].zone.map(([x, y]): Point => point(x, y)),
   );
-  const table = tableOf(setup, { units });
   const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
   for (const model of models) {
     const footprint = footprintOf(unit, model);
@@ -109,7 +126,7 @@ export function deploy(
   );
   const unit = armyUnit(setup, unitId);
   putOnTheBattlefield(unitState, placeForDeployment(setup, state.units, unitId, at, facing));
-  nextToDeploy(state, unitState.side);
+  nextToDeploy(setup, state, unitState.side);
   return [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
 }
 
@@ -139,14 +156,15 @@ export function putOnTheBattlefield(
 }
 
 /** The turn passes on after a unit is placed, on the battlefield or in Reserve (rulebook p.57). */
-function nextToDeploy(state: GameState, side: 'a' | 'b'): void {
+function nextToDeploy(setup: GameSetup, state: GameState, side: 'a' | 'b'): void {
   if (undeployed(state, side).length === 0 && state.firstDeployed === undefined) {
     state.firstDeployed = side;
   }
   if (undeployed(state, other(side)).length > 0) state.turn = other(side);
   if (undeployed(state, 'a').length === 0 && undeployed(state, 'b').length === 0) {
-    state.stage = 'chooseInitiative';
-    state.turn = state.firstDeployed ?? side;
+    state.firstDeployed ??= side;
+    // glossary: Vanguard (X"): free Advances before the Initiative is chosen (rulebook p.57).
+    afterDeployment(setup, state);
   }
 }
 
@@ -154,6 +172,19 @@ function nextToDeploy(state: GameState, side: 'a' | 'b'): void {
 export function reserveAllowance(state: GameState, side: 'a' | 'b'): number {
   const units = Object.values(state.units).filter((u) => u.side === side).length;
   return units - Math.ceil(units / 2);
+}
+
+/** A General's units held in Reserve, with those Embarked on Transport units held there (rulebook pp.46, 57). */
+export function reservedUnits(state: GameState, side: 'a' | 'b'): number {
+  return Object.values(state.units).filter((u) => u.side === side && heldInReserve(state, u))
+    .length;
+}
+
+/** Whether a unit may still be held in Reserve, with the unit Embarked on it (rulebook p.57). */
+export function mayReserve(state: GameState, side: 'a' | 'b', unitId: string): boolean {
+  return (
+    reservedUnits(state, side) + unitsGoingWith(state, unitId) <= reserveAllowance(state, side)
+  );
 }
 
 /** rulebook p.57 Reserve Units: instead of deploying a unit, its General sets it aside in Reserve. */
@@ -170,17 +201,14 @@ export function reserve(setup: GameSetup, state: GameState, unitId: string): Gam
       `${unitId} is not a unit of yours waiting to deploy`,
     );
   }
-  const reserved = Object.values(state.units).filter(
-    (u) => u.side === unitState.side && u.inReserve,
-  ).length;
-  if (reserved + 1 > reserveAllowance(state, unitState.side)) {
+  if (!mayReserve(state, unitState.side, unitId)) {
     throw new IllegalChoice(
       'rulebook p.57 Reserve Units',
       'at least half of your units, rounding up, must be deployed at the start',
     );
   }
   unitState.inReserve = true;
-  nextToDeploy(state, unitState.side);
+  nextToDeploy(setup, state, unitState.side);
   return [
     event('reserve', `${armyUnit(setup, unitId).name} is held in Reserve`, {
       side: unitState.side,

@@ -3,6 +3,7 @@ import { distanceBetweenUnits } from '../battlefield/table.js';
 import type { DisciplineModifier } from '../cards/discipline.js';
 import { ruleTrait } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
+import { auraDisciplineModifiers, traitsInPlay } from './discipline-auras.js';
 import type { GameState } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
 
@@ -22,7 +23,9 @@ function terrifyingTraits(setup: GameSetup, unitId: string): string[] {
  * p.13 Modifiers: fixed modifiers all apply):
  * - rulebook p.34 Disordered: -1;
  * - glossary: Terrifying (X): -1 for each other unit, friend or foe, with
- *   Terrifying (X) within 6" of it, unless it has the X Trait.
+ *   Terrifying (X) within 6" of it, unless it has the X Trait (also one it
+ *   gains where it stands: game/discipline-auras.ts traitsInPlay);
+ * - Chain of Command (X"), Shrine of the Faithful (X"): game/discipline-auras.ts.
  */
 export function disciplineModifiers(
   setup: GameSetup,
@@ -33,7 +36,8 @@ export function disciplineModifiers(
   if (unit === undefined) throw new RangeError(`unknown unit ${unitId}`);
   const modifiers: DisciplineModifier[] = [];
   if (unit.statuses.includes('disordered')) modifiers.push({ source: 'Disordered', amount: -1 });
-  const traits = armyUnit(setup, unitId).traits.map((t) => t.toLowerCase());
+  modifiers.push(...auraDisciplineModifiers(setup, state, unitId));
+  const traits = traitsInPlay(setup, state, unitId).map((t) => t.toLowerCase());
   const others = Object.values(state.units).filter(
     (u) => u.id !== unitId && u.deployed && !u.annihilated && u.models.length > 0,
   );

@@ -3,6 +3,7 @@ import { type DisciplineModifier, modifiedDiscipline } from '../cards/discipline
 import type { GameSetup } from './army.js';
 import { disciplineModifiers } from './discipline-modifiers.js';
 import { type GameEvent, event } from './events.js';
+import { peerReviewer } from './peer-review.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './table-of.js';
 import { unitStep } from './unit-rules.js';
@@ -15,31 +16,50 @@ export interface TestTaken {
   readonly event: GameEvent;
 }
 
+/** The tests the game takes, as the rules name them (a Discipline Test a rule calls for: Repair (X)). */
+const TEST_NAMES = {
+  rallyTest: 'Rally Test',
+  suppressionTest: 'Suppression Test',
+  disciplineTest: 'Discipline Test',
+} as const;
+
 /**
  * rulebook p.19 Discipline Tests, as the game takes them outside an attack roll
  * (rulebook p.24 Rally Tests, p.29 the Close Quarters loser's Suppression Test):
  * at the unit's Discipline with the modifiers of where it stands
  * (disciplineModifiers: Disordered, Terrifying (X)) and those of the test
- * (`extra`); a unit whose rules pass it without a card (Automata, game step
- * disciplineTestPassedAutomatically) draws none.
+ * (`extra`); a unit whose rules pass it without a card (Automata,
+ * Irrepressable: game step disciplineTestPassedAutomatically; a Rally Test,
+ * Hot Headed: game step rallyTestPassedAutomatically), or a Rally or
+ * Suppression Test within reach of a friendly Peer Review (X")
+ * (game/peer-review.ts), draws none.
  */
 export function unitDisciplineTest(
   setup: GameSetup,
   state: GameState,
   unitId: string,
-  test: 'rallyTest' | 'suppressionTest',
+  test: keyof typeof TEST_NAMES,
   extra: readonly DisciplineModifier[] = [],
 ): TestTaken {
   const unit = armyUnit(setup, unitId);
   const unitState = state.units[unitId];
   if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);
-  const named = test === 'rallyTest' ? 'Rally Test' : 'Suppression Test';
+  const named = TEST_NAMES[test];
   const discipline = modifiedDiscipline(unit.discipline, [
     ...disciplineModifiers(setup, state, unitId),
     ...extra,
   ]);
-  if (unitStep(setup, unitId, 'disciplineTestPassedAutomatically', false)) {
-    const text = `${unit.name} passes its ${named} without a card`;
+  // glossary: Peer Review (X") passes Suppression and Rally Tests only.
+  const reviewer = test === 'disciplineTest' ? undefined : peerReviewer(setup, state, unitId);
+  const rallied =
+    test === 'rallyTest' && unitStep(setup, unitId, 'rallyTestPassedAutomatically', false);
+  if (
+    reviewer !== undefined ||
+    rallied ||
+    unitStep(setup, unitId, 'disciplineTestPassedAutomatically', false)
+  ) {
+    const why = reviewer === undefined ? '' : ` (Peer Review of ${reviewer.name})`;
+    const text = `${unit.name} passes its ${named} without a card${why}`;
     return { passed: true, discipline, event: event(test, text, { unit: unitId }) };
   }
   const taken = takeDisciplineTest(

@@ -1,14 +1,11 @@
 import { scoreClash } from './clashes/score-clash.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
+import { hasGroundPresence } from './ground-presence.js';
 import { type GameResult, type GameState, other } from './state.js';
 
 /** rulebook p.22 Zero Ground Presence: the opponent scores 5 VP and the game ends. */
 export const ZERO_GROUND_PRESENCE_VP = 5;
-
-function onTheBattlefield(state: GameState, side: 'a' | 'b'): boolean {
-  return Object.values(state.units).some((u) => u.side === side && u.deployed && !u.annihilated);
-}
 
 /**
  * rulebook p.22 The End Phase: every unit is Ready again; a General with no
@@ -19,7 +16,7 @@ export function endPhase(setup: GameSetup, state: GameState): GameEvent[] {
   for (const unit of Object.values(state.units))
     unit.statuses = unit.statuses.filter((s) => s !== 'activated');
   const events = [event('endPhase', `End of Round ${state.round}`), ...scoreClash(setup, state)];
-  const absent = (['a', 'b'] as const).filter((side) => !onTheBattlefield(state, side));
+  const absent = (['a', 'b'] as const).filter((side) => !hasGroundPresence(state, side));
   for (const side of absent) {
     state.players[other(side)].vp += ZERO_GROUND_PRESENCE_VP;
     events.push(

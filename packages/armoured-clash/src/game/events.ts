@@ -1,4 +1,5 @@
 import type { Side } from '../battlefield/table.js';
+import type { AttackDiceShown, TestCardShown } from './dice-shown.js';
 
 /** What happened, for the game log: one entry per thing a player would see happen at the table. */
 export interface GameEvent {
@@ -6,12 +7,16 @@ export interface GameEvent {
   readonly text: string;
   readonly side?: Side;
   readonly unit?: string;
+  /** An attack roll's dice (rangedAttack, closeQuartersAttack), for tables that show them. */
+  readonly roll?: AttackDiceShown;
+  /** A Suppression Test's card (suppressionTest). */
+  readonly test?: TestCardShown;
 }
 
 export function event(
   kind: string,
   text: string,
-  extra: { side?: Side; unit?: string } = {},
+  extra: { side?: Side; unit?: string; roll?: AttackDiceShown; test?: TestCardShown } = {},
 ): GameEvent {
   return { kind, text, ...extra };
 }

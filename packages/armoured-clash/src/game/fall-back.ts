@@ -6,6 +6,7 @@ import { type Table, centreOfModel, modelsOf } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { annihilate, destroyModel } from './losses.js';
+import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { moveModels } from './move-models.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
@@ -105,7 +106,11 @@ function reachesRearEdge(setup: GameSetup, unitState: UnitState, edge: Edge): bo
 export function fallBack(setup: GameSetup, state: GameState, unitState: UnitState): GameEvent[] {
   const unit = armyUnit(setup, unitState.id);
   const edge = setup.generals[unitState.side].rearEdge;
-  const events: GameEvent[] = [event('fallBack', `${unit.name} Falls Back`, { unit: unit.id })];
+  const events: GameEvent[] = [
+    event('fallBack', `${unit.name} Falls Back`, { unit: unit.id }),
+    // rulebook pp.62-63: an Escorting unit drops the Vital Objective before any model moves.
+    ...escortLost(setup, state, unitState, officerModel(unitState)),
+  ];
   if (reachesRearEdge(setup, unitState, edge)) {
     events.push(event('flees', `${unit.name} Flees the Field`, { unit: unit.id }));
     return [...events, ...annihilate(setup, state, unitState)];
@@ -117,7 +122,7 @@ export function fallBack(setup: GameSetup, state: GameState, unitState: UnitStat
     const made = moves.find((_, i) => checks[i]?.legal === true);
     if (made !== undefined) {
       moveModels(unitState, made);
-      dropStatuses(unitState, 'onLookout', 'takingCover');
+      dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
       return events;
     }
     const clear = withoutEnemies(table, unitState.side);

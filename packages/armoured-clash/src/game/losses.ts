@@ -3,6 +3,9 @@ import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { armyUnit } from './table-of.js';
+import { commandersSteady } from './commander.js';
+import { capacityLosses } from './transport/capacity-losses.js';
+import { escortLost, officerModel } from './clashes/vital-objective.js';
 
 /**
  * rulebook p.34 Destroying Models, Close Formation: a model of the back rank,
@@ -85,6 +88,8 @@ export function destroyModels(
 ): GameEvent[] {
   const events: GameEvent[] = [];
   const unit = armyUnit(setup, unitState.id);
+  // Where the Officer stood before any model was Destroyed (Escorting the Vital Objective: annihilate).
+  const officerStood = officerModel(unitState);
   for (let i = 0; i < count && unitState.models.length > 0; i++) {
     const victim =
       unit.formation === 'close' || from === undefined
@@ -95,12 +100,27 @@ export function destroyModels(
     if (victim === undefined) break;
     events.push(...destroyModel(setup, unitState, victim));
   }
-  if (unitState.models.length === 0) events.push(...annihilate(setup, state, unitState));
+  // rulebook p.49 Commander: a unit within 6" of a friendly Commander cannot become Disordered.
+  events.push(...commandersSteady(setup, state, unitState));
+  // rulebook p.46 Attacking Transport Units: its Transport Capacity is reduced at once.
+  if (count > 0) events.push(...capacityLosses(setup, state, unitState));
+  if (unitState.models.length === 0)
+    events.push(...annihilate(setup, state, unitState, officerStood));
   return events;
 }
 
-/** rulebook p.35 Annihilating Units: the opposing General scores the unit's Victory Points Rating. */
-export function annihilate(setup: GameSetup, state: GameState, unitState: UnitState): GameEvent[] {
+/**
+ * rulebook p.35 Annihilating Units: the opposing General scores the unit's
+ * Victory Points Rating. An Escorting unit first drops the Vital Objective
+ * where its Officer stood (`officerStood`, before its losses; rulebook pp.62-63).
+ */
+export function annihilate(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  officerStood: ModelState | undefined = officerModel(unitState),
+): GameEvent[] {
+  const dropped = escortLost(setup, state, unitState, officerStood);
   const unit = armyUnit(setup, unitState.id);
   unitState.models = [];
   unitState.annihilated = true;
@@ -108,6 +128,7 @@ export function annihilate(setup: GameSetup, state: GameState, unitState: UnitSt
   const scorer = other(unitState.side);
   state.players[scorer].vp += unit.victoryPoints;
   return [
+    ...dropped,
     event(
       'annihilated',
       `${unit.name} is Annihilated: General ${scorer.toUpperCase()} scores ${unit.victoryPoints} VP`,
@@ -116,5 +137,7 @@ export function annihilate(setup: GameSetup, state: GameState, unitState: UnitSt
         side: scorer,
       },
     ),
+    // rulebook p.46: no Transport Capacity is left for a unit Embarked on it.
+    ...capacityLosses(setup, state, unitState),
   ];
 }

@@ -2,14 +2,42 @@ import { readyUnits } from './activation.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
 import { chargeTargets } from './close-quarters.js';
-import { commandedAttacks, interferenceDecision } from './commands/command-decisions.js';
-import { reserveAllowance, undeployed } from './deployment.js';
+import {
+  commandedActivations,
+  commandedAttacks,
+  commandedCloseQuarters,
+  commandedReactions,
+  doubleTimeCommands,
+  flankAttackConstraint,
+  interferenceDecision,
+  owedDecision,
+} from './commands/command-decisions.js';
+import { claimDecision } from './commands/conquest.js';
+import { mayReserve, undeployed } from './deployment.js';
 import { inReserve } from './reserves.js';
-import { acquisition, rangedRow } from './ranged-attack.js';
+import { inspiringDecision } from './inspiring.js';
+import { spottedAttacks } from './spotting.js';
+import { manoeuvreLimits, mayMake } from './manoeuvre-limits.js';
+import { rangedRow } from './ranged-attack.js';
+import { acquisitionConfirmed } from './acquisition-confirmed.js';
+import { lazySightIndex } from '../battlefield/sight-index.js';
 import { type GameState, other } from './state.js';
 import { reactors } from './reaction.js';
+import { ruleAttackStepOptions } from './rule-attack-options.js';
+import { scourTheFieldOptions } from './clashes/scour-the-field.js';
+import { supportDecision } from './support.js';
+import { coordinatedDecision } from './coordinated.js';
+import { profileAsTarget } from './entrenched.js';
+import { reloadingRefusal } from './reloading.js';
 import { armyUnit, tableOf } from './table-of.js';
+import { vanguardDecision } from './vanguard.js';
+import { overrunDecision } from './overrun-decision.js';
+import { endAttackDecision } from './throw.js';
 import { usable } from './weapon-use.js';
+import { embarkOptions } from './transport/embark.js';
+import { garrisonOptions, stormingPartyOptions } from './transport/garrison.js';
+import { assaultRampConstraint } from './transport/assault-ramp.js';
+import { embarkedDecision } from './transport/embarked-decision.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
 function subsets(hand: readonly number[]): number[][] {
@@ -21,22 +49,23 @@ function subsets(hand: readonly number[]): number[][] {
  * described by constraints for placements and moves). Undefined when the game is over.
  */
 export function nextDecision(setup: GameSetup, state: GameState): Decision | undefined {
+  // Conquest claims, Interference and a failed Command's answer come first (game/commands).
+  const first =
+    claimDecision(state) ?? interferenceDecision(setup, state) ?? owedDecision(setup, state);
+  if (first !== undefined) return first;
   const player = state.turn;
+  const flank = state.stage === 'deployReserves' ? flankAttackConstraint(setup, state) : undefined;
   switch (state.stage) {
     case 'over':
       return undefined;
     case 'deployment': {
-      const reserved = Object.values(state.units).filter(
-        (u) => u.side === player && u.inReserve,
-      ).length;
       return {
         player,
         prompt:
           'Deploy a unit entirely within your Deployment Zone, or hold it in Reserve (rulebook p.57)',
-        options:
-          reserved < reserveAllowance(state, player)
-            ? undeployed(state, player).map((unit): Choice => ({ kind: 'reserve', unit }))
-            : [],
+        options: undeployed(state, player)
+          .filter((unit) => mayReserve(state, player, unit))
+          .map((unit): Choice => ({ kind: 'reserve', unit })),
         constraints: [
           { kind: 'deploy', units: undeployed(state, player), zone: setup.generals[player].zone },
         ],
@@ -53,8 +82,11 @@ export function nextDecision(setup: GameSetup, state: GameState): Decision | und
             units: inReserve(state, player),
             zone: setup.generals[player].zone,
           },
+          ...(flank === undefined ? [] : [flank]),
         ],
       };
+    case 'vanguard':
+      return vanguardDecision(setup, state);
     case 'chooseInitiative':
       return {
         player,
@@ -83,31 +115,59 @@ export function nextDecision(setup: GameSetup, state: GameState): Decision | und
         })),
       };
     case 'activation':
-      return interferenceDecision(setup, state) ?? activationDecision(setup, state);
+      return inspiringDecision(setup, state) ?? activationDecision(setup, state);
   }
 }
 
 function activationDecision(setup: GameSetup, state: GameState): Decision {
   const player = state.turn;
   const activation = state.activation;
+  const support = supportDecision(setup, state);
+  if (support !== undefined) return support;
+  const coordinated = coordinatedDecision(setup, state);
+  if (coordinated !== undefined) return coordinated;
   if (activation === undefined) {
     return {
       player,
       prompt: 'Activate a Ready unit (rulebook p.22)',
-      options: readyUnits(state, player).map((u): Choice => ({ kind: 'activate', unit: u.id })),
+      options: [
+        ...readyUnits(state, player).map((u): Choice => ({ kind: 'activate', unit: u.id })),
+        ...commandedActivations(
+          setup,
+          state,
+          readyUnits(state, player).map((u) => u.id),
+        ),
+      ],
     };
   }
   const unit = armyUnit(setup, activation.unit);
   if (activation.reaction !== undefined) {
+    const reacting = reactors(setup, state);
     return {
       player: other(player),
       prompt: `Reaction Step: declare Opportunity Fire against ${unit.name}, or let it pass (rulebook p.25)`,
       options: [
-        ...reactors(setup, state).map((id): Choice => ({ kind: 'opportunityFire', unit: id })),
+        ...reacting.map((id): Choice => ({ kind: 'opportunityFire', unit: id })),
+        ...commandedReactions(setup, state, reacting),
         { kind: 'noReaction' },
       ],
     };
   }
+  const offered = overrunDecision(setup, state) ?? endAttackDecision(setup, state);
+  if (offered !== undefined) return offered;
+  if (activation.freeAdvance !== undefined) {
+    const { limit, rule } = activation.freeAdvance;
+    return {
+      player,
+      prompt: `${unit.name}: a free Advance of up to ${limit}" after its attack, or hold (${rule})`,
+      options: [{ kind: 'hold' }],
+      constraints: [{ kind: 'advance', unit: unit.id, limit }],
+    };
+  }
+  // rulebook p.46 Embarked Units: only Disembark, no Attack or Action (game/transport/).
+  const aboard = embarkedDecision(setup, state);
+  if (aboard !== undefined) return aboard;
+  const limits = manoeuvreLimits(setup, unit.id);
   if (activation.step === 'movement' && activation.mustCharge === true) {
     return {
       player,
@@ -117,7 +177,7 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
         {
           kind: 'charge',
           unit: unit.id,
-          limit: 2 * unit.speed,
+          limit: limits.charge,
           targets: chargeTargets(setup, state.units, unit.id),
         },
       ],
@@ -127,22 +187,34 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
     return {
       player,
       prompt: `${unit.name}: Movement Step (rulebook p.24)`,
-      options: [{ kind: 'hold' }, ...(activation.rallyFailed ? [] : [{ kind: 'aim' } as const])],
+      options: [
+        { kind: 'hold' },
+        ...(activation.rallyFailed ? [] : [{ kind: 'aim' } as const]),
+        // glossary: Storming Party: a Garrison Action as a Manoeuvre.
+        ...stormingPartyOptions(setup, state, unit.id),
+      ],
       constraints: [
-        { kind: 'advance', unit: unit.id, limit: unit.speed },
-        ...(activation.rallyFailed
+        { kind: 'advance', unit: unit.id, limit: limits.advance },
+        ...(activation.rallyFailed || !mayMake(limits, 'charge')
           ? []
           : [
               {
                 kind: 'charge',
                 unit: unit.id,
-                limit: 2 * unit.speed,
+                limit: limits.charge,
                 targets: chargeTargets(setup, state.units, unit.id),
               } as const,
             ]),
-        ...(activation.rallyFailed
+        ...(activation.rallyFailed || !mayMake(limits, 'doubleTime')
           ? []
-          : [{ kind: 'doubleTime', unit: unit.id, limit: 2 * unit.speed } as const]),
+          : [
+              {
+                kind: 'doubleTime',
+                unit: unit.id,
+                limit: limits.doubleTime,
+                commands: doubleTimeCommands(setup, state),
+              } as const,
+            ]),
       ],
     };
   }
@@ -154,21 +226,43 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
     return {
       player,
       prompt: `${unit.name}: Close Quarters Attack against the target of its Charge (rulebook p.28)`,
-      options: [{ kind: 'closeQuartersAttack' }],
+      options: [{ kind: 'closeQuartersAttack' }, ...commandedCloseQuarters(setup, state)],
     };
   }
   const table = tableOf(setup, state);
+  const sight = lazySightIndex(table);
   const targets = Object.values(state.units).filter(
     (t) =>
       t.side !== player &&
       t.deployed &&
       !t.annihilated &&
-      usable(rangedRow(unit, armyUnit(setup, t.id)), unitState, false) &&
-      acquisition(setup, table, unit.id, t.id).confirmed,
+      usable(
+        rangedRow(
+          unit,
+          profileAsTarget(setup, table, unit.id, t.id, t.statuses.includes('entrenched')),
+        ),
+        unitState,
+        false,
+        activation.advanced === true,
+      ) &&
+      unitState !== undefined &&
+      reloadingRefusal(setup, unitState) === undefined &&
+      acquisitionConfirmed(
+        setup,
+        table,
+        sight,
+        unit.id,
+        t.id,
+        t.statuses.includes('entrenched'),
+        activation.movedThrough,
+      ),
   );
+  // glossary: Assault Ramp — a placement: its Embarked unit's free Disembark.
+  const ramp = assaultRampConstraint(setup, state, unit.id);
   return {
     player,
     prompt: `${unit.name}: Attack Step (rulebook p.26)`,
+    ...(ramp.length === 0 ? {} : { constraints: ramp }),
     options: [
       ...targets.map((t): Choice => ({ kind: 'rangedAttack', target: t.id })),
       ...commandedAttacks(
@@ -176,6 +270,20 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
         state,
         targets.map((t) => t.id),
       ),
+      ...spottedAttacks(
+        setup,
+        state,
+        targets.map((t) => t.id),
+      ),
+      ...ruleAttackStepOptions(
+        setup,
+        state,
+        unit.id,
+        targets.map((t) => t.id),
+      ),
+      ...scourTheFieldOptions(setup, state, unit.id),
+      ...embarkOptions(setup, state, unit.id),
+      ...garrisonOptions(setup, state, unit.id),
       { kind: 'takeCover' },
       { kind: 'goOnLookout' },
       ...(unitState?.statuses.includes('reloading') === true ? [{ kind: 'reArm' } as const] : []),

@@ -279,8 +279,11 @@ describe('glossary: Coruscating (in a game)', () => {
       () => planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, true),
       /glossary: Coruscating|cannot make Opportunity Fire/,
     );
+    // In the Attack Step it is made at the units along its line (game/coruscating.test.ts).
     assert.doesNotThrow(() =>
-      planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false),
+      planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, false, {
+        alongLine: true,
+      }),
     );
   });
 });

@@ -16,15 +16,21 @@ import { FACE_NAMES } from '../dice/faces.js';
 import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { ArmyRangedRow, GameSetup } from './army.js';
+import { ammoSupplyBonuses } from './ammo-supply.js';
+import { profileAsTarget } from './entrenched.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import { disciplineModifiers } from './discipline-modifiers.js';
+import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
+import { peerReviewer } from './peer-review.js';
 import { annihilate, destroyModels } from './losses.js';
+import { reloadingRefusal } from './reloading.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState, UnitState } from './state.js';
+import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
 import { type WeaponAcquisition, acquisition, rangedRow } from './weapon-acquisition.js';
+import { modelsGatheringDice } from './transport/dug-in.js';
 import { reloadsAfter, rowRefusal } from './weapon-use.js';
 
 export { acquisition, rangedRow } from './weapon-acquisition.js';
@@ -37,6 +43,15 @@ function penalty(source: string, cause: CombatRatingCause): CombatRatingModifier
   return { source, effect: 'penalty', cause };
 }
 
+/** What the unit's Movement Step did that its attacks read (glossary: Move or Fire, Trail). */
+export type MovementSoFar = Pick<ActivationState, 'advanced' | 'movedThrough' | 'reforming'>;
+
+/**
+ * What else an attack in the Attack Step reads: its Movement Step, and whether
+ * its target is one of the units along a Coruscating line (friend or foe).
+ */
+export type AttackContext = MovementSoFar & { readonly alongLine?: boolean };
+
 /** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
 export interface RangedAttackPlan {
   readonly attack: Attack;
@@ -47,8 +62,10 @@ export interface RangedAttackPlan {
 
 /**
  * rulebook p.26 steps 1 and 2: the target acquired and the Combat Rating
- * (Aiming, Short Range; Concealed, Suppressed). Reads only what is on the table,
- * so a bot can weigh an attack with the exact odds before making it.
+ * (Aiming, Short Range; Concealed, Suppressed, Reforming). Reads only what is on the table,
+ * so a bot can weigh an attack with the exact odds before making it. `movement`:
+ * what the unit's Movement Step did, for an attack in its Attack Step (an
+ * Advance: glossary: Move or Fire; enemy units moved through: glossary: Trail).
  */
 export function planRangedAttack(
   setup: GameSetup,
@@ -57,13 +74,15 @@ export function planRangedAttack(
   targetId: string,
   aimed: boolean,
   opportunityFire = false,
+  movement: AttackContext = {},
 ): RangedAttackPlan {
   const attackerState = units[attackerId];
   const targetState = units[targetId];
   if (
     attackerState === undefined ||
     targetState === undefined ||
-    targetState.side === attackerState.side ||
+    targetId === attackerId ||
+    (targetState.side === attackerState.side && movement.alongLine !== true) ||
     !targetState.deployed ||
     targetState.annihilated
   ) {
@@ -72,30 +91,46 @@ export function planRangedAttack(
       `${targetId} is not an enemy unit on the battlefield`,
     );
   }
+  if (!attackerState.deployed) {
+    throw new IllegalChoice(
+      'rulebook p.46 Embarked Units',
+      `${attackerId} is not on the battlefield: an Embarked unit makes no Attacks`,
+    );
+  }
   const attacker = armyUnit(setup, attackerId);
-  const target = armyUnit(setup, targetId);
-  const row = rangedRow(attacker, target);
   const table = tableOf(setup, { units });
-  const found = acquisition(setup, table, attackerId, targetId);
+  // glossary: Construction Team — an Entrenched target may count as a Heavy target.
+  const entrenched = targetState.statuses.includes('entrenched');
+  const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
+  const row = rangedRow(attacker, target);
+  const through = movement.movedThrough ?? [];
+  const found = acquisition(setup, table, attackerId, targetId, entrenched, through);
   if (row === undefined || !found.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
       `${attacker.name} cannot acquire ${target.name} (${found.failed ?? 'armaments'})`,
     );
   }
-  const refusal = rowRefusal(row, attackerState, opportunityFire);
+  const advanced = movement.advanced === true;
+  const alongLine = movement.alongLine === true;
+  const refusal = rowRefusal(row, attackerState, opportunityFire, advanced, alongLine);
   if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
+  const reloading = reloadingRefusal(setup, attackerState);
+  if (reloading !== undefined) throw new IllegalChoice(reloading.rule, reloading.message);
   const concealed = found.concealed.length > 0;
   // rulebook p.26 Combat Rating Bonuses and Penalties (Lock On and Torrent cancel theirs).
   const modifiers: CombatRatingModifier[] = [
     ...(aimed ? [bonus('Aiming', 'other')] : []),
     ...(found.withinShortRange ? [bonus('Short Range', 'other')] : []),
+    ...ammoSupplyBonuses(setup, units, attackerId),
     ...(concealed ? [penalty('Concealed', 'concealed')] : []),
     ...(attackerState.statuses.includes('suppressed') ? [penalty('Suppressed', 'other')] : []),
     ...(opportunityFire ? [penalty('Opportunity Fire', 'opportunityFire')] : []),
+    ...(movement.reforming === true ? [penalty('Reforming', 'other')] : []),
   ];
   const dice = attackDiceOf(attacker.armaments, row, {
-    models: attackerState.models.length,
+    // rulebook p.44 Dug In: a Garrisoned unit counts half its models.
+    models: modelsGatheringDice(attackerState),
     damage: attackerState.damage,
   });
   const officer = table.models.find((m) => m.id === attackerState.officer);
@@ -127,7 +162,8 @@ export function planRangedAttack(
 /**
  * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
  * 2. Determine Combat Rating, 3. Roll Attack Pool, 4. Check for Suppression
- * (Suppressed, Falling Back, Breaking). `boost` adds what a Command gives the attack.
+ * (Suppressed, Falling Back, Breaking). `boost` adds what a Command gives the attack;
+ * `alongLine`: the target is on a Coruscating line (game/coruscating.ts).
  */
 export function rangedAttack(
   setup: GameSetup,
@@ -137,7 +173,10 @@ export function rangedAttack(
   aimed: boolean,
   opportunityFire = false,
   boost?: (attack: Attack) => Attack,
+  alongLine = false,
 ): GameEvent[] {
+  const activation = state.activation;
+  const ownAttack = activation?.unit === attackerState.id && !opportunityFire;
   const { attack: planned, row } = planRangedAttack(
     setup,
     state.units,
@@ -145,7 +184,10 @@ export function rangedAttack(
     targetId,
     aimed,
     opportunityFire,
+    { ...(ownAttack ? activation : {}), alongLine },
   );
+  // glossary: Stalker reads whether the active unit attacked in its Activation.
+  if (state.activation?.unit === attackerState.id) state.activation.attacked = true;
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetId);
   const targetState = state.units[targetId];
@@ -161,7 +203,11 @@ export function rangedAttack(
       `${attacker.name} fires at ${target.name}: ${prepared.rating}, ${pool.rolled.length} dice ` +
         `(${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ${outcome.hits} hits, ` +
         `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
-      { unit: attacker.id, side: attackerState.side },
+      {
+        unit: attacker.id,
+        side: attackerState.side,
+        roll: attackDiceShown(prepared, pool, outcome),
+      },
     ),
   ];
   targetState.damage = outcome.target.damage;
@@ -179,6 +225,7 @@ export function rangedAttack(
     ),
     suppressed: targetState.statuses.includes('suppressed'),
     activated: targetState.statuses.includes('activated'),
+    passesAutomatically: peerReviewer(setup, state, targetState.id) !== undefined,
     ...(target.breakLimit === undefined ? {} : { breakLimit: target.breakLimit }),
   };
   const check = checkForSuppression(prepared, outcome.target, morale);
@@ -187,6 +234,7 @@ export function rangedAttack(
     events.push(
       event('suppressionTest', `${target.name} passes its Suppression Test without a card`, {
         unit: target.id,
+        test: { discipline: check.discipline, passed: true },
       }),
     );
     return events;
@@ -202,7 +250,14 @@ export function rangedAttack(
     event(
       'suppressionTest',
       `${target.name} takes a Suppression Test at ${check.discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
-      { unit: target.id },
+      {
+        unit: target.id,
+        test: {
+          discipline: check.discipline,
+          ...(test.kind === 'tested' ? { card: test.cardValue } : {}),
+          passed: test.passed,
+        },
+      },
     ),
   );
   if (test.passed) return events;

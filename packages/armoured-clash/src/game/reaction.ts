@@ -1,5 +1,9 @@
 import type { GameSetup } from './army.js';
-import { acquisition, rangedRow } from './ranged-attack.js';
+import { lazySightIndex } from '../battlefield/sight-index.js';
+import { acquisitionConfirmed } from './acquisition-confirmed.js';
+import { rangedRow } from './ranged-attack.js';
+import { reloadingRefusal } from './reloading.js';
+import { profileAsTarget } from './entrenched.js';
 import { type GameState, other } from './state.js';
 import { armyUnit, tableOf } from './table-of.js';
 import { usable } from './weapon-use.js';
@@ -11,8 +15,16 @@ import { usable } from './weapon-use.js';
 export function reactors(setup: GameSetup, state: GameState): string[] {
   const active = state.activation?.unit;
   const activeState = active === undefined ? undefined : state.units[active];
-  if (active === undefined || activeState === undefined || activeState.annihilated) return [];
+  // rulebook p.46: an Embarked unit cannot be targeted by enemy Attacks.
+  if (active === undefined || activeState?.deployed !== true || activeState.annihilated) return [];
   const target = armyUnit(setup, active);
+  // glossary: Construction Team — an Entrenched target may call for the row against Heavy targets.
+  const entrenched = activeState.statuses.includes('entrenched');
+  const rows = (id: string) => {
+    const attacker = armyUnit(setup, id);
+    const heavy = entrenched ? [rangedRow(attacker, { ...target, category: 'heavy' })] : [];
+    return [rangedRow(attacker, target), ...heavy];
+  };
   const candidates = Object.values(state.units)
     .filter(
       (u) =>
@@ -21,11 +33,21 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
         !u.annihilated &&
         u.statuses.includes('onLookout'),
     )
-    .filter((u) => usable(rangedRow(armyUnit(setup, u.id), target), u, true));
+    .filter((u) => rows(u.id).some((row) => usable(row, u, true)))
+    .filter((u) => reloadingRefusal(setup, u) === undefined);
   // Building the table is the costly part: only when some unit could react.
   if (candidates.length === 0) return [];
   const table = tableOf(setup, state);
+  const sight = lazySightIndex(table);
   return candidates
-    .filter((u) => acquisition(setup, table, u.id, active).confirmed)
+    .filter((u) => {
+      const row = rangedRow(
+        armyUnit(setup, u.id),
+        profileAsTarget(setup, table, u.id, active, entrenched),
+      );
+      return (
+        usable(row, u, true) && acquisitionConfirmed(setup, table, sight, u.id, active, entrenched)
+      );
+    })
     .map((u) => u.id);
 }

@@ -1,6 +1,7 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceToEdge } from '../battlefield/battlefield.js';
 import type { Edge } from '../battlefield/battlefield.js';
+import type { Table } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { placeForDeployment, putOnTheBattlefield, unitOfTheGeneral } from './deployment.js';
@@ -8,6 +9,7 @@ import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf } from './table-of.js';
+import { dynamicEntry } from './transport/dynamic-entry.js';
 
 const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
 
@@ -21,7 +23,8 @@ export function inReserve(state: GameState, side: 'a' | 'b'): string[] {
 /**
  * rulebook p.21 Deploying a Unit from Reserve: entirely within its Deployment
  * Zone (placeForDeployment) and with at least one model in contact with a
- * battlefield edge. Reads only the table.
+ * battlefield edge. Reads only the table: `table`, the table of `units`, when
+ * the caller has it already (a bot trying many places).
  */
 export function placeFromReserve(
   setup: GameSetup,
@@ -29,6 +32,7 @@ export function placeFromReserve(
   unitId: string,
   at: At,
   facing: number,
+  table?: Table,
 ): ModelState[] {
   const unitState = units[unitId];
   if (unitState?.inReserve !== true) {
@@ -41,6 +45,7 @@ export function placeFromReserve(
     unitId,
     at,
     facing,
+    table,
   );
   const touching = models.some((m) =>
     EDGES.some(
@@ -76,6 +81,8 @@ export function deployFromReserve(
       side: unitState.side,
       unit: unitId,
     }),
+    // glossary: Dynamic Entry (X"): units within X" take a Suppression Test.
+    ...dynamicEntry(setup, state, unitId),
   ];
   return [...events, ...passReserveTurn(state)];
 }
@@ -86,7 +93,7 @@ export function stopReserves(state: GameState): GameEvent[] {
   return passReserveTurn(state);
 }
 
-function passReserveTurn(state: GameState): GameEvent[] {
+export function passReserveTurn(state: GameState): GameEvent[] {
   const done = (side: 'a' | 'b'): boolean =>
     state.players[side].reservesDone === true || inReserve(state, side).length === 0;
   if (!done(other(state.turn))) state.turn = other(state.turn);

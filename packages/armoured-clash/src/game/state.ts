@@ -1,12 +1,25 @@
 import { type RngState, seedRng } from '@warroom/engine';
 import type { Side } from '../battlefield/table.js';
 import { type CommandDeck, newCommandDeck } from '../cards/command-deck.js';
+import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
 import type { GameSetup } from './army.js';
+import type { ConquestClaims } from './commands/conquest-claims.js';
 import type { PendingCommand } from './commands/pending-command.js';
+import type { SupportOffer } from './support.js';
+import type { CoordinatedOffer } from './coordinated.js';
+import { startsEmbarked } from './transport/starts-embarked.js';
 
-/** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36). */
+/** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
 export type Status =
-  'activated' | 'suppressed' | 'disordered' | 'onLookout' | 'takingCover' | 'reloading';
+  | 'activated'
+  | 'suppressed'
+  | 'disordered'
+  | 'onLookout'
+  | 'takingCover'
+  | 'reloading'
+  | 'entrenched'
+  /** rulebook pp.62-63 Find the Lady: the unit carries the Vital Objective (game/clashes/vital-objective.ts). */
+  | 'escortingTheVitalObjective';
 
 export interface ModelState {
   readonly id: string;
@@ -28,6 +41,18 @@ export interface UnitState {
   /** rulebook p.57 Reserve Units: set aside at deployment, to arrive from Round 2 (p.21). */
   inReserve: boolean;
   annihilated: boolean;
+  /**
+   * rulebook p.46 Embarked Units: the Transport unit it is Embarked on and its
+   * models there; it is then off the table (`models` empty, `deployed` false) and
+   * in play while its Transport is (game/transport/).
+   */
+  embarked?: { readonly transport: string; readonly models: number };
+  /**
+   * rulebook p.43 Making a Garrison Action: the Defensible Building (a terrain
+   * piece id) it Garrisons. Its models are set aside (kept here for counting
+   * and losses); the building stands in for them on the table (game/transport/).
+   */
+  garrisoning?: string;
 }
 
 export interface PlayerState {
@@ -48,6 +73,10 @@ export interface ActivationState {
   /** A failed Rally Test: only the Movement Step or the Attack Step may be used (rulebook p.24). */
   rallyFailed: boolean;
   moved: boolean;
+  /** The unit made an Advance manoeuvre in this Activation's Movement Step (glossary: Move or Fire). */
+  advanced?: boolean;
+  /** Enemy units the unit moved through in its Movement Step, kept for a Trail row (glossary: Trail). */
+  movedThrough?: readonly string[];
   aimed: boolean;
   /** The Suppressed and Disordered statuses the unit had as the Activation began: they end with it (rulebook pp.34, 36). */
   readonly expiring: readonly Status[];
@@ -59,14 +88,41 @@ export interface ActivationState {
   endsAfterReaction?: boolean;
   /** glossary: Berserk — the unit failed its Rally Test and must Charge in this Movement Step. */
   mustCharge?: boolean;
+  /** glossary: Inspiring (X) — its Movement Step ended: its General chooses the units that lose Suppressed (game/inspiring.ts). */
+  inspiring?: { readonly endsActivation: boolean; readonly chosen: boolean };
+  /** The unit made an Attack during this Activation, a Ranged or a Close Quarters Attack (glossary: Stalker). */
+  attacked?: boolean;
+  /** A free Advance the unit may make now, after its attack (glossary: Hit & Run (X"); game/hit-and-run.ts). */
+  freeAdvance?: FreeAdvance;
+  /** The free Advance after the attack was offered (or found not to apply) this Activation. */
+  freeAdvanceOffered?: boolean;
+  /** The unit just won a Close Quarters Combat against this unit, which still stands (glossary: Overrun). */
+  wonCloseQuartersAgainst?: string;
+  /** glossary: Overrun — offered to the General (not yet declared), or declared: the unit must Charge `target` (game/overrun.ts). */
+  overrun?: { readonly target: string; readonly declared: boolean };
+  /** An Overrun was offered this Activation: only one per Activation. */
+  overrunOffered?: boolean;
+  /** Enemy models the unit Destroyed in Close Quarters Combat during this Activation (glossary: Throw (X")). */
+  destroyedInCloseQuarters?: number;
+  /** An attack offered at the end of the Activation (glossary: Throw (X"); game/throw.ts). */
+  endAttack?: ActivationEndAttack;
+  /** The attack at the end of the Activation was offered (or found not to apply). */
+  endAttackOffered?: boolean;
   /** rulebook p.24 Charge: its target, whether it was Outflanked, and whether the Charge was Impeded (p.25). */
   charge?: { readonly target: string; readonly outflanked: boolean; readonly impeded: boolean };
+  /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */
+  doubleTimeOwed?: boolean;
+  /** rulebook p.30 Embark: the unit made a Disembark manoeuvre this turn (game/transport/). */
+  disembarked?: boolean;
+  /** rulebook p.26 Reforming: the unit made a Disembark or Exit manoeuvre this turn (game/transport/). */
+  reforming?: boolean;
   /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
   commandsIssued?: readonly Side[];
 }
 
 export type Stage =
   | 'deployment'
+  | 'vanguard'
   | 'chooseInitiative'
   | 'initiative'
   | 'drawCards'
@@ -91,14 +147,35 @@ export interface GameState {
   initiative: Side;
   /** The General who finished deploying first (rulebook p.57: they choose who has the Initiative). */
   firstDeployed?: Side;
+  /** glossary: Vanguard (X"): the units that made their free Advance before the first Round, and the Generals done with theirs (game/vanguard.ts). */
+  vanguard?: { readonly moved: readonly string[]; readonly done: readonly Side[] };
   players: { a: PlayerState; b: PlayerState };
   units: Record<string, UnitState>;
   activation?: ActivationState;
   /** rulebook p.37: a Command issued face down, waiting for the other General's Interference (game/commands). */
   command?: PendingCommand;
+  /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */
+  flankAttackFailed?: { readonly side: Side; readonly unit: string };
+  /** rulebook p.40: Conquest Objectives whose Trigger was just met, each General's in turn (game/commands/conquest.ts). */
+  claims?: readonly ConquestClaims[];
+  /** rulebook p.22 Coordinated Units — an Activation in the same turn offered as a unit's Activation ended (game/coordinated.ts). */
+  coordinated?: CoordinatedOffer;
+  /** glossary: Support (X) — a follow-up Activation offered as a unit's Activation ended (game/support.ts). */
+  support?: SupportOffer;
   /** Strategic Objective Markers removed from play, by id (rulebook p.60 Recover Supplies). */
   removedObjectives?: string[];
+  /**
+   * rulebook pp.62-63 Find the Lady: the marker found as the Vital Objective,
+   * and where it lies once an Escorting unit dropped it (replaced, never changed in place).
+   */
+  vitalObjective?: VitalObjective;
   result?: GameResult;
+}
+
+/** The Vital Objective (rulebook pp.62-63): its marker, and `at` while it lies on the battlefield after being dropped. */
+export interface VitalObjective {
+  readonly marker: string;
+  readonly at?: readonly [number, number];
 }
 
 export function other(side: Side): Side {
@@ -128,6 +205,7 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
         deployed: false,
         inReserve: false,
         annihilated: false,
+        ...startsEmbarked(setup, side, unit),
       };
     }
   }
@@ -154,7 +232,11 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
 export function copyState(state: GameState): GameState {
   const units: Record<string, UnitState> = {};
   for (const [id, unit] of Object.entries(state.units)) {
-    units[id] = { ...unit, models: unit.models.slice(), statuses: unit.statuses.slice() };
+    // Object.assign rather than a spread: units come in many shapes, where a spread is slow.
+    const copy: UnitState = Object.assign({}, unit);
+    copy.models = unit.models.slice();
+    copy.statuses = unit.statuses.slice();
+    units[id] = copy;
   }
   const player = (p: PlayerState): PlayerState => ({
     ...p,

@@ -56,7 +56,13 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
   for (const unitState of Object.values(state.units)) {
     if (!unitState.deployed || unitState.annihilated) continue;
     const unit = armyUnit(setup, unitState.id);
-    units.set(unit.id, tableUnitOf(unit, unitState.side, unitState.officer));
+    const garrison = unitState.garrisoning;
+    units.set(unit.id, {
+      ...tableUnitOf(unit, unitState.side, unitState.officer),
+      ...(garrison === undefined ? {} : { garrisoning: garrison }),
+    });
+    // rulebook p.43: a Garrisoning unit is set aside; the building stands in for it.
+    if (garrison !== undefined) continue;
     for (const model of unitState.models) {
       models.push({
         id: model.id,

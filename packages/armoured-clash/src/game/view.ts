@@ -1,4 +1,5 @@
 import type { Side } from '../battlefield/table.js';
+import type { PendingCommand } from './commands/pending-command.js';
 import type { GameState, PlayerState, UnitState } from './state.js';
 
 /** What a General may know of the other's cards: how many, and the face-up discard pile. */
@@ -37,11 +38,15 @@ export interface PlayerView {
   readonly bids: { readonly a: boolean; readonly b: boolean };
   /** Strategic Objective Markers taken off the battlefield (e.g. Secured supplies, rulebook p.60). */
   readonly removedObjectives: readonly string[];
+  /** rulebook pp.62-63 Find the Lady: the Vital Objective's marker once found, and where it lies if it was dropped. */
+  readonly vitalObjective?: GameState['vitalObjective'];
   /** A Command waiting for Interference (rulebook p.37): its card only for the General who issued it (it lies face down). */
   readonly command?: {
     readonly side: Side;
     readonly unit: string;
-    readonly with: { readonly kind: 'rangedAttack'; readonly target: string };
+    readonly with: PendingCommand['with'];
+    /** A Special Command is named as it is issued (rulebook p.38). */
+    readonly special?: PendingCommand['special'];
     readonly card?: number;
   };
 }
@@ -71,6 +76,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),
+    ...(state.vitalObjective === undefined ? {} : { vitalObjective: state.vitalObjective }),
     ...(state.command === undefined
       ? {}
       : {
@@ -78,6 +84,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
             side: state.command.side,
             unit: state.command.unit,
             with: state.command.with,
+            ...(state.command.special === undefined ? {} : { special: state.command.special }),
             ...(state.command.side === as ? { card: state.command.card } : {}),
           },
         }),

@@ -3,6 +3,7 @@ import type { Table } from '../battlefield/table.js';
 import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import { profileAsTarget } from './entrenched.js';
 import { armyUnit } from './table-of.js';
 
 /** The Ranged row matching a target's category (rulebook p.17 Check Armaments). */
@@ -61,20 +62,47 @@ function indirect(
 }
 
 /**
+ * glossary: Trail — rather than drawing Line of Sight from the Officer, the
+ * attack may be made against an enemy unit the attacking unit moved through in
+ * its Movement Step: no Visibility or Range to confirm (the rest is kept for
+ * the record).
+ */
+function trail(found: TargetAcquisition): WeaponAcquisition {
+  return {
+    confirmed: true,
+    distance: found.distance,
+    sightLines: found.sightLines,
+    exposed: found.exposed,
+    concealed: found.concealed,
+    withinShortRange: found.withinShortRange,
+    outsideFrontArc: found.outsideFrontArc,
+  };
+}
+
+/**
  * rulebook p.17 Target Acquisition of one unit by another in the current state,
  * with the row the target's category calls for and its qualities: Turret
  * confirms Visibility outside the Officer's Front Arc, Indirect through a
- * friendly unit's eyes and never within Short Range.
+ * friendly unit's eyes and never within Short Range. An `entrenched` Light
+ * target may call for the row against Heavy targets (glossary: Construction Team).
+ * With Trail, a unit the attacker moved through (`movedThrough`) is acquired
+ * without Line of Sight or Range.
  */
 export function acquisition(
   setup: GameSetup,
   table: Table,
   attackerId: string,
   targetId: string,
+  entrenched = false,
+  movedThrough: readonly string[] = [],
 ): WeaponAcquisition {
-  const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
+  const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
+  const row = rangedRow(armyUnit(setup, attackerId), target);
   const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
   const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc });
+  if (row !== undefined && lookUpName(row.qualities, 'Trail') && movedThrough.includes(targetId)) {
+    return trail(found);
+  }
   return row !== undefined && lookUpName(row.qualities, 'Indirect')
     ? indirect(table, attackerId, targetId, row, found)
     : found;

@@ -12,12 +12,17 @@ export interface RowRefusal {
  * Whether a Ranged row may make this attack (Opportunity Fire or in the Attack Step):
  * - glossary: Slow to Fire — not while the unit is Reloading or Suppressed, nor as Opportunity Fire;
  * - glossary: Reactive — only as Opportunity Fire, and not while Reloading;
- * - glossary: Coruscating — never as Opportunity Fire.
+ * - glossary: Coruscating — never as Opportunity Fire, and only at the units
+ *   along a line drawn from the Officer (`alongLine`: game/coruscating.ts);
+ * - glossary: Move or Fire — not in the Attack Step of an Activation in which
+ *   the unit made an Advance manoeuvre (`advanced`).
  */
 export function rowRefusal(
   row: ArmyRangedRow,
   unit: UnitState,
   opportunityFire: boolean,
+  advanced = false,
+  alongLine = false,
 ): RowRefusal | undefined {
   const has = (quality: string): boolean => lookUpName(row.qualities, quality);
   const reloading = unit.statuses.includes('reloading');
@@ -36,6 +41,18 @@ export function rowRefusal(
   if (has('Coruscating') && opportunityFire) {
     return { rule: 'glossary: Coruscating', message: 'this attack cannot make Opportunity Fire' };
   }
+  if (has('Coruscating') && !alongLine) {
+    return {
+      rule: 'glossary: Coruscating',
+      message: 'this attack targets the units along a line from the Officer (coruscatingAttack)',
+    };
+  }
+  if (has('Move or Fire') && advanced && !opportunityFire) {
+    return {
+      rule: 'glossary: Move or Fire',
+      message: 'this attack cannot be used in the Attack Step after an Advance manoeuvre',
+    };
+  }
   return undefined;
 }
 
@@ -44,9 +61,12 @@ export function usable(
   row: ArmyRangedRow | undefined,
   unit: UnitState | undefined,
   opportunityFire: boolean,
+  advanced = false,
 ): boolean {
   return (
-    row !== undefined && unit !== undefined && rowRefusal(row, unit, opportunityFire) === undefined
+    row !== undefined &&
+    unit !== undefined &&
+    rowRefusal(row, unit, opportunityFire, advanced) === undefined
   );
 }
 

@@ -79,7 +79,7 @@ export function withdraw(
       );
   });
   unitState.models = placed;
-  dropStatuses(unitState, 'onLookout', 'takingCover');
+  dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
   if (placed.length === 0) return [...events, ...annihilate(setup, state, unitState)];
   if (!placed.some((m) => m.id === unitState.officer))
     events.push(...loseOfficer(setup, unitState));

@@ -2,11 +2,14 @@ import { arc } from './entries/arc.js';
 import { automata } from './entries/automata.js';
 import { berserk } from './entries/berserk.js';
 import { bonusRerolls } from './entries/bonus-rerolls.js';
+import { construct } from './entries/construct.js';
 import { cryo } from './entries/cryo.js';
+import { cumbersome } from './entries/cumbersome.js';
 import { pointBlank, shock, wreckers } from './entries/alternate-dice.js';
 import { emplacement, garrisoned, resilientFront, takingCover } from './entries/defence-bonuses.js';
 import { devastating } from './entries/devastating.js';
 import { durable } from './entries/durable.js';
+import { hitAndRun } from './entries/hit-and-run.js';
 import { hunter } from './entries/hunter.js';
 import { immortal } from './entries/immortal.js';
 import { indirect } from './entries/indirect.js';
@@ -15,17 +18,41 @@ import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
 import { OUTSIDE_THE_ATTACK } from './entries/outside-the-attack.js';
 import { overcharge } from './entries/overcharge.js';
+import { overrun } from './entries/overrun.js';
 import { pavises } from './entries/pavises.js';
 import { penetrating } from './entries/penetrating.js';
 import { bodyguard, precision } from './entries/precision.js';
 import { seismic } from './entries/seismic.js';
 import { siegebreaker } from './entries/siegebreaker.js';
+import { slow } from './entries/slow.js';
+import { stalker } from './entries/stalker.js';
+import { staticRule } from './entries/static.js';
 import { stoicDefence } from './entries/stoic-defence.js';
 import { suppressive } from './entries/suppressive.js';
+import { throwRule } from './entries/throw.js';
 import { torrent } from './entries/torrent.js';
+import { trail } from './entries/trail.js';
 import { trap } from './entries/trap.js';
 import { turret } from './entries/turret.js';
+import { vanguard } from './entries/vanguard.js';
 import { veteran } from './entries/veteran.js';
+import { chainOfCommand } from './entries/chain-of-command.js';
+import { commandSignals } from './entries/command-signals.js';
+import { corrosiveFumes } from './entries/corrosive-fumes.js';
+import { hotHeaded } from './entries/hot-headed.js';
+import { inspiring } from './entries/inspiring.js';
+import { irrepressable } from './entries/irrepressable.js';
+import { jamming } from './entries/jamming.js';
+import { obfuscating } from './entries/obfuscating.js';
+import { peerReview } from './entries/peer-review.js';
+import { shrineOfTheFaithful } from './entries/shrine-of-the-faithful.js';
+import { spotters } from './entries/spotters.js';
+import { assaultRamp } from './entries/assault-ramp.js';
+import { capacity } from './entries/capacity.js';
+import { dynamicEntry } from './entries/dynamic-entry.js';
+import { stormingParty } from './entries/storming-party.js';
+import { restrictedAccess } from './entries/restricted-access.js';
+import { spacious } from './entries/spacious.js';
 import { createRegistry } from './registry.js';
 
 /** Every rule entry implemented so far; the rest of the glossary joins here entry by entry. */
@@ -34,6 +61,7 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   automata,
   bodyguard,
   bonusRerolls,
+  construct,
   cryo,
   devastating,
   durable,
@@ -56,6 +84,7 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   suppressive,
   takingCover,
   torrent,
+  trail,
   trap,
   turret,
   veteran,
@@ -64,6 +93,34 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   berserk,
   hunter,
   stoicDefence,
+  irrepressable,
+  hotHeaded,
+  // Movement (game step manoeuvreLimits and after):
+  cumbersome,
+  hitAndRun,
+  overrun,
+  slow,
+  stalker,
+  staticRule,
+  throwRule,
+  vanguard,
+  // Auras and Commands: where units stand decides (game/auras.ts):
+  chainOfCommand,
+  commandSignals,
+  corrosiveFumes,
+  inspiring,
+  jamming,
+  obfuscating,
+  peerReview,
+  shrineOfTheFaithful,
+  spotters,
+  // Transports (game/transport/):
+  assaultRamp,
+  capacity,
+  dynamicEntry,
+  restrictedAccess,
+  spacious,
+  stormingParty,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
 ]);

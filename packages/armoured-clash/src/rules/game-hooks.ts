@@ -1,9 +1,23 @@
+import type {
+  ActivationEnd,
+  ChargeAgain,
+  CloseQuartersLoss,
+  EndOfActivationAttack,
+  FreeAdvance,
+  GainedStatus,
+  ManoeuvreLimits,
+  OwnAttackResolved,
+  ReloadingStops,
+} from './movement-step-values.js';
 import type { RuleRef } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import { checkRuleRef } from './rules-in-play.js';
 
 /** Statuses the game's steps take away from a unit (rulebook p.30 On Lookout, Taking Cover). */
 export type LosableStatus = 'onLookout' | 'takingCover';
+
+/** Statuses a unit loses at the end of its next Activation (rulebook p.34 Disordered, p.36 Suppressed). */
+export type ExpiringStatus = 'suppressed' | 'disordered';
 
 /** What failing a Rally Test costs the unit (rulebook p.24 Reduced Capability; glossary: Berserk). */
 export type RallyFailure = 'reducedCapability' | 'mustCharge';
@@ -22,18 +36,48 @@ export interface VictoryPointAward {
  * Activated, the unit testing, the target of the Charge, the winner).
  */
 export interface GameStepValues {
+  /** rulebook p.57: both Forces Deployed, before the first Round: a free Advance the unit may make (Vanguard (X")). */
+  forcesDeployed: FreeAdvance | undefined;
   /** rulebook p.30: the Statuses a unit loses as its Activation starts (Pavises keeps Taking Cover). */
   activationStarts: readonly LosableStatus[];
   /** rulebook p.19 Discipline Tests (Rally Tests, the Close Quarters loser's test): passed without a card (Automata). */
   disciplineTestPassedAutomatically: boolean;
+  /** rulebook p.24 Rally Tests: passed without a card (Hot Headed). */
+  rallyTestPassedAutomatically: boolean;
   /** rulebook p.24 Rally Tests: what a failed one costs (Berserk). */
   rallyTestFailed: RallyFailure;
+  /** rulebook p.24 Manoeuvres: how far the unit Activated may move with each, and those it cannot make (Slow, Static). */
+  manoeuvreLimits: ManoeuvreLimits;
+  /** rulebook p.24 Double Time: the Statuses the unit gains by making one (Cumbersome). */
+  doubleTimeMade: readonly GainedStatus[];
+  /** rulebook p.30 Reloading: the Ranged Attacks the status stops the unit making (Cumbersome: all of them). */
+  reloadingStops: ReloadingStops;
   /** rulebook p.30: the Statuses the target of a Charge loses as it enters contact (Pavises keeps Taking Cover). */
   enterContact: readonly LosableStatus[];
   /** rulebook p.28 Defensive Advantage: the target of the Charge has it (Stoic Defence: always). */
   defensiveAdvantage: boolean;
   /** rulebook p.29 Resolving Close Quarters Combat: Victory Points the winner's General scores, by source (Hunter). */
   closeQuartersWon: readonly VictoryPointAward[];
+  /** rulebook p.29: the active unit won a Close Quarters Combat, the loser still stands: a rule to Charge it again (Overrun). */
+  closeQuartersWonInOwnActivation: ChargeAgain | undefined;
+  /** rulebook p.29 Resolving Close Quarters Combat: what becomes of the loser (Static: Annihilated). */
+  closeQuartersLost: CloseQuartersLoss;
+  /** rulebook p.26 The Attack Step: immediately after the unit resolved its own Ranged or Close Quarters Attack (Hit & Run). */
+  ownAttackResolved: OwnAttackResolved;
+  /** rulebook p.22: the end of the unit's Activation, the enemy models it Destroyed in Close Quarters: an attack it may make (Throw (X")). */
+  endOfActivationAttack: EndOfActivationAttack;
+  /** rulebook p.22: the end of the unit's Activation, whether it attacked, and the Statuses it gains (Stalker). */
+  activationEnds: ActivationEnd;
+  /** rulebook pp.34, 36: the Statuses the unit had as its Activation began that it loses as it ends (Construct keeps Disordered). */
+  statusesEndWithActivation: readonly ExpiringStatus[];
+  /** rulebook p.29: a failed Suppression Test outside an attack roll (the Close Quarters loser's): Statuses gained with Suppressed (Construct). */
+  suppressedGained: readonly 'disordered'[];
+  /** rulebook p.46 Transport Capacity: the Infantry models each model of the Transport carries (Capacity (X)). */
+  transportCapacity: number;
+  /** glossary: Bulky — the Transport a unit Embarks on: whether Bulky Infantry models count as two (Spacious: they do not). */
+  bulkyCountsDouble: boolean;
+  /** rulebook p.21 Deploying a Unit from Reserve: the distance within which every unit then takes a Suppression Test (Dynamic Entry (X")). */
+  deployedFromReserve: number | undefined;
 }
 
 export type GameStep = keyof GameStepValues;

@@ -60,6 +60,12 @@ export interface AttackStepValues {
   cancelCombatRatingModifiers: readonly CombatRatingModifier[];
   /** Determine Combat Rating: a rating that applies regardless of bonuses and penalties (Trap, Indirect). */
   combatRatingRegardless: CombatRating;
+  /**
+   * Determine Combat Rating (glossary: Spotters): an Indirect attack a Spotting
+   * unit was nominated for is Improved regardless, even after Indirect made it
+   * Weakened at combatRatingRegardless.
+   */
+  combatRatingSpotted: CombatRating;
   /** Roll Attack Pool: the Attack Dice value read from the Armaments Grid (Point Blank, Shock, Wreckers). */
   readArmamentsGrid: number;
   /** Roll Attack Pool: dice added to the pool once the grid is read (Overcharge). */

@@ -1,5 +1,5 @@
 import { parseDeckDefinition } from '../cards/load-deck.js';
-import type { DeckDefinition } from '../cards/deck-definition.js';
+import type { CommandMoment, DeckDefinition } from '../cards/deck-definition.js';
 import type { ArmyUnit, GameSetup } from '../game/army.js';
 import type { Choice } from '../game/choice.js';
 import type { GameState } from '../game/state.js';
@@ -19,7 +19,12 @@ export const CARD = {
 
 const FILLER_VALUES = [6, 7, 8, 9, 10, 11, 1, 2] as const;
 
-function text(name: string, value: number, effects?: readonly object[]): object {
+function text(
+  name: string,
+  value: number,
+  effects?: readonly object[],
+  moment?: CommandMoment,
+): object {
   return {
     id: `cmd-${name}`,
     value,
@@ -28,6 +33,7 @@ function text(name: string, value: number, effects?: readonly object[]): object 
       condition: 'Play this card when a test needs it.',
       effect: `${name} happens.`,
       ...(effects === undefined ? {} : { effects }),
+      ...(moment === undefined ? {} : { moment }),
     },
     conquest: { name: `${name} Conquest`, trigger: 'Never.', reward: 'Nothing.' },
   };
@@ -41,9 +47,19 @@ export function commandDeck(): DeckDefinition {
       name: 'command test deck',
       sample: true,
       cards: [
-        text('Precision Fire', 3, [{ kind: 'combatRatingBonus', attack: 'ranged' }]),
-        text('Steady Hands', 5, [{ kind: 'bonusReroll', faces: ['blank'] }]),
-        text('Like Lions', 4, [{ kind: 'combatRatingBonus', attack: 'closeQuarters' }]),
+        text(
+          'Precision Fire',
+          3,
+          [{ kind: 'combatRatingBonus', attack: 'ranged' }],
+          'rangedAttackDeclared',
+        ),
+        text('Steady Hands', 5, [{ kind: 'bonusReroll', faces: ['blank'] }], 'attackRerolls'),
+        text(
+          'Like Lions',
+          4,
+          [{ kind: 'combatRatingBonus', attack: 'closeQuarters' }],
+          'closeQuartersAttackDeclared',
+        ),
         text('Dig In', 12),
         ...FILLER_VALUES.map((value, i) => text(`Filler ${i}`, value)),
       ],

@@ -1,3 +1,4 @@
 /** Fixtures for tests in other packages (the `@warroom/armoured-clash/testing` entry point). */
 export * from './game-fixture.js';
 export * from './deck-fixture.js';
+export * from './command-fixture.js';

@@ -37,14 +37,15 @@ describe('warroom simulate (rulebook p.59 Pitched Battle between the sample forc
     assert.equal(typeof one.json.gamesPerSecond, 'number');
   });
 
-  it('bad input is refused: an unknown bot, a Clash not played yet', async () => {
+  it('bad input is refused: an unknown bot, an unknown Clash', async () => {
     assert.equal((await simulate('--bot-a', 'genius')).code, 2);
-    assert.equal((await simulate('--clash', 'find-the-lady')).code, 2);
+    assert.equal((await simulate('--clash', 'hide-and-seek')).code, 2);
   });
 
   for (const [clash, source] of [
     ['supply-drop', 'rulebook p.60'],
     ['lord-of-the-manor', 'rulebook p.61'],
+    ['find-the-lady', 'rulebook pp.62-63'],
     ['flanking-manoeuvres', 'rulebook p.64'],
   ] as const) {
     it(`${source}: plays --clash ${clash} to the end`, async () => {

@@ -22,11 +22,12 @@ import {
 import { summarise } from '../simulate/report.js';
 import { ruleProblemLine } from './run.js';
 
-/** The Clashes `--clash` names (rulebook pp.58-64; Clash 4 Find the Lady is not played yet). */
+/** The Clashes `--clash` names (rulebook pp.58-64). */
 const CLASHES = {
   'pitched-battle': { id: 'pitchedBattle', name: 'Pitched Battle' },
   'supply-drop': { id: 'supplyDrop', name: 'Supply Drop' },
   'lord-of-the-manor': { id: 'lordOfTheManor', name: 'Lord of the Manor' },
+  'find-the-lady': { id: 'findTheLady', name: 'Find the Lady' },
   'flanking-manoeuvres': { id: 'flankingManoeuvres', name: 'Flanking Manoeuvres' },
 } as const satisfies Record<string, { readonly id: ClashId; readonly name: string }>;
 
@@ -49,8 +50,8 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           force lists (default: the sample Crown and Imperium Battle lists)
   --orbats DIR            the folder of ORBATs the lists use (default: data/orbats)
   --scale S               skirmish, battle or cataclysm (default: the lists')
-  --clash C               pitched-battle (default), supply-drop, lord-of-the-manor or
-                          flanking-manoeuvres (Find the Lady is not played yet); Supply
+  --clash C               pitched-battle (default), supply-drop, lord-of-the-manor,
+                          find-the-lady or flanking-manoeuvres; Supply
                           Drop's markers take a sample placement, Lord of the Manor's
                           Secondary markers and zones are placeholders (the map is not
                           in our texts)
@@ -59,7 +60,7 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
   -h, --help              this help
 
-Units the game does not play yet (aircraft, fortifications, embarked units) are
+Units the game does not play yet (aircraft, fortifications) are
 left out of both forces and listed; so are the special rules and weapon
 qualities of the units played that the engine does not implement (JSON:
 ruleProblems), which have no effect in the games.`;

@@ -1,11 +1,8 @@
-import {
-  type Shape,
-  containsPoint,
-  distanceToPoint,
-  forEachEdge,
-  signedDistanceToPoint,
-} from './shape.js';
-import { EPSILON, type Point, cross, distance, subtract } from './vector.js';
+import { type Shape, containsPoint, distanceToPoint, signedDistanceToPoint } from './shape.js';
+import { EPSILON, type Point, distance, subtract } from './vector.js';
+
+/** Below this, an edge and the clipped segment are taken as parallel. */
+const PARALLEL = 1e-12;
 
 /** Boundary points sampled when a circle's farthest distance cannot be had in closed form. */
 const CIRCLE_SAMPLES = 720;
@@ -62,20 +59,24 @@ export function clipSegment(a: Point, b: Point, shape: Shape): [number, number] 
     return [Math.max(0, (-qb - root) / (2 * qa)), Math.min(1, (-qb + root) / (2 * qa))];
   }
   // Cyrus-Beck: intersect the half-planes to the left of each counter-clockwise edge.
+  const { points } = shape;
   let t0 = 0;
   let t1 = 1;
-  forEachEdge(shape.points, (c, d) => {
-    const edge = subtract(d, c);
-    const denominator = cross(edge, ab);
-    const numerator = cross(edge, subtract(a, c));
-    if (Math.abs(denominator) < 1e-12) {
+  for (let i = 0; i < points.length; i++) {
+    const c = points[i] as Point;
+    const d = points[(i + 1) % points.length] as Point;
+    const edgeX = d.x - c.x;
+    const edgeY = d.y - c.y;
+    const denominator = edgeX * ab.y - edgeY * ab.x;
+    const numerator = edgeX * (a.y - c.y) - edgeY * (a.x - c.x);
+    if (Math.abs(denominator) < PARALLEL) {
       if (numerator < 0) t1 = -1; // parallel and outside
-      return;
+      continue;
     }
     const t = -numerator / denominator;
     if (denominator > 0) t0 = Math.max(t0, t);
     else t1 = Math.min(t1, t);
-  });
+  }
   return [t0, t1];
 }
 

@@ -1,5 +1,5 @@
 import { closestPointOnSegment, distanceToSegment, segmentDistance } from './segment.js';
-import { EPSILON, type Point, cross, distance, rotate, subtract } from './vector.js';
+import { EPSILON, type Point, cross, distance, subtract } from './vector.js';
 
 /**
  * A footprint or area on the battlefield: a convex polygon (vertices listed
@@ -18,12 +18,15 @@ export function rectangle(centre: Point, width: number, depth: number, facing: n
     { x: -depth / 2, y: width / 2 },
     { x: -depth / 2, y: -width / 2 },
   ];
+  // Each corner rotated by `facing` (as `rotate` does), the sine and cosine taken once.
+  const c = Math.cos(facing);
+  const s = Math.sin(facing);
   return {
     kind: 'polygon',
-    points: corners.map((c) => {
-      const r = rotate(c, facing);
-      return { x: centre.x + r.x, y: centre.y + r.y };
-    }),
+    points: corners.map((p) => ({
+      x: centre.x + (p.x * c - p.y * s),
+      y: centre.y + (p.x * s + p.y * c),
+    })),
   };
 }
 
@@ -89,12 +92,15 @@ export function forEachEdge(points: readonly Point[], visit: (a: Point, b: Point
  */
 export function signedDistanceToPoint(shape: Shape, p: Point): number {
   if (shape.kind === 'circle') return distance(p, shape.centre) - shape.radius;
+  const { points } = shape;
   let inside = true;
   let nearest = Number.POSITIVE_INFINITY;
-  forEachEdge(shape.points, (a, b) => {
-    if (cross(subtract(b, a), subtract(p, a)) < 0) inside = false;
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i] as Point;
+    const b = points[(i + 1) % points.length] as Point;
+    if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) < 0) inside = false;
     nearest = Math.min(nearest, distanceToSegment(p, a, b));
-  });
+  }
   return inside ? -nearest : nearest;
 }
 
@@ -163,11 +169,13 @@ function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {
   if (gap <= 0) return gap;
   // Apart: the true distance is between the closest pair of edges.
   let best = Number.POSITIVE_INFINITY;
-  forEachEdge(p, (a, b) => {
-    forEachEdge(q, (c, d) => {
-      best = Math.min(best, segmentDistance(a, b, c, d));
-    });
-  });
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i] as Point;
+    const b = p[(i + 1) % p.length] as Point;
+    for (let j = 0; j < q.length; j++) {
+      best = Math.min(best, segmentDistance(a, b, q[j] as Point, q[(j + 1) % q.length] as Point));
+    }
+  }
   return best;
 }
 
@@ -197,26 +205,38 @@ function axisGap(p: readonly Point[], q: readonly Point[]): number {
 /**
  * The gap between the axis-aligned boxes of two point sets: never more than the
  * true distance between their hulls, and cheap enough to rule most pairs out.
+ * The largest of the gaps along +x, -x, +y and -y.
  */
 function boxGap(p: readonly Point[], q: readonly Point[]): number {
-  let gap = Number.NEGATIVE_INFINITY;
-  for (const [axis, flip] of BOX_AXES) {
-    let pMax = Number.NEGATIVE_INFINITY;
-    let qMin = Number.POSITIVE_INFINITY;
-    for (const v of p) pMax = Math.max(pMax, flip * v[axis]);
-    for (const v of q) qMin = Math.min(qMin, flip * v[axis]);
-    gap = Math.max(gap, qMin - pMax);
-  }
-  return gap;
+  const pBox = extent(p);
+  const qBox = extent(q);
+  return Math.max(
+    qBox.minX - pBox.maxX,
+    pBox.minX - qBox.maxX,
+    qBox.minY - pBox.maxY,
+    pBox.minY - qBox.maxY,
+  );
 }
 
-/** The four directions of an axis-aligned box's sides: +x, -x, +y, -y. */
-const BOX_AXES: readonly (readonly ['x' | 'y', 1 | -1])[] = [
-  ['x', 1],
-  ['x', -1],
-  ['y', 1],
-  ['y', -1],
-];
+/** The smallest and largest x and y of a point set. */
+function extent(points: readonly Point[]): {
+  minX: number;
+  maxX: number;
+  minY: number;
+  maxY: number;
+} {
+  let minX = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const v of points) {
+    minX = Math.min(minX, v.x);
+    maxX = Math.max(maxX, v.x);
+    minY = Math.min(minY, v.y);
+    maxY = Math.max(maxY, v.y);
+  }
+  return { minX, maxX, minY, maxY };
+}
 
 /** rulebook p.11 Measuring Distances: the distance between the closest points of two footprints. */
 export function distanceBetween(s: Shape, t: Shape): number {

@@ -185,16 +185,19 @@ describe('rulebook p.52-56: valid forces at every Force Scale from the sample OR
     });
   }
 
-  it('data/forces: one valid Battle force per sample faction', () => {
+  it('rulebook p.52, p.55: data/forces holds one valid force per sample faction at every Force Scale, named faction-scale.json', () => {
     const files = readdirSync(FORCES_DIR).filter((f) => f.endsWith('.json'));
-    const factions = files.map((file) => {
+    const found = files.map((file) => {
       const json = readJsonFile(`${FORCES_DIR}${file}`) as { faction: string; forceScale: string };
       const report = validateForceList(json, ORBATS);
       assert.deepEqual(report.errors, [], file);
       assert.deepEqual(report.warnings, [], file);
-      assert.equal(json.forceScale, 'battle', file);
-      return json.faction;
+      assert.equal(file, `${json.faction.toLowerCase()}-${json.forceScale}.json`);
+      return `${json.faction} ${json.forceScale}`;
     });
-    assert.deepEqual(factions.sort(), ORBATS.map((o) => o.faction).sort());
+    const expected = ORBATS.flatMap((o) =>
+      Object.keys(LEVELS_ALLOWED).map((scale) => `${o.faction} ${scale}`),
+    );
+    assert.deepEqual(found.sort(), expected.sort());
   });
 });

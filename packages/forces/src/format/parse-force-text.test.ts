@@ -64,7 +64,14 @@ function replaced(at: number, line: string): string {
 }
 
 describe('rulebook p.56 Writing a Force List: the printed list reads back', () => {
-  for (const file of ['crown-battle.json', 'imperium-battle.json']) {
+  for (const file of [
+    'crown-skirmish.json',
+    'crown-battle.json',
+    'crown-cataclysm.json',
+    'imperium-skirmish.json',
+    'imperium-battle.json',
+    'imperium-cataclysm.json',
+  ]) {
     it(`rulebook p.56: data/forces/${file} printed then parsed is the same list, units and battlegroups by ORBAT id`, () => {
       const list = sampleList(file);
       const { forceList: read, warnings } = parseForceText(print(list, SAMPLES), SAMPLES, file);

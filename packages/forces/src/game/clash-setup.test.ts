@@ -45,6 +45,7 @@ const CLASHES: readonly ClashId[] = [
   'pitchedBattle',
   'supplyDrop',
   'lordOfTheManor',
+  'findTheLady',
   'flankingManoeuvres',
 ];
 const SCALES = Object.keys(BATTLEFIELD) as ForceScale[];
@@ -55,6 +56,7 @@ describe('rulebook pp.58-64: a game of each Clash between two forces', () => {
       pitchedBattle: 3,
       supplyDrop: 4,
       lordOfTheManor: 3,
+      findTheLady: 3,
       flankingManoeuvres: 3,
     };
     for (const clash of CLASHES) {

@@ -7,6 +7,7 @@ import {
   type ForceScale,
   type GameSetup,
   type ScenarioFile,
+  findTheLadyMap,
   flankingManoeuvresMap,
   lordOfTheManorMap,
   pitchedBattleMap,
@@ -35,6 +36,8 @@ function table(
       const map = lordOfTheManorMap(battlefield, 'south');
       return { map, terrain: [map.manor, ...terrain] };
     }
+    case 'findTheLady':
+      return { map: findTheLadyMap(battlefield, 'south'), terrain };
     case 'flankingManoeuvres':
       return { map: flankingManoeuvresMap(battlefield, 'south', 'bottomLeftTopRight'), terrain };
   }

@@ -11,11 +11,18 @@ export interface LeftOut {
  * The units of a validated force as the game plays them: each listed unit's
  * profile with the models and Victory Points Rating of its level. Units ids are
  * `<side>-<n>-<profile id>`. What the game does not play yet is left out and
- * said: Aircraft (sorties), units that start Embarked (transports), Fortifications.
+ * said: Aircraft (sorties), Fortifications. A unit listed `embarkedOn` a
+ * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment).
  */
 export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; leftOut: LeftOut[] } {
   const units: ArmyUnit[] = [];
   const leftOut: LeftOut[] = [];
+  const idOf = (i: number, profileId: string): string => `${side}-${i + 1}-${profileId}`;
+  const tagged = new Map<string, string>();
+  forceUnits(force).forEach((unit, i) => {
+    if (unit.listed.tag !== undefined && unit.profile !== undefined)
+      tagged.set(unit.listed.tag, idOf(i, unit.profile.id));
+  });
   forceUnits(force).forEach((unit, i) => {
     const { profile, level } = unit;
     if (profile === undefined || level === undefined) {
@@ -30,15 +37,10 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
       leftOut.push({ unit: unit.label, reason: 'Fortifications are not played yet' });
       return;
     }
-    if (unit.listed.embarkedOn !== undefined) {
-      leftOut.push({
-        unit: unit.label,
-        reason: 'transports and Embarked units are not played yet',
-      });
-      return;
-    }
+    const transport =
+      unit.listed.embarkedOn === undefined ? undefined : tagged.get(unit.listed.embarkedOn);
     units.push({
-      id: `${side}-${i + 1}-${profile.id}`,
+      id: idOf(i, profile.id),
       name: profile.name,
       type: profile.type,
       category: profile.category,
@@ -55,6 +57,8 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
       footprint: { width: profile.footprint.width, depth: profile.footprint.depth },
       models: level.models,
       victoryPoints: level.victoryPoints,
+      reinforcement: unit.listed.level,
+      ...(transport === undefined ? {} : { embarkedOn: transport }),
     });
   });
   return { units, leftOut };

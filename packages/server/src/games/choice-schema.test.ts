@@ -9,6 +9,9 @@ describe('parseChoice', () => {
       { kind: 'discard', cards: [] },
       { kind: 'giveInitiative', to: 'b' },
       { kind: 'charge', target: 'b-2', at: [1, 1], facing: -45 },
+      // docs/protocol.md Commands and Interference: a Command issued with the choice.
+      { kind: 'rangedAttack', target: 'b-2', command: 4 },
+      { kind: 'doubleTime', at: [2, 3], facing: 0, command: 1 },
     ]) {
       assert.deepEqual(parseChoice(choice), { choice });
     }

@@ -6,6 +6,8 @@ const number = z.number().refine(Number.isFinite, 'must be a finite number');
 const at = z.tuple([number, number]);
 const side = z.enum(['a', 'b']);
 const placed = { unit: id, at, facing: number };
+/** A card id from the hand, issued as a Command with the choice (docs/protocol.md). */
+const command = z.number().int().exactOptional();
 
 /**
  * The shape of every choice the engine knows (docs/protocol.md), checked before
@@ -21,19 +23,27 @@ const KNOWN = {
   bid: z.strictObject({ kind: z.literal('bid'), card: z.number().int() }),
   surrender: z.strictObject({ kind: z.literal('surrender') }),
   discard: z.strictObject({ kind: z.literal('discard'), cards: z.array(z.number().int()) }),
-  activate: z.strictObject({ kind: z.literal('activate'), unit: id }),
+  activate: z.strictObject({ kind: z.literal('activate'), unit: id, command }),
   advance: z.strictObject({ kind: z.literal('advance'), at, facing: number }),
-  doubleTime: z.strictObject({ kind: z.literal('doubleTime'), at, facing: number }),
+  doubleTime: z.strictObject({ kind: z.literal('doubleTime'), at, facing: number, command }),
   aim: z.strictObject({ kind: z.literal('aim') }),
   hold: z.strictObject({ kind: z.literal('hold') }),
-  rangedAttack: z.strictObject({ kind: z.literal('rangedAttack'), target: id }),
+  rangedAttack: z.strictObject({
+    kind: z.literal('rangedAttack'),
+    target: id,
+    command,
+    // glossary: Spotters — the Spotting unit nominated for an Indirect attack.
+    spotter: id.exactOptional(),
+  }),
   charge: z.strictObject({ kind: z.literal('charge'), target: id, at, facing: number }),
-  opportunityFire: z.strictObject({ kind: z.literal('opportunityFire'), unit: id }),
+  opportunityFire: z.strictObject({ kind: z.literal('opportunityFire'), unit: id, command }),
   noReaction: z.strictObject({ kind: z.literal('noReaction') }),
-  closeQuartersAttack: z.strictObject({ kind: z.literal('closeQuartersAttack') }),
+  closeQuartersAttack: z.strictObject({ kind: z.literal('closeQuartersAttack'), command }),
   takeCover: z.strictObject({ kind: z.literal('takeCover') }),
   goOnLookout: z.strictObject({ kind: z.literal('goOnLookout') }),
   reArm: z.strictObject({ kind: z.literal('reArm') }),
+  // rulebook pp.62-63 Find the Lady: Scour the Field at a Strategic Objective Marker.
+  scourTheField: z.strictObject({ kind: z.literal('scourTheField'), marker: id }),
 } satisfies Partial<Record<Choice['kind'], z.ZodType<Choice>>>;
 
 const anyChoice = z.looseObject({ kind: z.string().min(1) });

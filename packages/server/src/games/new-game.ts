@@ -14,11 +14,12 @@ import type { CatalogEntry } from '../orbats/orbat-catalog.js';
 import { getForceList } from '../store/force-store.js';
 import { BOT_NAMES, type ForceSummary, type GameOptions } from './game-options.js';
 
-/** The Clashes the engine plays (rulebook pp.58-64; Find the Lady is not played yet). */
+/** The Clashes the engine plays (rulebook pp.58-64). */
 export const CLASH_IDS = [
   'pitchedBattle',
   'supplyDrop',
   'lordOfTheManor',
+  'findTheLady',
   'flankingManoeuvres',
 ] as const satisfies readonly ClashId[];
 

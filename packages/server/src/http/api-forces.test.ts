@@ -52,7 +52,7 @@ describe('the force lists, ORBATs and set-up API', () => {
     });
   });
 
-  it('lists the bundled sample force lists, each with its validation', async () => {
+  it('lists the bundled sample force lists at every Force Scale (rulebook p.52), each with its validation', async () => {
     const answer = await call(base, 'GET', '/api/sample-forces');
     assert.equal(answer.status, 200);
     const { samples } = answer.json as {
@@ -68,7 +68,11 @@ describe('the force lists, ORBATs and set-up API', () => {
       samples.map((s) => [s.file, s.forceScale, s.valid]),
       [
         ['crown-battle.json', 'battle', true],
+        ['crown-cataclysm.json', 'cataclysm', true],
+        ['crown-skirmish.json', 'skirmish', true],
         ['imperium-battle.json', 'battle', true],
+        ['imperium-cataclysm.json', 'cataclysm', true],
+        ['imperium-skirmish.json', 'skirmish', true],
       ],
     );
     assert.deepEqual(samples[0]?.list, CROWN);

@@ -5,6 +5,7 @@ import { oddsRoutes } from './odds-routes.js';
 import { orbatRoutes } from './orbat-routes.js';
 import type { Route } from './router.js';
 import { rulesRoutes } from './rules-routes.js';
+import { tableRoutes } from './table-routes.js';
 
 /** Every route of the API (docs/server.md). */
 export function apiRoutes(ctx: ServerContext): Route[] {
@@ -17,6 +18,7 @@ export function apiRoutes(ctx: ServerContext): Route[] {
     ...forceRoutes(ctx),
     ...orbatRoutes(ctx),
     ...gameRoutes(ctx),
+    ...tableRoutes(ctx),
     ...oddsRoutes(),
     ...rulesRoutes(),
   ];

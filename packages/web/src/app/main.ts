@@ -46,7 +46,12 @@ const root = document.getElementById('page');
 if (root instanceof HTMLElement) {
   window.addEventListener('hashchange', () => {
     delete root.dataset.ready;
-    void route(root).then(() => root.querySelector('h2')?.focus());
+    void route(root).then(() => {
+      // The keyboard starts at the new page's heading (focusable from a script only).
+      const heading = root.querySelector('h2');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus();
+    });
   });
   void route(root);
 }

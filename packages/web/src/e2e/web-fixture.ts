@@ -23,6 +23,8 @@ export async function webFixture(): Promise<WebFixture> {
   try {
     browser = await launchChromium();
     const page = await browser.newPage();
+    // The bot's turns are played out instantly (the Play page's pace setting, src/app/play/pace.ts).
+    await page.addInitScript(() => localStorage.setItem('warroom.pace', '0'));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     return {

@@ -2,6 +2,7 @@ import type { GameSetup } from '../army.js';
 import type { ClashId } from '../clash.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
+import { scoreFindTheLady } from './find-the-lady.js';
 import { scoreFlankingManoeuvres } from './flanking-manoeuvres.js';
 import { scoreLordOfTheManor } from './lord-of-the-manor.js';
 import { scorePitchedBattle } from './pitched-battle.js';
@@ -14,6 +15,7 @@ const CLASH_OBJECTIVES: Readonly<
   pitchedBattle: scorePitchedBattle,
   supplyDrop: scoreSupplyDrop,
   lordOfTheManor: scoreLordOfTheManor,
+  findTheLady: scoreFindTheLady,
   flankingManoeuvres: scoreFlankingManoeuvres,
 };
 

@@ -10,10 +10,22 @@ import type { ObjectiveMarkerSetup } from '../clash.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState } from '../state.js';
 
-/** The Strategic Objective Markers still in play: the setup's, less those removed (rulebook p.60). */
-export function markersInPlay(setup: GameSetup, state: GameState): ObjectiveMarkerSetup[] {
+/**
+ * The Strategic Objective Markers still on the battlefield: the setup's, less
+ * those removed (rulebook p.60), the Vital Objective where it was dropped
+ * (rulebook pp.62-63).
+ */
+export function markersInPlay(
+  setup: GameSetup,
+  state: Pick<GameState, 'removedObjectives' | 'vitalObjective'>,
+): ObjectiveMarkerSetup[] {
   const removed = state.removedObjectives ?? [];
-  return (setup.objectives ?? []).filter((marker) => !removed.includes(marker.id));
+  const vital = state.vitalObjective;
+  return (setup.objectives ?? [])
+    .filter((marker) => !removed.includes(marker.id))
+    .map((marker) =>
+      vital?.at !== undefined && vital.marker === marker.id ? { ...marker, at: vital.at } : marker,
+    );
 }
 
 /**

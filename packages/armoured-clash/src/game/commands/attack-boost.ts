@@ -7,14 +7,6 @@ import {
 } from '../../dice/combat-rating.js';
 import { Face, faceSet } from '../../dice/faces.js';
 
-/** Whether a Command's machine-readable effect acts on a Ranged Attack as it is declared. */
-export function actsOnRangedAttack(effect: CommandEffect): boolean {
-  return (
-    (effect.kind === 'combatRatingBonus' && effect.attack !== 'closeQuarters') ||
-    effect.kind === 'bonusReroll'
-  );
-}
-
 /**
  * What a Command received for an attack adds to it: a Combat Rating Bonus
  * named after the Command (rulebook p.26: counted with the others), and

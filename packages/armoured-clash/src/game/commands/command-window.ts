@@ -3,11 +3,20 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 
 /**
- * While a Command waits for Interference only the other General's answer is
- * accepted (rulebook p.37: the opponent then has the opportunity to Interfere);
- * without one, there is nothing to Interfere with.
+ * What the game waits for before anything else, and the only answers it takes:
+ * open Conquest claims (rulebook p.40: claimed when the Trigger is met); a
+ * Command waiting for Interference (rulebook p.37: the opponent then has the
+ * opportunity to Interfere) — and without one there is nothing to Interfere
+ * with; a failed Command's owed answer (a Double Time out of reach, a failed
+ * Flank Attack, rulebook p.21).
  */
 export function checkCommandWindow(state: GameState, choice: Choice): void {
+  if (state.claims !== undefined && choice.kind !== 'claim') {
+    throw new IllegalChoice(
+      'rulebook p.40 Conquest Objectives',
+      'the Conquest Objectives whose Trigger was met are claimed (or not) first',
+    );
+  }
   const answering = choice.kind === 'interfere' || choice.kind === 'noInterference';
   if (state.command !== undefined && !answering) {
     throw new IllegalChoice(
@@ -17,5 +26,19 @@ export function checkCommandWindow(state: GameState, choice: Choice): void {
   }
   if (state.command === undefined && answering) {
     throw new IllegalChoice('rulebook p.38 Interference', 'no Command has been issued');
+  }
+  const owedDoubleTime = choice.kind === 'doubleTime' && choice.command === undefined;
+  if (state.activation?.doubleTimeOwed === true && !owedDoubleTime) {
+    throw new IllegalChoice(
+      'rulebook p.24 Double Time',
+      'the unit makes the Double Time it was issued the Command with',
+    );
+  }
+  const answeringFlank = choice.kind === 'keepInReserve' || choice.kind === 'deployReserve';
+  if (state.flankAttackFailed !== undefined && !answeringFlank) {
+    throw new IllegalChoice(
+      'rulebook p.21 Special Command: Flank Attack',
+      'the failed Flank Attack is answered first: deploy the unit, or keep it in Reserve',
+    );
   }
 }

@@ -1,48 +1,45 @@
 import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
-import { attackStepNow } from '../activation.js';
-import { planRangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
 import { armyUnit } from '../table-of.js';
+import { SPECIAL_NAMES } from './command-name.js';
 import { commandRefusal } from './command-refusal.js';
+import type { PendingCommand } from './pending-command.js';
 import { settleCommand } from './settle-command.js';
 
 /**
- * rulebook p.37 Issuing Commands, as the active unit declares a Ranged Attack
- * (rulebook p.26): the attack is checked as declared, the card is played face
- * down out of the hand and the Command issued to the unit. The other General
- * may now Interfere (p.38); with no card in their hand there is nothing to
- * Interfere with, and the Command is received at once.
+ * rulebook p.37 Issuing Commands: once the declaration it comes with is
+ * checked, the card is played face down out of the hand and the Command issued
+ * to the unit (p.38 Command Limits: counted for the Activation, if one is under
+ * way). The other General may now Interfere (p.38); with no card in their hand
+ * there is nothing to Interfere with, and the Command is received at once.
+ * `declared` tells what the unit is doing, for the log.
  */
 export function issueCommand(
   setup: GameSetup,
   state: GameState,
-  choice: { readonly target: string; readonly command: number },
+  command: PendingCommand,
+  declared: string,
 ): GameEvent[] {
-  const activation = attackStepNow(state);
-  const unit = state.units[activation.unit];
-  if (unit === undefined) {
-    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
-  }
-  planRangedAttack(setup, state.units, unit.id, choice.target, activation.aimed);
-  const side = unit.side;
-  const refusal = commandRefusal(setup, state, side, unit.id, choice.command);
+  const { side, unit, card } = command;
+  const refusal = commandRefusal(setup, state, side, unit, card, command.with.kind);
   if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
   const hand = state.players[side].deck.hand;
-  hand.splice(hand.indexOf(choice.command), 1);
-  activation.commandsIssued = [...(activation.commandsIssued ?? []), side];
-  state.command = {
-    side,
-    card: choice.command,
-    unit: unit.id,
-    with: { kind: 'rangedAttack', target: choice.target },
-  };
+  hand.splice(hand.indexOf(card), 1);
+  if (state.activation !== undefined) {
+    state.activation.commandsIssued = [...(state.activation.commandsIssued ?? []), side];
+  }
+  state.command = command;
+  const what =
+    command.special === undefined
+      ? 'a Command (a card face down)'
+      : `the Special Command ${SPECIAL_NAMES[command.special]} (a card face down)`;
   const events = [
     event(
       'command',
-      `General ${side.toUpperCase()} issues a Command (a card face down) to ${armyUnit(setup, unit.id).name} as it declares a Ranged Attack against ${armyUnit(setup, choice.target).name}`,
-      { side, unit: unit.id },
+      `General ${side.toUpperCase()} issues ${what} to ${armyUnit(setup, unit).name} ${declared}`,
+      { side, unit },
     ),
   ];
   if (state.players[other(side)].deck.hand.length > 0) return events;

@@ -1,12 +1,11 @@
 import { discardCard } from '@warroom/engine';
-import { endActivation } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
-import { rangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
-import { boostAttack } from './attack-boost.js';
 import { playedValue } from './card-value.js';
+import { carryOn } from './carry-on.js';
+import { commandName } from './command-name.js';
 
 /**
  * rulebook p.38 Interference: the other General plays a card from their hand
@@ -14,8 +13,7 @@ import { playedValue } from './card-value.js';
  * Value makes the Command fail: both cards are discarded, the Effect is not
  * resolved. Otherwise the Command is received (p.37): it takes effect at once
  * and is discarded, and so is the Interfering card. Then the declaration it was
- * issued with goes ahead: the Ranged Attack, with the Effect if received, and
- * the end of the Activation (as the Attack Step ends it, game/activation.ts).
+ * issued with goes ahead, with the Effect if received (carry-on.ts).
  */
 export function settleCommand(
   setup: GameSetup,
@@ -31,8 +29,7 @@ export function settleCommand(
   if (card !== undefined && !hand.includes(card)) {
     throw new IllegalChoice('rulebook p.38 Interference', `card ${card} is not in your hand`);
   }
-  const command = setup.generals[pending.side].deck.cards[pending.card]?.command;
-  const name = command?.name ?? `card ${pending.card}`;
+  const name = commandName(setup, pending);
   const value = playedValue(setup, state, pending.side, pending.card, pending.unit);
   const events: GameEvent[] = [];
   let received = true;
@@ -55,11 +52,13 @@ export function settleCommand(
     );
   }
   delete state.command;
-  const unit = state.units[pending.unit];
-  const effects = command?.effects ?? [];
   if (received) {
+    const effect =
+      pending.special === undefined
+        ? (setup.generals[pending.side].deck.cards[pending.card]?.command.effect ?? '')
+        : 'the Special Command takes effect';
     events.push(
-      event('commandReceived', `${name} is received: ${command?.effect ?? ''}`, {
+      event('commandReceived', `${name} is received: ${effect}`, {
         side: pending.side,
         unit: pending.unit,
       }),
@@ -67,17 +66,5 @@ export function settleCommand(
   }
   discardCard(state.players[pending.side].deck.piles, pending.card);
   if (card !== undefined) discardCard(state.players[interferer].deck.piles, card);
-  if (unit === undefined || state.activation === undefined) return events;
-  events.push(
-    ...rangedAttack(
-      setup,
-      state,
-      unit,
-      pending.with.target,
-      state.activation.aimed,
-      false,
-      received ? boostAttack(name, effects) : undefined,
-    ),
-  );
-  return [...events, ...endActivation(setup, state)];
+  return [...events, ...carryOn(setup, state, pending, received)];
 }

@@ -20,6 +20,19 @@ function actsElsewhere(
   };
 }
 
+/** glossary: All-Out Attack (X) — up to X attacks in one Attack Step, one row each. */
+export const allOutAttack = actsElsewhere(
+  'All-Out Attack',
+  'the Attack Step (game/all-out-attack.ts)',
+  true,
+);
+/** glossary: Construction Team — the Entrench Special Action and the Entrenched status it gives. */
+export const constructionTeam = actsElsewhere(
+  'Construction Team',
+  'the Attack Step, a Special Action; the Entrenched status (game/entrench.ts, game/entrenched.ts)',
+);
+/** glossary: Ambushers — where a successful Flank Attack may place the unit. */
+export const ambushers = actsElsewhere('Ambushers', 'the Flank Attack (game/ambushers.ts)');
 export const bulwark = actsElsewhere('Bulwark', 'Line of Sight (battlefield/sight-index.ts)');
 export const flying = actsElsewhere('Flying', 'Line of Sight and movement (battlefield/)');
 export const hover = actsElsewhere('Hover', 'movement (battlefield/movement/)');
@@ -30,14 +43,35 @@ export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces:
 export const pioneers = actsElsewhere('Pioneers', 'Line of Sight and movement (battlefield/)');
 export const ponderous = actsElsewhere('Ponderous', 'movement (battlefield/movement/)');
 export const rollingStock = actsElsewhere('Rolling Stock', 'arcs and Line of Sight (battlefield/)');
+/** glossary: Shockwave — units a Double Time or Charge moves through take a Suppression Test. */
+export const shockwaveRule = actsElsewhere(
+  'Shockwave',
+  'Double Time and Charge moves (game/shockwave.ts)',
+);
+/**
+ * glossary: Supercharger — during its Activation the opposing General acts in
+ * one Reaction Step only: as every Activation plays now (rulebook p.25,
+ * Opportunity Fire once per Activation); only Air Support (p.51) would act in both.
+ */
+export const supercharger = actsElsewhere(
+  'Supercharger',
+  'the Reaction Steps (game/activation.ts react: one per Activation)',
+);
 export const shrouded = actsElsewhere('Shrouded', 'Line of Sight (battlefield/line-of-sight.ts)');
 export const stilted = actsElsewhere('Stilted', 'movement (battlefield/movement/)', true);
 
-/** glossary: Slow to Fire, Reactive, Coruscating — when the row may fire, and Reloading after. */
+/** glossary: Slow to Fire, Reactive, Coruscating, Move or Fire — when the row may fire, and Reloading after. */
 const whenItFires = 'when the row may be used, and Reloading (game/weapon-use.ts)';
 export const slowToFire = actsElsewhere('Slow to Fire', whenItFires, false, 'weaponQuality');
 export const reactive = actsElsewhere('Reactive', whenItFires, false, 'weaponQuality');
 export const coruscating = actsElsewhere('Coruscating', whenItFires, false, 'weaponQuality');
+export const fieldsOfFire = actsElsewhere(
+  'Fields of Fire',
+  'the Attack Step (game/fields-of-fire.ts)',
+  false,
+  'weaponQuality',
+);
+export const moveOrFire = actsElsewhere('Move or Fire', whenItFires, false, 'weaponQuality');
 
 /**
  * glossary: Terrifying (X) — a unit without the X Trait suffers -1 Discipline
@@ -53,22 +87,72 @@ export const terrifying: RuleEntry = {
   actsIn: "the game's Discipline Tests (game/discipline-modifiers.ts)",
 };
 
+/**
+ * glossary: Support (X) — at the end of this unit's Activation its General may
+ * Activate a friendly X unit within 3" (game/support.ts).
+ */
+export const support: RuleEntry = {
+  name: 'Support',
+  kind: 'specialRule',
+  source: 'glossary: Support (X)',
+  takesX: true,
+  xIsTrait: true,
+  actsIn: 'the end of an Activation (game/support.ts)',
+};
+
+/**
+ * glossary: Ammo Supply (X) — friendly X units within 3" gain a Combat Rating
+ * Bonus to Ranged Attacks (game/ammo-supply.ts).
+ */
+export const ammoSupply: RuleEntry = {
+  name: 'Ammo Supply',
+  kind: 'specialRule',
+  source: 'glossary: Ammo Supply (X)',
+  takesX: true,
+  xIsTrait: true,
+  actsIn: "friendly units' Ranged Attacks (game/ammo-supply.ts)",
+};
+
+/**
+ * glossary: Repair (X) — a Special Action repairing a friendly X unit within 2"
+ * (game/repair.ts). The glossary's separate "Repair" entry has the same text,
+ * still naming "the X trait": a profile must name the Trait.
+ */
+export const repair: RuleEntry = {
+  name: 'Repair',
+  kind: 'specialRule',
+  source: 'glossary: Repair (X)',
+  takesX: true,
+  xIsTrait: true,
+  actsIn: 'the Attack Step, a Special Action (game/repair.ts)',
+};
+
 /** Every rule entry of this file, for the registry. */
 export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
+  allOutAttack,
+  ambushers,
+  ammoSupply,
   bulwark,
+  constructionTeam,
   coruscating,
+  fieldsOfFire,
   flying,
   hover,
   hurling,
   irregular,
   large,
   lockstep,
+  moveOrFire,
   pioneers,
   ponderous,
   reactive,
+  repair,
   rollingStock,
+  shockwaveRule,
   shrouded,
   slowToFire,
   stilted,
+  supercharger,
+  support,
   terrifying,
 ];

@@ -33,6 +33,7 @@ function unitRow(
   unit: ListedUnit,
   path: string,
   id: string,
+  addUnitId: string,
   events: EditorEvents,
 ): HTMLElement {
   const points = h('span', { class: 'points' }, unitPoints(orbat, unit));
@@ -61,10 +62,13 @@ function unitRow(
       {
         type: 'button',
         class: 'remove',
+        id: `${id}-remove`,
         'aria-label': `Remove ${name}`,
         onclick: () => {
           group.units.splice(group.units.indexOf(unit), 1);
           events.restructured();
+          // The keyboard stays where it was: the next unit's Remove, else the Unit to add.
+          (document.getElementById(`${id}-remove`) ?? document.getElementById(addUnitId))?.focus();
         },
       },
       'Remove',
@@ -142,6 +146,7 @@ function battlegroupBlock(
         onclick: () => {
           list.battlegroups.splice(i, 1);
           events.restructured();
+          document.getElementById('add-battlegroup-kind')?.focus();
         },
       },
       'Remove battlegroup',
@@ -151,7 +156,15 @@ function battlegroupBlock(
       'ol',
       { class: 'units' },
       ...group.units.map((unit, j) =>
-        unitRow(orbat, group, unit, `${path}.units[${j}]`, `${id}-unit-${j}`, events),
+        unitRow(
+          orbat,
+          group,
+          unit,
+          `${path}.units[${j}]`,
+          `${id}-unit-${j}`,
+          `${id}-add-unit`,
+          events,
+        ),
       ),
     ),
     addUnitControls(orbat, group, id, events),

@@ -1,19 +1,21 @@
-import { api, apiText, failureText } from '../api.js';
+import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
+import { battleScribeImportControl } from './battlescribe-import.js';
 import { placeFindings } from './error-slots.js';
 import { forceEditor } from './force-editor.js';
+import { forceExports } from './force-export.js';
 import { type ForceList, type ForceReport, asForceList, emptyList } from './force-model.js';
-import { type Orbat, type OrbatSummary, listOrbats, loadOrbat } from './orbat-data.js';
+import { type Orbat, type OrbatSummary, loadOrbat } from './orbat-data.js';
+import { orbatPicker } from './orbat-picker.js';
 import { savedListsControl } from './saved-lists.js';
 
 /** Waits this long after an edit before asking the server to validate (typing stays smooth). */
 const VALIDATE_DELAY_MS = 120;
 
-/** The Force builder: ORBAT, battlegroups and units, live validation, save, load, export. */
+/** The Force builder: ORBAT (bundled or imported), battlegroups and units, live validation, save, load, export. */
 export async function forcePage(root: HTMLElement): Promise<void> {
-  const orbats = await listOrbats();
   let orbat: Orbat | undefined;
-  let list: ForceList = emptyList(orbats[0]?.faction ?? '');
+  let list: ForceList = emptyList('');
   let savedId: string | undefined;
   let asked = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,7 +23,6 @@ export async function forcePage(root: HTMLElement): Promise<void> {
   const editorHost = h('div', { id: 'force-editor' });
   const summary = h('p', { id: 'force-summary', role: 'status' });
   const message = h('p', { id: 'force-message', role: 'status' });
-  const exported = h('div', { id: 'force-export' });
 
   const validate = async (): Promise<void> => {
     const mine = asked;
@@ -53,7 +54,10 @@ export async function forcePage(root: HTMLElement): Promise<void> {
     changed();
   };
   const useFaction = async (summaryOf: OrbatSummary | undefined, keep: boolean): Promise<void> => {
-    if (summaryOf === undefined) return;
+    if (summaryOf === undefined) {
+      orbat = undefined;
+      return draw();
+    }
     orbat = await loadOrbat(summaryOf.id);
     if (!keep) {
       list = emptyList(orbat.faction);
@@ -61,27 +65,7 @@ export async function forcePage(root: HTMLElement): Promise<void> {
     }
     draw();
   };
-
-  const orbatSelect = h(
-    'select',
-    {
-      id: 'orbat',
-      onchange: (event) => {
-        const id = (event.target as HTMLSelectElement).value;
-        void useFaction(
-          orbats.find((o) => o.id === id),
-          false,
-        );
-      },
-    },
-    ...orbats.map((o) =>
-      h(
-        'option',
-        { value: o.id },
-        `${o.faction}: ${o.name}${o.source === 'imported' ? ' (imported)' : ''}`,
-      ),
-    ),
-  );
+  const picker = await orbatPicker((chosen) => useFaction(chosen, false));
 
   const save = async (): Promise<string | undefined> => {
     try {
@@ -98,23 +82,7 @@ export async function forcePage(root: HTMLElement): Promise<void> {
       return undefined;
     }
   };
-  const exportText = async (): Promise<void> => {
-    const id = await save();
-    if (id === undefined) return;
-    try {
-      const text = await apiText(`/api/forces/${encodeURIComponent(id)}/text`);
-      const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-      const file = `${(list.name ?? 'force').replace(/[^A-Za-z0-9_-]+/g, '-')}.txt`;
-      replace(
-        exported,
-        h('h3', {}, 'As text'),
-        h('pre', { id: 'force-text', tabindex: 0 }, text),
-        h('a', { href: url, download: file }, `Download ${file}`),
-      );
-    } catch (error) {
-      replace(exported, h('p', { class: 'error' }, failureText(error)));
-    }
-  };
+  const exports = forceExports(() => list, save);
   const saved = savedListsControl(async (id) => {
     const answer = await api<{ id: string; list: unknown }>(
       'GET',
@@ -122,52 +90,41 @@ export async function forcePage(root: HTMLElement): Promise<void> {
     );
     list = asForceList(answer.list, list.faction);
     savedId = answer.id;
-    const match = orbats.find((o) => o.faction === list.faction);
-    if (match !== undefined) orbatSelect.value = match.id;
-    await useFaction(match, true);
+    await useFaction(picker.chooseFaction(list.faction), true);
     message.textContent = `Loaded ${list.name ?? 'the list'}.`;
+  });
+  const importer = battleScribeImportControl(async (imported) => {
+    const [first] = imported;
+    if (first === undefined) return;
+    await picker.refresh(first.id);
+    await useFaction(picker.current(), false);
   });
 
   replace(
     root,
-    h('h2', {}, 'Force builder'),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'orbat' }, 'Faction ORBAT'),
-      orbatSelect,
-      h(
-        'small',
-        {},
-        'Bundled ORBATs are samples with placeholder values (see each file’s notice).',
-      ),
-    ),
+    h('h2', { tabindex: '-1' }, 'Force builder'),
+    picker.element,
     summary,
     editorHost,
     h(
       'div',
       { class: 'actions' },
       h('button', { type: 'button', id: 'force-save', onclick: () => void save() }, 'Save'),
-      h(
-        'button',
-        { type: 'button', id: 'force-export-text', onclick: () => void exportText() },
-        'Export as text',
-      ),
+      ...exports.buttons,
     ),
     message,
     saved.element,
-    exported,
+    exports.output,
+    importer,
     h(
       'p',
       { class: 'not-yet', role: 'note' },
       h('strong', {}, 'Not yet: '),
-      'tags, embarking and loading on transports (kept when a saved list has them), and importing BattleScribe files here (use ',
-      h('code', {}, 'warroom import'),
-      ' or ',
-      h('code', {}, 'POST /api/orbats/battlescribe'),
+      'tags, embarking and loading on transports (kept when a saved list has them), and importing BattleScribe rosters (.ros, .rosz) here (use ',
+      h('code', {}, 'warroom import roster'),
       ').',
     ),
   );
   await saved.refresh();
-  await useFaction(orbats[0], false);
+  await useFaction(picker.current(), false);
 }

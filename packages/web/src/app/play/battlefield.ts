@@ -1,4 +1,4 @@
-import { svg } from '../dom.js';
+import { type Attributes, svg } from '../dom.js';
 import type { Area, At, Game } from './game-types.js';
 
 /**
@@ -11,7 +11,8 @@ export function battlefieldSvg(
   game: Game,
   onPick: ((at: At) => void) | undefined,
   highlight: readonly At[] | undefined,
-): SVGElement {
+  onUnit?: (unit: string) => void,
+): SVGSVGElement {
   const { width, depth } = game.setup.battlefield;
   const flip = (p: At): At => [p[0], depth - p[1]];
   const points = (ps: readonly At[]) =>
@@ -22,7 +23,7 @@ export function battlefieldSvg(
           .join(','),
       )
       .join(' ');
-  const root = svg('svg', {
+  const root = svgRoot({
     id: 'battlefield',
     viewBox: `-1 -1 ${width + 2} ${depth + 2}`,
     role: 'img',
@@ -47,9 +48,11 @@ export function battlefieldSvg(
   for (const piece of game.setup.terrain)
     root.append(terrainShape(piece.area, flip, piece.features ?? [], piece.id));
   const removed = new Set(game.view.removedObjectives ?? []);
+  const vital = game.view.vitalObjective;
   for (const objective of game.setup.objectives ?? []) {
     if (removed.has(objective.id)) continue;
-    const [x, y] = flip(objective.at);
+    // Find the Lady: a Vital Objective dropped by its escort lies where it was set down.
+    const [x, y] = flip(vital?.marker === objective.id ? (vital.at ?? objective.at) : objective.at);
     root.append(
       svg(
         'g',
@@ -105,15 +108,36 @@ export function battlefieldSvg(
     }
     root.append(group);
   }
-  if (onPick !== undefined) {
-    root.addEventListener('click', (event) => {
-      const matrix = root instanceof SVGSVGElement ? root.getScreenCTM() : null;
-      if (matrix === null || !(root instanceof SVGSVGElement)) return;
-      const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-      const round = (n: number) => Math.round(n * 10) / 10;
-      onPick([round(point.x), round(depth - point.y)]);
-    });
-  }
+  root.append(svg('g', { id: 'overlays', class: 'overlays' }));
+  root.addEventListener('click', (event) => {
+    // A drag ends with a click on the battlefield: the drop was the move.
+    if (root.dataset.dragged !== undefined) {
+      delete root.dataset.dragged;
+      return;
+    }
+    const unit = event.target instanceof Element ? event.target.closest('g.unit') : null;
+    const id = unit?.getAttribute('data-unit');
+    if (onUnit !== undefined && id !== null && id !== undefined) onUnit(id);
+    else if (onPick !== undefined) onPick(battlefieldPoint(root, event));
+  });
+  return root;
+}
+
+/** Tenths of an inch: the precision of a point picked with the pointer. */
+const PICK_STEPS_PER_INCH = 10;
+
+/** The point of the battlefield (inches, y northwards) under a pointer event, to a tenth of an inch. */
+export function battlefieldPoint(root: SVGSVGElement, event: MouseEvent): At {
+  const matrix = root.getScreenCTM();
+  if (matrix === null) return [0, 0];
+  const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+  const round = (n: number) => Math.round(n * PICK_STEPS_PER_INCH) / PICK_STEPS_PER_INCH;
+  return [round(point.x), round(Number(root.dataset.depth) - point.y)];
+}
+
+function svgRoot(attributes: Attributes): SVGSVGElement {
+  const root = svg('svg', attributes);
+  if (!(root instanceof SVGSVGElement)) throw new Error('the battlefield is not an SVG element');
   return root;
 }
 

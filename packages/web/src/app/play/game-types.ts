@@ -13,6 +13,8 @@ export interface Choice {
   readonly command?: number;
   readonly at?: At;
   readonly facing?: number;
+  /** A Strategic Objective Marker's id (Scour the Field, rulebook pp.62-63). */
+  readonly marker?: string;
 }
 
 export interface Constraint {
@@ -84,7 +86,7 @@ export interface Setup {
 
 /** The engine's own types for what the server sends (types only: erased for the browser). */
 export type { ModelState, UnitState } from '@warroom/armoured-clash';
-import type { PlayerView } from '@warroom/armoured-clash';
+import type { GameEvent, PlayerView } from '@warroom/armoured-clash';
 
 /** One General's view of the game, as the engine makes it. */
 export type View = PlayerView;
@@ -111,5 +113,5 @@ export interface LogEntry {
   readonly side: Side;
   readonly bot?: string;
   readonly choice: Choice;
-  readonly events: readonly { readonly kind: string; readonly text: string }[];
+  readonly events: readonly GameEvent[];
 }

@@ -1,9 +1,14 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
-import { battlefieldSvg } from './battlefield.js';
+import { attackOddsPanel } from './attack-odds-panel.js';
+import { type MoveControls, playBoard } from './board.js';
+import { gameOverPanel } from './game-over.js';
+import { loadGame } from './load-game.js';
 import type { At, Choice, Constraint, Game, LogEntry, Side } from './game-types.js';
+import { paceSelect, playOut } from './playback.js';
 import { setupForm } from './setup-form.js';
-import { CLASH_NAMES, KIND_NAMES, cardName, describeChoice, stageName, unitName } from './words.js';
+import { gameLog, gameSummary, unitsTable } from './table-parts.js';
+import { KIND_NAMES, cardName, describeChoice, unitName } from './words.js';
 
 function gameIdFromHash(): string | undefined {
   const match = /^#\/play\/([^/?#]+)/.exec(location.hash);
@@ -17,33 +22,14 @@ export async function playPage(root: HTMLElement): Promise<void> {
   else await tablePage(root, id);
 }
 
-async function loadGame(id: string): Promise<Game> {
-  const game = await api<Game>('GET', `/api/games/${encodeURIComponent(id)}${'?side=a'}`).catch(
-    async (error: unknown) => {
-      // against a bot playing A, the person plays B: ask without a side
-      if (error instanceof Error && /bot/.test(error.message)) {
-        return api<Game>('GET', `/api/games/${encodeURIComponent(id)}`);
-      }
-      throw error;
-    },
-  );
-  if (
-    game.opponent === 'hotseat' &&
-    game.waitingFor !== undefined &&
-    game.waitingFor.player !== game.side
-  ) {
-    return api<Game>('GET', `/api/games/${encodeURIComponent(id)}?side=${game.waitingFor.player}`);
-  }
-  return game;
-}
-
-async function tablePage(root: HTMLElement, id: string): Promise<void> {
+/** Draws the game as it is now; `playback` is the panel of what was just played out. */
+async function tablePage(root: HTMLElement, id: string, playback?: HTMLElement): Promise<void> {
   const game = await loadGame(id);
   const log = await api<{ log: LogEntry[] }>(
     'GET',
     `/api/games/${encodeURIComponent(id)}/log?side=${game.side}`,
   );
-  drawTable(root, game, log.log);
+  drawTable(root, game, log.log, playback);
 }
 
 function defaultFacing(game: Game, side: Side): number {
@@ -51,22 +37,27 @@ function defaultFacing(game: Game, side: Side): number {
   return edge === 'south' ? 90 : edge === 'north' ? -90 : edge === 'west' ? 0 : 180;
 }
 
-function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): void {
+function drawTable(
+  root: HTMLElement,
+  game: Game,
+  log: readonly LogEntry[],
+  playback?: HTMLElement,
+): void {
   const { view, decision } = game;
   const status = h('p', { id: 'decision-status', role: 'status', 'aria-live': 'polite' });
   const send = (choice: Choice) => {
     if (decision === undefined) return;
     status.textContent = 'Sending…';
     status.className = '';
-    api('POST', `/api/games/${encodeURIComponent(game.id)}/decisions`, {
+    api<{ made: LogEntry[] }>('POST', `/api/games/${encodeURIComponent(game.id)}/decisions`, {
       side: game.side,
       index: decision.index,
       choice,
     }).then(
-      () =>
-        tablePage(root, game.id).then(() =>
-          root.querySelector<HTMLElement>('#decision h3')?.focus(),
-        ),
+      ({ made }) =>
+        playOut(game, made, (at, panel) => drawTable(root, at, log, panel))
+          .then((panel) => tablePage(root, game.id, panel))
+          .then(() => root.querySelector<HTMLElement>('#decision h3')?.focus()),
       (error: unknown) => {
         status.textContent = `Refused: ${failureText(error)}`;
         status.className = 'error';
@@ -79,6 +70,7 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
   let pick: ((at: At) => void) | undefined;
   let placement: HTMLElement | undefined;
   let zone: readonly At[] | undefined;
+  let move: MoveControls | undefined;
   if (constraints.length > 0 && decision !== undefined) {
     const kinds = h(
       'select',
@@ -109,17 +101,33 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
     kinds.addEventListener('change', fill);
     fill();
     zone = constraints.find((c) => c.zone !== undefined)?.zone;
-    pick = (at: At) => {
-      x.value = String(at[0]);
-      y.value = String(at[1]);
+    const choiceAt = (at: At): Choice => {
       const c = chosen();
       const f = Number(facing.value);
       const base = { at, facing: Number.isFinite(f) ? f : 0 };
       if (c.kind === 'deploy' || c.kind === 'deployReserve')
-        send({ kind: c.kind, unit: unitSelect.value, ...base });
-      else if (c.kind === 'charge') send({ kind: 'charge', target: target.value, ...base });
-      else send({ kind: c.kind, ...base });
+        return { kind: c.kind, unit: unitSelect.value, ...base };
+      if (c.kind === 'charge') return { kind: 'charge', target: target.value, ...base };
+      return { kind: c.kind, ...base };
     };
+    pick = (at: At) => {
+      x.value = String(at[0]);
+      y.value = String(at[1]);
+      send(choiceAt(at));
+    };
+    const submit = pick;
+    move = {
+      mover: () => (chosen().limit === undefined ? undefined : chosen().unit),
+      choiceAt,
+      submit,
+    };
+    // A point typed for a move gets the same dry run as a drag (the verdict under the battlefield).
+    const typed = () => {
+      const at: At = [Number(x.value), Number(y.value)];
+      if (x.value !== '' && y.value !== '' && at.every(Number.isFinite)) table.checkAt(at);
+    };
+    x.addEventListener('input', typed);
+    y.addEventListener('input', typed);
     const constraintText = (c: Constraint) =>
       c.limit === undefined ? '' : ` (Movement Limit ${c.limit}")`;
     placement = h(
@@ -129,7 +137,7 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
       h(
         'p',
         {},
-        'Click the battlefield to put the Officer there (the unit forms up around it), or type the point and press Place.',
+        'Click the battlefield to put the Officer there (the unit forms up around it), drag the moving unit there (its path checked as you drag), or type the point and press Place.',
         ...constraints.map((c) => constraintText(c)),
       ),
       h('p', { class: 'field' }, h('label', { for: 'place-kind' }, 'What'), ' ', kinds),
@@ -182,33 +190,19 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
     );
   }
 
-  const opponentLabel = game.opponent === 'hotseat' ? 'hot-seat' : `the ${game.opponent} bot`;
-  const vp = `A ${game.side === 'a' ? view.own.vp : view.opponent.vp} – B ${game.side === 'b' ? view.own.vp : view.opponent.vp}`;
-  const summary = h(
-    'dl',
-    {
-      id: 'game-summary',
-      'data-stage': view.stage,
-      'data-round': view.round,
-      'data-index': game.index,
-    },
-    h('dt', {}, 'Clash'),
-    h(
-      'dd',
-      {},
-      `${CLASH_NAMES[game.clash] ?? game.clash}, ${game.scale}, against ${opponentLabel}`,
-    ),
-    h('dt', {}, 'You are'),
-    h('dd', {}, `General ${game.side.toUpperCase()}: ${game.setup.generals[game.side].name}`),
-    h('dt', {}, 'Round'),
-    h('dd', { id: 'game-round' }, `${view.round} of ${game.setup.rounds}`),
-    h('dt', {}, 'Phase'),
-    h('dd', { id: 'game-phase' }, stageName(view.stage)),
-    h('dt', {}, 'Initiative'),
-    h('dd', {}, `General ${view.initiative.toUpperCase()}`),
-    h('dt', {}, 'Victory Points'),
-    h('dd', { id: 'game-vp' }, vp),
-  );
+  // A Ranged Attack is confirmed once its odds are shown (rulebook pp.26-27).
+  const oddsSlot = h('div', { id: 'attack-odds-slot' });
+  const choose = (choice: Choice) => {
+    if (choice.kind !== 'rangedAttack' || choice.target === undefined) {
+      send(choice);
+      return;
+    }
+    replace(
+      oddsSlot,
+      attackOddsPanel(game, choice, send, () => replace(oddsSlot)),
+    );
+    oddsSlot.querySelector<HTMLElement>('#attack-odds h3')?.focus();
+  };
   const hand = h(
     'section',
     { id: 'hand', 'aria-label': 'Your hand' },
@@ -225,11 +219,7 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
     decision !== undefined
       ? h('p', { id: 'decision-prompt' }, decision.prompt)
       : game.over
-        ? h(
-            'p',
-            { id: 'game-over' },
-            `The game is over: ${JSON.stringify(game.result ?? view.result)}`,
-          )
+        ? h('p', { id: 'game-over' }, 'The game is over.')
         : h(
             'p',
             {},
@@ -252,7 +242,7 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
                   type: 'button',
                   'data-option': i,
                   'data-kind': choice.kind,
-                  onclick: () => send(choice),
+                  onclick: () => choose(choice),
                 },
                 describeChoice(game, game.side, choice),
               ),
@@ -261,73 +251,9 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
         ),
     placement,
     status,
+    oddsSlot,
   );
-  const profiles = [...game.setup.generals.a.units, ...game.setup.generals.b.units];
-  const units = h(
-    'table',
-    { id: 'units' },
-    h('caption', {}, 'Units'),
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        ...['General', 'Unit', 'Models', 'Damage', 'Status'].map((t) =>
-          h('th', { scope: 'col' }, t),
-        ),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...profiles.map((p) => {
-        const u = view.units[p.id];
-        const where =
-          u === undefined
-            ? ''
-            : u.annihilated
-              ? 'Annihilated'
-              : u.inReserve
-                ? 'in Reserve'
-                : u.deployed
-                  ? ''
-                  : 'not deployed';
-        return h(
-          'tr',
-          { 'data-unit': p.id },
-          h('td', {}, (u?.side ?? '?').toUpperCase()),
-          h('td', {}, p.name + ((p.traits ?? []).includes('Commander') ? ' (Commander)' : '')),
-          h('td', {}, u === undefined ? '' : `${u.models.length} / ${p.models}`),
-          h('td', {}, u?.damage ?? ''),
-          h('td', {}, [where, ...(u?.statuses ?? [])].filter((s) => s !== '').join(', ')),
-        );
-      }),
-    ),
-  );
-  const logList = h(
-    'ol',
-    { id: 'game-log', reversed: true },
-    ...log
-      .slice()
-      .reverse()
-      .slice(0, 60)
-      .map((entry) =>
-        h(
-          'li',
-          {},
-          h(
-            'strong',
-            {},
-            `${entry.index + 1}. General ${entry.side.toUpperCase()}${entry.bot === undefined ? '' : ` (${entry.bot})`}: `,
-          ),
-          describeChoice(game, entry.side, entry.choice),
-          entry.events.length === 0
-            ? undefined
-            : h('ul', {}, ...entry.events.map((e) => h('li', {}, e.text))),
-        ),
-      ),
-  );
+  const table = playBoard(game, { pick, zone, move });
   replace(
     root,
     h('h2', { tabindex: '-1' }, 'Play'),
@@ -342,16 +268,26 @@ function drawTable(root: HTMLElement, game: Game, log: readonly LogEntry[]): voi
     h(
       'div',
       { class: 'play-table' },
-      h('div', { class: 'play-board' }, battlefieldSvg(game, pick, zone)),
-      h('div', { class: 'play-side' }, summary, decisionBlock, hand),
+      h('div', { class: 'play-board' }, table.board),
+      h(
+        'div',
+        { class: 'play-side' },
+        gameOverPanel(game),
+        gameSummary(game),
+        playback,
+        decisionBlock,
+        hand,
+        table.inspector,
+        paceSelect(),
+      ),
     ),
-    units,
-    h('section', { 'aria-label': 'Game log' }, h('h3', {}, 'Game log'), logList),
+    unitsTable(game),
+    h('section', { 'aria-label': 'Game log' }, h('h3', {}, 'Game log'), gameLog(game, log)),
     h(
       'p',
       { class: 'not-yet', role: 'note' },
       h('strong', {}, 'Not yet: '),
-      'dragging moves with the path length shown live, Line of Sight and range overlays, the odds before an attack, unit profile cards, and the bot playing at a watchable pace.',
+      'the odds of a Charge before it is made.',
     ),
   );
 }

@@ -28,7 +28,6 @@ const OPPONENT_NAMES: Readonly<Record<string, string>> = {
   hotseat: 'Hot-seat (two people at this screen)',
 };
 
-/** The id of the game the hash names (`#/play/<id>`), if any. */
 /** The set-up form: Clash, Force Scale, both lists, the opponent; creates the game. */
 export async function setupForm(root: HTMLElement): Promise<void> {
   const [options, saved, samples] = await Promise.all([
@@ -42,10 +41,12 @@ export async function setupForm(root: HTMLElement): Promise<void> {
       .map((f) => ({
         value: `saved:${f.id}`,
         label: `${f.name ?? f.id} (${f.faction ?? '?'}, ${f.forceScale ?? '?'}, saved)`,
+        scale: f.forceScale ?? '',
       })),
     ...samples.samples.map((s) => ({
       value: `sample:${s.file}`,
       label: `${s.name} (${s.forceScale ?? '?'}, bundled sample)`,
+      scale: s.forceScale ?? '',
     })),
   ];
   const select = (
@@ -61,8 +62,19 @@ export async function setupForm(root: HTMLElement): Promise<void> {
   const field = (id: string, label: string, control: HTMLElement) =>
     h('p', { class: 'field' }, h('label', { for: id }, label), ' ', control);
   const status = h('p', { id: 'play-status', role: 'status', 'aria-live': 'polite' });
-  const forceA = select('force-a', forceChoices, forceChoices[0]?.value);
-  const forceB = select('force-b', forceChoices, forceChoices[1]?.value);
+  const forceA = select('force-a', []);
+  const forceB = select('force-b', []);
+  /** Offers the lists of the chosen Force Scale (all for the lists' own); B starts as another of A's scale. */
+  const offerForces = (scale: string): void => {
+    const shown = forceChoices.filter((c) => scale === '' || c.scale === scale);
+    const [first, ...rest] = shown;
+    const second = rest.find((c) => c.scale === first?.scale) ?? rest[0];
+    forceA.replaceChildren(...select('force-a', shown).options);
+    forceB.replaceChildren(...select('force-b', shown).options);
+    forceA.value = first?.value ?? '';
+    forceB.value = second?.value ?? '';
+  };
+  offerForces('');
   const form = h(
     'form',
     { id: 'play-setup' },
@@ -97,6 +109,7 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     status,
   );
   const valueOf = (id: string) => (form.querySelector(`#${id}`) as HTMLSelectElement).value;
+  form.querySelector('#scale')?.addEventListener('change', () => offerForces(valueOf('scale')));
   const ref = (value: string) => {
     if (value.startsWith('saved:')) return { id: value.slice('saved:'.length) };
     const sample = samples.samples.find((s) => `sample:${s.file}` === value);

@@ -5,6 +5,7 @@ export const CLASH_NAMES: Readonly<Record<string, string>> = {
   pitchedBattle: 'Pitched Battle',
   supplyDrop: 'Supply Drop',
   lordOfTheManor: 'Lord of the Manor',
+  findTheLady: 'Find the Lady',
   flankingManoeuvres: 'Flanking Manoeuvres',
 };
 export function unitName(game: Game, id: string | undefined): string {
@@ -28,6 +29,8 @@ export const KIND_NAMES: Readonly<Record<string, string>> = {
   charge: 'Charge',
   reserve: 'Hold in Reserve',
   stopReserves: 'Deploy no more from Reserve',
+  vanguardAdvance: 'Vanguard Advance',
+  stopVanguard: 'No more Vanguard Advances',
   giveInitiative: 'Give the Initiative',
   bid: 'Bid',
   surrender: 'Surrender the Initiative',
@@ -41,9 +44,12 @@ export const KIND_NAMES: Readonly<Record<string, string>> = {
   opportunityFire: 'Opportunity Fire',
   noReaction: 'No reaction',
   closeQuartersAttack: 'Close Quarters Attack',
+  overrun: 'Overrun',
+  throw: 'Throw',
   takeCover: 'Take Cover',
   goOnLookout: 'Go on Lookout',
   reArm: 'Re-Arm',
+  scourTheField: 'Scour the Field',
 };
 
 /** A choice in words, for its button or the log. */
@@ -52,6 +58,7 @@ export function describeChoice(game: Game, side: Side, choice: Choice): string {
   if (choice.unit !== undefined) parts.push(unitName(game, choice.unit));
   if (choice.target !== undefined) parts.push(`at ${unitName(game, choice.target)}`);
   if (choice.to !== undefined) parts.push(`to General ${choice.to.toUpperCase()}`);
+  if (choice.marker !== undefined) parts.push(`at the ${choice.marker} marker`);
   if (choice.card !== undefined) parts.push(cardName(game, side, choice.card));
   if (choice.command !== undefined)
     parts.push(`with Command ${cardName(game, side, choice.command)}`);

@@ -1,0 +1,41 @@
+import { endActivation } from './activation.js';
+import { IllegalChoice } from './rule-error.js';
+import type { ActivationState, GameState } from './state.js';
+import type { GameSetup } from './army.js';
+import type { GameEvent } from './events.js';
+
+/**
+ * What the active unit's rules offer once its attack is resolved, waiting for
+ * its General: an Overrun (glossary: Overrun), a free Advance (glossary: Hit
+ * & Run (X")), a Throw (glossary: Throw (X")). While one waits, no other
+ * choice of the Activation may be made.
+ */
+export function refuseWhileOffered(activation: ActivationState): void {
+  if (activation.overrun?.declared === false) {
+    throw new IllegalChoice('glossary: Overrun', 'declare the Overrun or hold');
+  }
+  if (activation.freeAdvance !== undefined) {
+    throw new IllegalChoice(activation.freeAdvance.rule, 'make the free Advance or hold');
+  }
+  if (activation.endAttack !== undefined) {
+    throw new IllegalChoice(activation.endAttack.rule, 'make the attack or hold');
+  }
+}
+
+/** The General holds instead of taking what is offered: on to the end of the Activation (undefined: nothing is offered). */
+export function holdInsteadOfOffer(setup: GameSetup, state: GameState): GameEvent[] | undefined {
+  const activation = state.activation;
+  if (activation?.overrun?.declared === false) {
+    delete activation.overrun;
+    return endActivation(setup, state);
+  }
+  if (activation?.freeAdvance !== undefined) {
+    delete activation.freeAdvance;
+    return endActivation(setup, state);
+  }
+  if (activation?.endAttack !== undefined) {
+    delete activation.endAttack;
+    return endActivation(setup, state);
+  }
+  return undefined;
+}

@@ -1,0 +1,134 @@
+import type { ArmyRangedRow, GameSetup } from './army.js';
+import type { Choice } from './choice.js';
+import { rowAgainst } from './entrenched.js';
+import { type GameEvent, event } from './events.js';
+import { heldRules } from './held-rules.js';
+import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { IllegalChoice } from './rule-error.js';
+import type { ActivationState, GameState, UnitState } from './state.js';
+import { dropStatuses } from './statuses.js';
+import { armyUnit } from './table-of.js';
+
+const RULE = 'glossary: All-Out Attack (X)';
+
+/** An All-Out Attack of one attack, and the fewest that differ from a Ranged Attack (but for Reloading). */
+const ONE_ATTACK = 1;
+const SEVERAL_ATTACKS = 2;
+
+/** The X of the unit's All-Out Attack (X): how many attacks it may make, or 0 without the rule. */
+export function allOutAttacks(setup: GameSetup, unitId: string): number {
+  return Math.max(0, ...heldRules(setup, unitId, 'All-Out Attack').map((ref) => ref.x ?? 0));
+}
+
+/** Why the unit cannot make an All-Out Attack now, or undefined when it can. */
+function refusal(setup: GameSetup, unit: UnitState): string | undefined {
+  if (allOutAttacks(setup, unit.id) === 0) return `${unit.id} has no All-Out Attack (X)`;
+  if (unit.statuses.includes('suppressed'))
+    return 'a Suppressed unit cannot make an All-Out Attack';
+  return undefined;
+}
+
+/**
+ * The All-Out Attacks the Attack Step offers against `targets` (the enemy units
+ * the active unit may fire at now): one target for each of up to X different
+ * rows, listed in the grid's row order (any order of the same attacks may be
+ * chosen). One attack alone is the same as a Ranged Attack but for Reloading,
+ * so it is offered only to a Reloading unit.
+ */
+export function allOutAttackOptions(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  targets: readonly string[],
+): Choice[] {
+  if (refusal(setup, unit) !== undefined) return [];
+  const profile = armyUnit(setup, unit.id);
+  const rows = new Map(targets.map((t) => [t, rowAgainst(setup, state, unit.id, t)]));
+  const byRow = profile.armaments.rows.flatMap((row) => {
+    const aimedAt = targets.filter((t) => rows.get(t) === row);
+    return aimedAt.length === 0 ? [] : [aimedAt];
+  });
+  const most = allOutAttacks(setup, unit.id);
+  const fewest = unit.statuses.includes('reloading') ? ONE_ATTACK : SEVERAL_ATTACKS;
+  // Each set: for each row in turn, leave it out or pick one of its targets.
+  const sets = byRow.reduce<string[][]>(
+    (all, aimedAt) => [
+      ...all,
+      ...all.filter((set) => set.length < most).flatMap((set) => aimedAt.map((t) => [...set, t])),
+    ],
+    [[]],
+  );
+  return sets
+    .filter((set) => set.length >= fewest)
+    .map((set): Choice => ({ kind: 'allOutAttack', targets: set }));
+}
+
+/** The row each target calls for; every target must call for a different one. */
+function checkRows(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  targets: readonly string[],
+): void {
+  const rows = new Set<ArmyRangedRow | undefined>();
+  for (const target of targets) {
+    const row = rowAgainst(setup, state, unitId, target);
+    if (rows.has(row)) {
+      throw new IllegalChoice(RULE, `each attack must use a different row (${target})`);
+    }
+    rows.add(row);
+  }
+}
+
+/**
+ * glossary: All-Out Attack (X) — instead of attacking normally in its Attack
+ * Step, the unit makes up to X Ranged Attacks, each with a different row of
+ * its Armaments Grid, in the order its General chooses. Not while Suppressed.
+ * A unit Reloading as it starts loses the status at the end of the step, as
+ * though it had Re-Armed. Every attack is checked before any die is rolled; one
+ * whose target an earlier attack put out of reach is not made.
+ */
+export function allOutAttack(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  activation: ActivationState,
+  targets: readonly string[],
+): GameEvent[] {
+  const refused = refusal(setup, unit);
+  if (refused !== undefined) throw new IllegalChoice(RULE, refused);
+  const most = allOutAttacks(setup, unit.id);
+  if (targets.length === 0 || targets.length > most || new Set(targets).size < targets.length) {
+    throw new IllegalChoice(RULE, `choose 1 to ${most} different targets`);
+  }
+  checkRows(setup, state, unit.id, targets);
+  for (const target of targets) {
+    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+  }
+  const reloading = unit.statuses.includes('reloading');
+  const name = armyUnit(setup, unit.id).name;
+  const events = [
+    event('allOutAttack', `${name} makes an All-Out Attack (${targets.length} attacks)`, {
+      unit: unit.id,
+    }),
+  ];
+  for (const target of targets) {
+    if (unit.annihilated) break;
+    const targetState = state.units[target];
+    if (targetState === undefined || targetState.annihilated) continue;
+    try {
+      events.push(...rangedAttack(setup, state, unit, target, activation.aimed));
+    } catch (error) {
+      if (!(error instanceof IllegalChoice)) throw error;
+      const text = `${name} can no longer attack ${armyUnit(setup, target).name}: ${error.message}`;
+      events.push(event('attackNotMade', text, { unit: unit.id }));
+    }
+  }
+  if (reloading) {
+    dropStatuses(unit, 'reloading');
+    events.push(
+      event('reArm', `${name} is no longer Reloading (All-Out Attack)`, { unit: unit.id }),
+    );
+  }
+  return events;
+}

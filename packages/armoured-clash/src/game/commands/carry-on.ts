@@ -1,0 +1,129 @@
+import type { Attack } from '../../attack/attack.js';
+import type { CommandEffect } from '../../cards/deck-definition.js';
+import type { DisciplineModifier } from '../../cards/discipline.js';
+import { activate, endActivation, manoeuvre, react } from '../activation.js';
+import type { GameSetup } from '../army.js';
+import { closeQuartersCombat } from '../close-quarters.js';
+import { type GameEvent, event } from '../events.js';
+import { rangedAttack } from '../ranged-attack.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState } from '../state.js';
+import { armyUnit } from '../table-of.js';
+import { boostAttack } from './attack-boost.js';
+import { commandName } from './command-name.js';
+import { flankAttackArrives, flankAttackFails } from './flank-attack.js';
+import type { PendingCommand } from './pending-command.js';
+import { recoverDamage } from '../recover-damage.js';
+
+/**
+ * The declaration a Command was issued with goes ahead once the Command is
+ * received (with its Effect) or fails (without): rulebook p.37 "it takes effect
+ * immediately". Each declaration takes the effects the engine applies there
+ * (command-moments.ts effectActsAt).
+ */
+export function carryOn(
+  setup: GameSetup,
+  state: GameState,
+  pending: PendingCommand,
+  received: boolean,
+): GameEvent[] {
+  const name = commandName(setup, pending);
+  const effects: readonly CommandEffect[] = received
+    ? (setup.generals[pending.side].deck.cards[pending.card]?.command.effects ?? [])
+    : [];
+  const boost: ((attack: Attack) => Attack) | undefined = received
+    ? boostAttack(name, effects)
+    : undefined;
+  const occasion = pending.with;
+  switch (occasion.kind) {
+    case 'activate':
+      return activateWith(setup, state, pending, name, effects);
+    case 'doubleTime':
+      return doubleTimeWith(setup, state, occasion, effects);
+    case 'rangedAttack': {
+      const unit = state.units[pending.unit];
+      if (unit === undefined || state.activation === undefined) return [];
+      return [
+        ...rangedAttack(setup, state, unit, occasion.target, state.activation.aimed, false, boost),
+        ...endActivation(setup, state),
+      ];
+    }
+    case 'opportunityFire':
+      return react(setup, state, { kind: 'opportunityFire', unit: pending.unit }, boost);
+    case 'closeQuartersAttack':
+      return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
+    case 'flankAttack':
+      return received
+        ? flankAttackArrives(setup, state, pending.unit, occasion.at, occasion.facing)
+        : flankAttackFails(state, pending.unit);
+  }
+}
+
+/**
+ * rulebook p.22: a Command issued at the start of the unit's Activation. Its
+ * Effect first (Field Repairs: Damage recovered), then the Activation begins;
+ * a Suppressed unit's Rally Test (p.24) takes the Discipline modifiers of a
+ * Command that applies to Rally Tests (p.19). The Command counts for this
+ * Activation (p.38 Command Limits).
+ */
+function activateWith(
+  setup: GameSetup,
+  state: GameState,
+  pending: PendingCommand,
+  name: string,
+  effects: readonly CommandEffect[],
+): GameEvent[] {
+  const unit = state.units[pending.unit];
+  if (unit === undefined) return [];
+  const events: GameEvent[] = [];
+  const rally: DisciplineModifier[] = [];
+  for (const effect of effects) {
+    if (effect.kind === 'recoverDamage' && unit.damage > 0) {
+      const recovered = recoverDamage(unit, effect.amount);
+      events.push(
+        event(
+          'recoverDamage',
+          `${armyUnit(setup, unit.id).name} recovers ${recovered} Damage (${name})`,
+          { unit: unit.id },
+        ),
+      );
+    } else if (effect.kind === 'disciplineModifier') {
+      rally.push({ source: name, amount: effect.amount });
+    }
+  }
+  events.push(...activate(setup, state, unit.id, rally));
+  if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
+  return events;
+}
+
+/**
+ * rulebook p.24 Double Time, with the Movement Limit a received Command adds
+ * (Forced March). A failed Command leaves the normal limit: if the declared
+ * place is now out of reach, the unit still makes its Double Time and the
+ * General places it again (activation.doubleTimeOwed).
+ */
+function doubleTimeWith(
+  setup: GameSetup,
+  state: GameState,
+  occasion: Extract<PendingCommand['with'], { kind: 'doubleTime' }>,
+  effects: readonly CommandEffect[],
+): GameEvent[] {
+  const bonus = effects.reduce(
+    (inches, effect) => inches + (effect.kind === 'movementBonus' ? effect.inches : 0),
+    0,
+  );
+  const activation = state.activation;
+  try {
+    return manoeuvre(setup, state, 'doubleTime', occasion.at, occasion.facing, bonus);
+  } catch (error) {
+    if (!(error instanceof IllegalChoice) || activation === undefined) throw error;
+    activation.doubleTimeOwed = true;
+    return [
+      event(
+        'doubleTimeOwed',
+        `${armyUnit(setup, activation.unit).name} cannot reach the place declared (${error.message}): it makes its Double Time within its Movement Limit`,
+        { unit: activation.unit },
+      ),
+    ];
+  }
+}

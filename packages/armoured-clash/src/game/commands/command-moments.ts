@@ -1,0 +1,78 @@
+import type { CommandEffect, CommandMoment } from '../../cards/deck-definition.js';
+import type { At } from '../choice.js';
+
+/**
+ * The declaration a Command is issued with (rulebook p.37: "as long as the
+ * Condition for issuing the order is met"): the choice that reaches the moment
+ * the card's Condition names. It goes ahead once the Command is received or
+ * fails (settle-command.ts, carry-on.ts). Plain data.
+ */
+export type CommandOccasion =
+  /** rulebook p.22: the unit is Activated (and a Suppressed one takes its Rally Test, p.24). */
+  | { readonly kind: 'activate' }
+  /** rulebook p.24 Double Time: the Officer to `at`, the unit re-formed facing `facing`. */
+  | { readonly kind: 'doubleTime'; readonly at: At; readonly facing: number }
+  /** rulebook p.26: the unit declares a Ranged Attack. */
+  | { readonly kind: 'rangedAttack'; readonly target: string }
+  /** rulebook p.25 Opportunity Fire: the unit On Lookout declares a Ranged Attack in a Reaction Step. */
+  | { readonly kind: 'opportunityFire' }
+  /** rulebook p.28: the unit declares its Close Quarters Attack. */
+  | { readonly kind: 'closeQuartersAttack' }
+  /** rulebook p.21 Special Command: Flank Attack, as the unit is deployed from Reserve. */
+  | { readonly kind: 'flankAttack'; readonly at: At; readonly facing: number };
+
+export type OccasionKind = CommandOccasion['kind'];
+
+/**
+ * The named moments (the deck format's `moment`) each declaration reaches, in
+ * the order of the game:
+ * - `activationStarts` (rulebook p.22): the start of the unit's Activation;
+ * - `disciplineTest` (rulebook p.19): a Rally Test (p.24), taken as a Suppressed unit is Activated;
+ * - `doubleTime` (rulebook p.24): the unit makes a Double Time manoeuvre;
+ * - `rangedAttackDeclared` (rulebook p.26), `closeQuartersAttackDeclared` (p.28): the attack is declared;
+ * - `attackRerolls` (rulebook p.33 Bonus Re-Rolls): before any die of the unit's
+ *   Attack Roll is re-rolled; issued as the attack is declared (after seeing the
+ *   first roll is not played yet).
+ * `enemyEndsMove` and `targetedByRangedAttack` are moments of the other General's
+ * turn that the game does not stop at yet: their cards cannot be issued.
+ */
+export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly CommandMoment[] {
+  switch (kind) {
+    case 'activate':
+      return suppressed ? ['activationStarts', 'disciplineTest'] : ['activationStarts'];
+    case 'doubleTime':
+      return ['doubleTime'];
+    case 'rangedAttack':
+    case 'opportunityFire':
+      return ['rangedAttackDeclared', 'attackRerolls'];
+    case 'closeQuartersAttack':
+      return ['closeQuartersAttackDeclared', 'attackRerolls'];
+    case 'flankAttack':
+      return [];
+  }
+}
+
+/** Whether the engine applies a Command's machine-readable effect at a declaration. */
+export function effectActsAt(kind: OccasionKind, effect: CommandEffect): boolean {
+  switch (effect.kind) {
+    case 'combatRatingBonus':
+      return (
+        attacks(kind) &&
+        (effect.attack === 'everyAttack' ||
+          (kind === 'closeQuartersAttack') === (effect.attack === 'closeQuarters'))
+      );
+    case 'bonusReroll':
+      return attacks(kind);
+    case 'recoverDamage':
+      return kind === 'activate';
+    case 'disciplineModifier':
+      // rulebook p.19: a Rally Test is a Discipline Test; a Suppression Test's Command does not apply.
+      return kind === 'activate' && effect.tests !== 'suppressionTests';
+    case 'movementBonus':
+      return kind === 'doubleTime';
+  }
+}
+
+function attacks(kind: OccasionKind): boolean {
+  return kind === 'rangedAttack' || kind === 'opportunityFire' || kind === 'closeQuartersAttack';
+}

@@ -1,0 +1,56 @@
+import type { Side } from '../../battlefield/table.js';
+import type { ConquestTrigger } from '../../cards/deck-definition.js';
+import type { ArmyUnit, GameSetup } from '../army.js';
+import type { GameEvent } from '../events.js';
+import { armyUnit } from '../table-of.js';
+
+/** A Trigger met in the game: by which General, about which enemy unit. */
+export interface TriggerMet {
+  readonly side: Side;
+  readonly trigger: ConquestTrigger;
+  readonly unit: ArmyUnit;
+}
+
+/** Events after which an Annihilation is no longer the attack's doing (the unit Broke, Fled, was Abandoned). */
+const NOT_BY_THE_ATTACK = new Set(['breaks', 'flees', 'fallBack', 'abandoned']);
+
+function enemyOf(unit: ArmyUnit, setup: GameSetup): Side {
+  return setup.generals.a.units.some((u) => u.id === unit.id) ? 'b' : 'a';
+}
+
+/**
+ * The Conquest Triggers (the deck format's `when`) the events of one choice
+ * met, in order (rulebook p.40: "as soon as" they are met):
+ * - `annihilate`: a Ranged Attack's Damage Destroyed the last model of an enemy
+ *   unit of that Target Category (Heavy or Light): the unit did not Break,
+ *   Flee or lose its models to Abandonment first;
+ * - `enemyBreaks`: an enemy unit Breaks (rulebook p.36);
+ * - `enemyFallsBack`: an enemy unit Falls Back (rulebook p.36).
+ */
+export function triggersMet(setup: GameSetup, events: readonly GameEvent[]): TriggerMet[] {
+  const met: TriggerMet[] = [];
+  let attacker: Side | undefined;
+  const elsewise = new Set<string>();
+  for (const e of events) {
+    if (e.kind === 'rangedAttack' || e.kind === 'closeQuartersAttack') {
+      attacker = e.kind === 'rangedAttack' ? e.side : undefined;
+      elsewise.clear();
+    }
+    if (e.unit === undefined) continue;
+    if (NOT_BY_THE_ATTACK.has(e.kind)) elsewise.add(e.unit);
+    const unit = armyUnit(setup, e.unit);
+    const side = enemyOf(unit, setup);
+    if (e.kind === 'breaks') met.push({ side, unit, trigger: { kind: 'enemyBreaks' } });
+    if (e.kind === 'fallBack') met.push({ side, unit, trigger: { kind: 'enemyFallsBack' } });
+    const category = unit.category;
+    if (
+      e.kind === 'annihilated' &&
+      attacker === side &&
+      !elsewise.has(e.unit) &&
+      (category === 'heavy' || category === 'light')
+    ) {
+      met.push({ side, unit, trigger: { kind: 'annihilate', attack: category } });
+    }
+  }
+  return met;
+}

@@ -1,0 +1,181 @@
+import { type Point, convexPolygon, overlaps, point } from '@warroom/engine';
+import { ambushes, placeAmbush } from '../ambushers.js';
+import type { GameSetup } from '../army.js';
+import type { At } from '../choice.js';
+import { putOnTheBattlefield, unitOfTheGeneral } from '../deployment.js';
+import { type GameEvent, event } from '../events.js';
+import { deployFromReserve, passReserveTurn, placeFromReserve } from '../reserves.js';
+import { IllegalChoice } from '../rule-error.js';
+import { type GameState, type ModelState, other } from '../state.js';
+import { scoutingParty } from '../clashes/scouting-parties.js';
+import { armyUnit, footprintOf } from '../table-of.js';
+import { issueCommand } from './issue-command.js';
+
+const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
+
+/**
+ * rulebook p.21 Flank Attack: the unit may be placed outside its own
+ * Deployment Zone; one model must still be in contact with a battlefield edge
+ * (placeFromReserve, with the whole battlefield as the zone), and no model may
+ * be within the enemy Deployment Zone (read as: no footprint reaching into it).
+ * Reads only the table.
+ */
+export function placeFlankAttack(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+): ModelState[] {
+  const side = units[unitId]?.side;
+  if (side === undefined) throw new IllegalChoice(FLANK_ATTACK, `${unitId} is not in Reserve`);
+  const { width, depth } = setup.battlefield;
+  const anywhere: GameSetup = {
+    ...setup,
+    generals: {
+      ...setup.generals,
+      [side]: {
+        ...setup.generals[side],
+        zone: [
+          [0, 0],
+          [width, 0],
+          [width, depth],
+          [0, depth],
+        ],
+      },
+    },
+  };
+  // glossary: Ambushers — within 3" of Dense or Difficult Terrain instead of along an edge.
+  const models = ambushes(setup, unitId)
+    ? placeAmbush(anywhere, units, unitId, at, facing)
+    : placeFromReserve(anywhere, units, unitId, at, facing);
+  const enemyZone = convexPolygon(
+    setup.generals[other(side)].zone.map(([x, y]): Point => point(x, y)),
+  );
+  const unit = armyUnit(setup, unitId);
+  const inside = models.find((m) => overlaps(footprintOf(unit, m), enemyZone));
+  if (inside !== undefined) {
+    throw new IllegalChoice(FLANK_ATTACK, `${inside.id} would be within the enemy Deployment Zone`);
+  }
+  return models;
+}
+
+/**
+ * rulebook p.21 Flank Attack, a Special Command (p.38: any card of the hand,
+ * following every rule for issuing a Command) given to a unit as it is
+ * deployed from Reserve in the Deploy Reserves step: its place is checked,
+ * then the card is played face down and the other General may Interfere. A
+ * Vanguard unit may make it without a card in Lord of the Manor (rulebook p.61 Scouting Parties).
+ */
+export function issueFlankAttack(
+  setup: GameSetup,
+  state: GameState,
+  choice: {
+    readonly unit: string;
+    readonly at: At;
+    readonly facing: number;
+    readonly card?: number;
+  },
+): GameEvent[] {
+  if (state.stage !== 'deployReserves') {
+    throw new IllegalChoice(
+      FLANK_ATTACK,
+      'a Flank Attack is made as a unit is deployed from Reserve',
+    );
+  }
+  const unit = unitOfTheGeneral(state, choice.unit, 'rulebook p.21 Deploy Reserves', 'in Reserve');
+  placeFlankAttack(setup, state.units, unit.id, choice.at, choice.facing);
+  if (choice.card === undefined) {
+    if (!flanksWithoutCommand(setup, unit.id)) {
+      throw new IllegalChoice(
+        FLANK_ATTACK,
+        'a Flank Attack is a Special Command: it is issued with a card from the hand',
+      );
+    }
+    return flankAttackArrives(setup, state, unit.id, choice.at, choice.facing);
+  }
+  return issueCommand(
+    setup,
+    state,
+    {
+      side: unit.side,
+      card: choice.card,
+      unit: unit.id,
+      with: { kind: 'flankAttack', at: choice.at, facing: choice.facing },
+      special: 'flankAttack',
+    },
+    'as it arrives from Reserve',
+  );
+}
+
+/** rulebook p.61 Scouting Parties (Lord of the Manor): a Vanguard unit deployed from Reserve makes a Flank Attack without a Special Command. */
+export function flanksWithoutCommand(setup: GameSetup, unitId: string): boolean {
+  return scoutingParty(setup, unitId);
+}
+
+/** The Flank Attack is received (or made without a Command): the unit arrives where it was declared. */
+export function flankAttackArrives(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const unit = state.units[unitId];
+  if (unit === undefined) return [];
+  putOnTheBattlefield(unit, placeFlankAttack(setup, state.units, unitId, at, facing));
+  return [
+    event('deployReserve', `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`, {
+      side: unit.side,
+      unit: unitId,
+    }),
+    ...passReserveTurn(state),
+  ];
+}
+
+/**
+ * rulebook p.21: a Flank Attack that fails through Interference leaves the
+ * General to choose: keep the unit in Reserve, or deploy it by the standard rules.
+ */
+export function flankAttackFails(state: GameState, unitId: string): GameEvent[] {
+  const unit = state.units[unitId];
+  if (unit === undefined) return [];
+  state.flankAttackFailed = { side: unit.side, unit: unitId };
+  return [];
+}
+
+/** After a failed Flank Attack: the unit stays in Reserve, and the deployment passes on (rulebook p.21). */
+export function keepInReserve(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+  const failed = state.flankAttackFailed;
+  if (failed === undefined || failed.unit !== unitId) {
+    throw new IllegalChoice(FLANK_ATTACK, `${unitId} has no failed Flank Attack to answer`);
+  }
+  delete state.flankAttackFailed;
+  return [
+    event('reserve', `${armyUnit(setup, unitId).name} stays in Reserve`, {
+      side: failed.side,
+      unit: unitId,
+    }),
+    ...passReserveTurn(state),
+  ];
+}
+
+/** rulebook p.21 Deploy Reserves by the standard rules, also the answer to a failed Flank Attack. */
+export function deployReserveAfterFlankAttack(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const failed = state.flankAttackFailed;
+  if (failed !== undefined && failed.unit !== unitId) {
+    throw new IllegalChoice(
+      FLANK_ATTACK,
+      `the failed Flank Attack of ${failed.unit} is answered first: deploy it, or keep it in Reserve`,
+    );
+  }
+  const events = deployFromReserve(setup, state, unitId, at, facing);
+  delete state.flankAttackFailed;
+  return events;
+}

@@ -1,0 +1,34 @@
+import { lookUpName } from '../../rules/rule-ref.js';
+import type { GameSetup } from '../army.js';
+import { auraSources } from '../auras.js';
+import type { GameState } from '../state.js';
+import { armyUnit } from '../table-of.js';
+import type { CommandRefusal } from './command-refusal.js';
+
+/**
+ * Special rules that forbid issuing a Command to `unit`:
+ * - glossary: Irrepressable — it cannot be issued Commands;
+ * - glossary: Jamming (X") — the opposing General cannot issue Commands to
+ *   units within X" of an enemy unit with it.
+ */
+export function refusedByRules(
+  setup: GameSetup,
+  state: GameState,
+  unit: string,
+): CommandRefusal | undefined {
+  const profile = armyUnit(setup, unit);
+  if (lookUpName(profile.specialRules, 'Irrepressable')) {
+    return {
+      rule: 'glossary: Irrepressable',
+      message: `Commands cannot be issued to ${profile.name}`,
+    };
+  }
+  const jammer = auraSources(setup, state, unit, 'Jamming', 'enemy')[0];
+  if (jammer !== undefined) {
+    return {
+      rule: 'glossary: Jamming (X")',
+      message: `${profile.name} is within ${jammer.x}" of ${jammer.name}, which is Jamming: no Command can be issued to it`,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { opened } from '../testing/clash-fixture.js';
+import { skirmishWith } from '../testing/melee-fixture.js';
+import { applyChoice } from './apply-choice.js';
+import type { ArmyUnit, GameSetup } from './army.js';
+import { nextDecision } from './next-decision.js';
+import type { GameState } from './state.js';
+
+/** A's tanks with Coruscating on their row against Light targets (not on the one against Heavy targets). */
+function setupWith(): GameSetup {
+  const base = skirmishWith({});
+  const coruscating = (unit: ArmyUnit): ArmyUnit => ({
+    ...unit,
+    armaments: {
+      ...unit.armaments,
+      rows: unit.armaments.rows.map((row) =>
+        row.attack === 'ranged' && row.target === 'light'
+          ? { ...row, qualities: [...row.qualities, { name: 'Coruscating' }] }
+          : row,
+      ),
+    },
+  });
+  const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? coruscating(u) : u));
+  return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
+}
+
+/**
+ * Along the line north from A's tanks (x = 24): B's rifles (rank at y = 20),
+ * A's own rifles nearer (y = 12), B's tanks beyond. A's tanks in their Attack Step.
+ */
+function attackStep(setup: GameSetup): GameState {
+  const state = opened(setup);
+  const move = (id: string, y: number) => {
+    const unit = state.units[id];
+    if (unit === undefined) throw new RangeError(id);
+    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
+  };
+  move('a-rifles', 12);
+  move('b-rifles', 20);
+  let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
+  now = applyChoice(setup, now, { kind: 'hold' }).state;
+  return now;
+}
+
+describe('glossary: Coruscating', () => {
+  const setup = setupWith();
+
+  it('each unit the line touches, friend or foe, is attacked in turn, closest first; one it cannot acquire is skipped', () => {
+    const state = attackStep(setup);
+    const { events } = applyChoice(setup, state, { kind: 'coruscatingAttack', bearing: 90 });
+    const told = events
+      .filter((e) => e.kind === 'rangedAttack' || e.kind === 'attackNotMade')
+      .map((e) => e.text.replace(/:.*/, ''));
+    assert.deepEqual(told, [
+      'Tanks a-tanks fires at Rifles a-rifles',
+      'Tanks a-tanks fires at Rifles b-rifles',
+      'Tanks b-tanks is not attacked',
+    ]);
+    assert.match(
+      events.find((e) => e.kind === 'attackNotMade')?.text ?? '',
+      /cannot target its Target Category/,
+    );
+  });
+
+  it('the line must be fully within the Officer’s Front Arc', () => {
+    const state = attackStep(setup);
+    assert.throws(() => applyChoice(setup, state, { kind: 'coruscatingAttack', bearing: 180 }), {
+      rule: 'glossary: Coruscating',
+      message: "the line must be fully within the Officer's Front Arc",
+    });
+  });
+
+  it('the row is not used against a single chosen target: lines towards units in the Front Arc are offered instead', () => {
+    const state = attackStep(setup);
+    const options = nextDecision(setup, state)?.options ?? [];
+    assert.ok(!options.some((o) => o.kind === 'rangedAttack' && o.target === 'b-rifles'));
+    assert.ok(options.some((o) => o.kind === 'rangedAttack' && o.target === 'b-tanks'));
+    const lines = options.flatMap((o) => (o.kind === 'coruscatingAttack' ? [o.bearing] : []));
+    assert.deepEqual(lines, [90, 90, 90]);
+    assert.throws(
+      () => applyChoice(setup, state, { kind: 'rangedAttack', target: 'b-rifles' }),
+      /along a line from the Officer/,
+    );
+  });
+});

@@ -1,0 +1,31 @@
+import { point, radians } from '@warroom/engine';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import { reformMove } from '../battlefield/movement/unit-moves.js';
+import type { GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState } from './state.js';
+import { tableOf } from './table-of.js';
+
+/**
+ * The move of a free Advance: the Officer to `at`, the unit re-formed facing
+ * `facing` degrees, within `limit` inches instead of its Speed; throws
+ * IllegalChoice with the first rule it breaks. Reads only what is on the table.
+ */
+export function plannedFreeAdvance(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+  limit: number,
+): UnitMove {
+  const table = tableOf(setup, { units });
+  const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+  );
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  return move;
+}

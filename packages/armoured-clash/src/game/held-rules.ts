@@ -1,0 +1,53 @@
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import { lookUpRule } from '../rules/registry.js';
+import { type RuleRef, ruleTrait } from '../rules/rule-ref.js';
+import type { GameSetup } from './army.js';
+import { armyUnit } from './table-of.js';
+
+// A setup's profiles never change during a game: look each unit's rules up once per setup.
+const heldCache = new WeakMap<GameSetup, Map<string, readonly RuleRef[]>>();
+
+/**
+ * Every rule a unit's profile names that is the registry's entry `name`, as
+ * printed: `All-Out Attack (2)` (its X in `x`) or `Support (Infantry)`.
+ */
+export function heldRules(setup: GameSetup, unitId: string, name: string): readonly RuleRef[] {
+  let cache = heldCache.get(setup);
+  if (cache === undefined) {
+    cache = new Map<string, readonly RuleRef[]>();
+    heldCache.set(setup, cache);
+  }
+  const key = `${unitId}\n${name}`;
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const wanted = lookUpRule(ARMOURED_CLASH_RULES, name);
+  if (wanted === undefined) throw new RangeError(`no rule entry "${name}"`);
+  const held = armyUnit(setup, unitId).specialRules.filter(
+    (ref) => lookUpRule(ARMOURED_CLASH_RULES, ref.name) === wanted,
+  );
+  cache.set(key, held);
+  return held;
+}
+
+/** The X Traits of the rules `name` a unit holds (`Support (Infantry)` gives "Infantry"). */
+export function heldTraits(setup: GameSetup, unitId: string, name: string): string[] {
+  return heldRules(setup, unitId, name).flatMap((ref) => {
+    const named = ruleTrait(ref);
+    return named === undefined ? [] : [named.trait];
+  });
+}
+
+/** A Trait's name compared as profiles spell it: case and spaces aside (`Field Gun`, `fieldGun`). */
+function traitKey(trait: string): string {
+  return trait.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/**
+ * Whether a unit has a Trait (rulebook p.48 Unit Traits): its Unit Type and
+ * Target Category are Traits too, besides those at the bottom of its profile.
+ */
+export function hasTrait(setup: GameSetup, unitId: string, trait: string): boolean {
+  const unit = armyUnit(setup, unitId);
+  const wanted = traitKey(trait);
+  return [unit.type, unit.category, ...unit.traits].some((t) => traitKey(t) === wanted);
+}

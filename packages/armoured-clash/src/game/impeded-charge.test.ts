@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import type { GameSetup } from './army.js';
+import { applyChoice } from './apply-choice.js';
+import type { GameEvent } from './events.js';
+
+/** The melee skirmish, with a band of Difficult Terrain 0.2" deep across the ground between the two ranks, or not. */
+function field(difficult: boolean): GameSetup {
+  const base = skirmishWith({
+    'a-rifles': { profile: { defence: 3, damageLimit: 3 } },
+    'b-rifles': { profile: { defence: 3, damageLimit: 3 } },
+  });
+  const band = {
+    id: 'ditch',
+    name: 'Ditch',
+    size: 0,
+    features: ['difficult' as const],
+    area: { rectangle: { centre: [10, 8] as [number, number], width: 10, depth: 0.2, facing: 0 } },
+  };
+  return difficult ? { ...base, terrain: [...base.terrain, band] } : base;
+}
+
+/** A's rifles Charge B's rank, then the Close Quarters Combat: every event. */
+function chargeAndFight(setup: GameSetup): GameEvent[] {
+  let state = faceToFace(setup);
+  // B's rank 1.5" further south: 3.5" away, a Charge that costs 7" when doubled.
+  const b = state.units['b-rifles'];
+  if (b === undefined) throw new RangeError('b-rifles');
+  b.models = b.models.map((m) => ({ ...m, y: m.y - 1.5 }));
+  const events: GameEvent[] = [];
+  for (const choice of [
+    { kind: 'activate', unit: 'a-rifles' },
+    { kind: 'charge', target: 'b-rifles', at: [10, 9.5], facing: 90 },
+    { kind: 'closeQuartersAttack' },
+  ] as const) {
+    const made = applyChoice(setup, state, choice);
+    events.push(...made.events);
+    state = made.state;
+  }
+  return events;
+}
+
+function attackers(events: readonly GameEvent[]): (string | undefined)[] {
+  return events.filter((e) => e.kind === 'closeQuartersAttack').map((e) => e.unit);
+}
+
+describe('rulebook p.25 Impeded Charges, rulebook p.28 Defensive Advantage', () => {
+  it('a Charge through Difficult Terrain is Impeded: its target strikes first, then the charging unit', () => {
+    const events = chargeAndFight(field(true));
+    assert.match(events.find((e) => e.kind === 'charge')?.text ?? '', /\(Impeded\)$/);
+    assert.ok(events.some((e) => e.kind === 'defensiveAdvantage'));
+    assert.deepEqual(attackers(events), ['b-rifles', 'a-rifles']);
+  });
+
+  it('over open ground it is not: the charging unit strikes first', () => {
+    const events = chargeAndFight(field(false));
+    assert.doesNotMatch(events.find((e) => e.kind === 'charge')?.text ?? '', /Impeded/);
+    assert.equal(
+      events.some((e) => e.kind === 'defensiveAdvantage'),
+      false,
+    );
+    assert.deepEqual(attackers(events), ['a-rifles', 'b-rifles']);
+  });
+});

@@ -1,0 +1,57 @@
+import { EPSILON } from '@warroom/engine';
+import { distanceBetweenUnits } from '../battlefield/table.js';
+import { lookUpName } from '../rules/rule-ref.js';
+import type { GameSetup } from './army.js';
+import { heldX } from './auras.js';
+import { type GameEvent, event } from './events.js';
+import { awaitsInspiring } from './inspiring.js';
+import type { ActivationState, GameState } from './state.js';
+import { armyUnit, tableOf } from './table-of.js';
+
+/**
+ * Whether the active unit had a Movement Step: not when it failed its Rally
+ * Test and kept its Attack Step instead (rulebook p.24 Reduced Capability;
+ * it then made no Manoeuvre).
+ */
+export function hadMovementStep(activation: ActivationState): boolean {
+  return !activation.rallyFailed || activation.moved;
+}
+
+/**
+ * glossary: Corrosive Fumes (X"): each enemy unit within X" of the active unit
+ * gains Disordered (not a unit with Automata).
+ */
+function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+  const unit = state.units[unitId];
+  const x = heldX(setup, unitId, 'Corrosive Fumes');
+  if (unit === undefined || x === undefined || unit.annihilated) return [];
+  const table = tableOf(setup, state);
+  return Object.values(state.units).flatMap((enemy) => {
+    if (enemy.side === unit.side || !enemy.deployed || enemy.annihilated) return [];
+    const profile = armyUnit(setup, enemy.id);
+    const within = distanceBetweenUnits(table, unitId, enemy.id) <= x + EPSILON;
+    if (!within || lookUpName(profile.specialRules, 'Automata')) return [];
+    if (!enemy.statuses.includes('disordered')) enemy.statuses.push('disordered');
+    return [
+      event('statuses', `${profile.name} gains disordered (Corrosive Fumes)`, { unit: enemy.id }),
+    ];
+  });
+}
+
+/**
+ * The rules acting at the end of the active unit's Movement Step, when it had
+ * one: Corrosive Fumes (X"), then the choice Inspiring (X) gives its General
+ * (`waits` while they must make it; once made, the step ends again without
+ * acting twice). `endsActivation`: the Movement Step used up the Attack Step.
+ */
+export function endOfMovementStep(
+  setup: GameSetup,
+  state: GameState,
+  endsActivation: boolean,
+): { readonly events: GameEvent[]; readonly waits: boolean } {
+  const activation = state.activation;
+  if (activation === undefined || !hadMovementStep(activation)) return { events: [], waits: false };
+  const resumed = activation.inspiring !== undefined;
+  const events = resumed ? [] : corrosiveFumes(setup, state, activation.unit);
+  return { events, waits: awaitsInspiring(setup, state, endsActivation) };
+}

@@ -1,0 +1,23 @@
+import type { UnitMove } from '../battlefield/movement/check-move.js';
+import { unitsMovedThrough } from '../battlefield/movement/moved-through.js';
+import { lookUpName } from '../rules/rule-ref.js';
+import type { GameSetup } from './army.js';
+import type { GameState } from './state.js';
+import { armyUnit, tableOf } from './table-of.js';
+
+/**
+ * glossary: Trail — the enemy units a unit's move passes through, kept for its
+ * Attack Step; only worked out for a unit with a Trail row (read before it moves).
+ */
+export function enemiesMovedThroughForTrail(
+  setup: GameSetup,
+  state: GameState,
+  move: UnitMove,
+): string[] {
+  const rows = armyUnit(setup, move.unit).armaments.rows;
+  if (!rows.some((row) => row.attack === 'ranged' && lookUpName(row.qualities, 'Trail'))) return [];
+  const side = state.units[move.unit]?.side;
+  return unitsMovedThrough(tableOf(setup, state), move).filter(
+    (id) => state.units[id]?.side !== side,
+  );
+}

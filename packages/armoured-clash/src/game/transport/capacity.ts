@@ -1,0 +1,33 @@
+import { lookUpName } from '../../rules/rule-ref.js';
+import type { GameSetup } from '../army.js';
+import type { GameState } from '../state.js';
+import { armyUnit } from '../table-of.js';
+import { unitStep } from '../unit-rules.js';
+
+/** glossary: Bulky — each Infantry model counts as this many models for Embarking. */
+export const BULKY_MODEL_SPACE = 2;
+
+/** Infantry models each model of a unit carries: X of its Capacity (X), none if it is no Transport. */
+export function capacityPerModel(setup: GameSetup, transportId: string): number {
+  return unitStep(setup, transportId, 'transportCapacity', 0);
+}
+
+/**
+ * rulebook p.46 Transport Capacity: X for each model in the Transport unit
+ * (its models on the battlefield; before it is placed, its profile's).
+ */
+export function transportCapacity(setup: GameSetup, state: GameState, transportId: string): number {
+  const transport = state.units[transportId];
+  const models =
+    transport === undefined || !transport.deployed
+      ? armyUnit(setup, transportId).models
+      : transport.models.length;
+  return transport?.annihilated === true ? 0 : models * capacityPerModel(setup, transportId);
+}
+
+/** How many places one model of a unit takes up aboard a Transport (glossary: Bulky, Spacious). */
+export function spacePerModel(setup: GameSetup, unitId: string, transportId: string): number {
+  const unit = armyUnit(setup, unitId);
+  const bulky = unit.type === 'infantry' && lookUpName(unit.specialRules, 'Bulky');
+  return bulky && unitStep(setup, transportId, 'bulkyCountsDouble', true) ? BULKY_MODEL_SPACE : 1;
+}

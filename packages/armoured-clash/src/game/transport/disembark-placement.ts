@@ -1,0 +1,38 @@
+import type { GameSetup } from '../army.js';
+import type { At } from '../choice.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, ModelState } from '../state.js';
+import { footprintOf, armyUnit } from '../table-of.js';
+import { setUpNear } from './set-up-near.js';
+
+/** rulebook p.46 Making a Disembark Manoeuvre: each model within 3" of a model of the Transport unit. */
+export const DISEMBARK_REACH = 3;
+
+/**
+ * Where an Embarked unit's models stand once it Disembarks, its Officer at `at`
+ * and the unit formed up facing `facing` degrees (so in Unit Coherency), or an
+ * IllegalChoice naming the rule the placement breaks: each model within 3" of a
+ * model of the Transport unit, none within 1" of an enemy unit (rulebook p.46),
+ * on the battlefield, overlapping no model and no Impassable Terrain
+ * (game/transport/set-up-near.ts). Reads only the table.
+ */
+export function plannedDisembark(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+): ModelState[] {
+  const aboard = units[unitId]?.embarked;
+  if (aboard === undefined) {
+    throw new IllegalChoice('rulebook p.25 Disembark', `${unitId} is not an Embarked unit`);
+  }
+  const carrier = armyUnit(setup, aboard.transport);
+  const near = (units[aboard.transport]?.models ?? []).map((m) => footprintOf(carrier, m));
+  return setUpNear(setup, units, unitId, aboard.models, at, facing, {
+    near,
+    reach: DISEMBARK_REACH,
+    what: 'its Transport unit',
+    rule: 'rulebook p.46 Making a Disembark Manoeuvre',
+  });
+}

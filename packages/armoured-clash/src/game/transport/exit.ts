@@ -1,0 +1,66 @@
+import { finishMovement } from '../activation.js';
+import type { GameSetup } from '../army.js';
+import type { At } from '../choice.js';
+import { type GameEvent, event } from '../events.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, ModelState } from '../state.js';
+import { armyUnit, terrainOf } from '../table-of.js';
+import { setUpNear } from './set-up-near.js';
+
+/** rulebook p.43 Making an Exit Manoeuvre: each model within 3" of the building. */
+export const EXIT_REACH = 3;
+
+/**
+ * Where a Garrisoned unit's models stand once it Exits, its Officer at `at`
+ * and the unit formed up facing `facing` degrees, or an IllegalChoice naming the
+ * rule broken: each model within 3" of the building, none within 1" of an
+ * enemy unit (rulebook p.43), on the battlefield, overlapping no model and no
+ * Impassable Terrain (game/transport/set-up-near.ts). Reads only the table.
+ */
+export function plannedExit(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+): ModelState[] {
+  const unit = units[unitId];
+  const building = terrainOf(setup).find((piece) => piece.id === unit?.garrisoning);
+  if (unit === undefined || building === undefined) {
+    throw new IllegalChoice('rulebook p.25 Exit', `${unitId} is not a Garrisoned unit`);
+  }
+  return setUpNear(setup, units, unitId, unit.models.length, at, facing, {
+    near: [building.area],
+    reach: EXIT_REACH,
+    what: building.name,
+    rule: 'rulebook p.43 Making an Exit Manoeuvre',
+  });
+}
+
+/**
+ * rulebook pp.25, 43 Exit: in its Movement Step a Garrisoned unit is set up on
+ * the battlefield (plannedExit) and Garrisons the building no more; that is its
+ * Manoeuvre, and it may then use its Attack Step.
+ */
+export function exit(setup: GameSetup, state: GameState, at: At, facing: number): GameEvent[] {
+  const activation = state.activation;
+  const unit = activation === undefined ? undefined : state.units[activation.unit];
+  if (unit?.garrisoning === undefined || activation === undefined) {
+    throw new IllegalChoice('rulebook p.25 Exit', 'the active unit is not Garrisoned');
+  }
+  if (activation.step !== 'movement' || activation.reaction !== undefined) {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  const building = unit.garrisoning;
+  const models = plannedExit(setup, state.units, unit.id, at, facing);
+  unit.models = models;
+  unit.officer = models[0]?.id ?? unit.officer;
+  delete unit.garrisoning;
+  activation.moved = true;
+  activation.reforming = true;
+  const name = terrainOf(setup).find((piece) => piece.id === building)?.name ?? building;
+  return [
+    event('exit', `${armyUnit(setup, unit.id).name} Exits ${name}`, { unit: unit.id }),
+    ...finishMovement(setup, state, activation.rallyFailed),
+  ];
+}

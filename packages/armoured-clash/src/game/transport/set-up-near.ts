@@ -1,0 +1,99 @@
+import {
+  EPSILON,
+  type Shape,
+  distanceBetween,
+  insideRegion,
+  overlaps,
+  point,
+  radians,
+} from '@warroom/engine';
+import { battlefieldArea } from '../../battlefield/battlefield.js';
+import { formUp } from '../../battlefield/form-up.js';
+import { treatmentOf } from '../../battlefield/movement/terrain-treatment.js';
+import type { GameSetup } from '../army.js';
+import type { At } from '../choice.js';
+import { geometryOrIllegal } from '../geometry-or-illegal.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, ModelState } from '../state.js';
+import { armyUnit, footprintOf, tableOf, tableUnitOf } from '../table-of.js';
+
+/** rulebook pp.43, 46: no model set up within 1" of an enemy unit (Disembark, Exit). */
+export const ENEMY_CLEARANCE = 1;
+
+/** Where a unit set aside comes back: near what, how near, and the rule that says so. */
+export interface SetUpNear {
+  /** Footprints every model must be within `reach` of (one of them). */
+  readonly near: readonly Shape[];
+  readonly reach: number;
+  /** What `near` is, as the refusal names it ("its Transport unit"). */
+  readonly what: string;
+  readonly rule: string;
+}
+
+/**
+ * A unit set aside (Embarked, Garrisoning) set up again on the battlefield: its
+ * `count` models formed up around its Officer at `at`, facing `facing` degrees
+ * (so in Unit Coherency), each within `reach` of `near`, none within 1" of an
+ * enemy unit, on the battlefield, overlapping no model and no Impassable
+ * Terrain; or an IllegalChoice naming the rule broken. Reads only the table.
+ */
+export function setUpNear(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  count: number,
+  at: At,
+  facing: number,
+  where: SetUpNear,
+): ModelState[] {
+  const unitState = units[unitId];
+  if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);
+  const unit = armyUnit(setup, unitId);
+  const placements = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    formUp(
+      { models: count, base: unit.footprint, formation: unit.formation },
+      point(at[0], at[1]),
+      radians(facing),
+    ),
+  );
+  const models: ModelState[] = placements.map((p, i) => ({
+    id: `${unitId}#${i + 1}`,
+    x: p.at.x,
+    y: p.at.y,
+    facing: p.facing,
+  }));
+  const table = tableOf(setup, { units });
+  const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
+  const enemies = table.models.filter((m) => table.units.get(m.unit)?.side !== unitState.side);
+  for (const model of models) {
+    const footprint = footprintOf(unit, model);
+    if (!where.near.some((n) => distanceBetween(n, footprint) <= where.reach + EPSILON))
+      throw new IllegalChoice(
+        where.rule,
+        `${model.id} would not be within ${where.reach}" of ${where.what}`,
+      );
+    const near = enemies.find(
+      (m) => distanceBetween(m.footprint, footprint) <= ENEMY_CLEARANCE + EPSILON,
+    );
+    if (near !== undefined)
+      throw new IllegalChoice(where.rule, `${model.id} would be within 1" of the enemy ${near.id}`);
+    if (!insideRegion(footprint, battlefieldArea(setup.battlefield)))
+      throw new IllegalChoice(
+        'rulebook p.8 The Battlefield',
+        `${model.id} would be off the battlefield`,
+      );
+    const other = table.models.find((m) => overlaps(m.footprint, footprint));
+    if (other !== undefined)
+      throw new IllegalChoice('rulebook p.10 Footprints', `${model.id} would overlap ${other.id}`);
+    const closed = table.terrain.find(
+      (piece) => treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
+    );
+    if (closed !== undefined) {
+      throw new IllegalChoice(
+        'rulebook pp.41-42 Impassable Terrain',
+        `${model.id} would stand in ${closed.name}`,
+      );
+    }
+  }
+  return models;
+}

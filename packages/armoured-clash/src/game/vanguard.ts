@@ -1,0 +1,109 @@
+import type { Side } from '../battlefield/table.js';
+import type { FreeAdvance } from '../rules/movement-step-values.js';
+import type { GameSetup } from './army.js';
+import type { At, Decision } from './choice.js';
+import { type GameEvent, event } from './events.js';
+import { plannedFreeAdvance } from './free-advance.js';
+import { moveModels } from './move-models.js';
+import { IllegalChoice } from './rule-error.js';
+import { type GameState, other } from './state.js';
+import { armyUnit } from './table-of.js';
+import { unitStep } from './unit-rules.js';
+
+const RULE = 'glossary: Vanguard (X")';
+
+/** A General's units on the battlefield that may still make their free Advance before the first Round, with it. */
+export function vanguardAdvances(
+  setup: GameSetup,
+  state: GameState,
+  side: Side,
+): { readonly unit: string; readonly advance: FreeAdvance }[] {
+  const moved = state.vanguard?.moved ?? [];
+  return Object.values(state.units)
+    .filter((u) => u.side === side && u.deployed && !u.annihilated && !moved.includes(u.id))
+    .flatMap((u) => {
+      const advance = unitStep(setup, u.id, 'forcesDeployed', undefined);
+      return advance === undefined ? [] : [{ unit: u.id, advance }];
+    });
+}
+
+/**
+ * Whose free Advances come next (glossary: Vanguard (X") note: the General who
+ * finished deploying first moves their units, then the other): the stage stays
+ * `vanguard` with that General's turn, or, when nobody has one left to make,
+ * moves on to the choice of the first Initiative (rulebook p.57).
+ */
+function nextVanguard(setup: GameSetup, state: GameState): void {
+  const first = state.firstDeployed ?? 'a';
+  const done = state.vanguard?.done ?? [];
+  const side = [first, other(first)].find(
+    (s) => !done.includes(s) && vanguardAdvances(setup, state, s).length > 0,
+  );
+  if (side === undefined) {
+    delete state.vanguard;
+    state.stage = 'chooseInitiative';
+    state.turn = first;
+    return;
+  }
+  state.stage = 'vanguard';
+  state.turn = side;
+}
+
+/** Once every unit is placed: the free Advances of Vanguard units, if any, before the Initiative is chosen. */
+export function afterDeployment(setup: GameSetup, state: GameState): void {
+  state.vanguard = { moved: [], done: [] };
+  nextVanguard(setup, state);
+}
+
+/**
+ * glossary: Vanguard (X"): the unit makes its free Advance, the Officer to
+ * `at`, re-formed facing `facing`, within X" (throws IllegalChoice with the
+ * rule broken, or when the unit has none to make).
+ */
+export function vanguardAdvance(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const offered = vanguardAdvances(setup, state, state.turn).find((v) => v.unit === unitId);
+  const unit = state.units[unitId];
+  if (state.stage !== 'vanguard' || offered === undefined || unit === undefined) {
+    throw new IllegalChoice(RULE, `${unitId} is not a unit of yours with a free Advance to make`);
+  }
+  const { limit, rule } = offered.advance;
+  moveModels(unit, plannedFreeAdvance(setup, state.units, unitId, at, facing, limit));
+  state.vanguard = {
+    moved: [...(state.vanguard?.moved ?? []), unitId],
+    done: state.vanguard?.done ?? [],
+  };
+  const text = `${armyUnit(setup, unitId).name} makes a free Advance of up to ${limit}" (${rule})`;
+  nextVanguard(setup, state);
+  return [event('freeAdvance', text, { side: unit.side, unit: unitId })];
+}
+
+/** The General makes no more free Advances: the other General's turn, or the Initiative. */
+export function stopVanguard(setup: GameSetup, state: GameState): GameEvent[] {
+  if (state.stage !== 'vanguard') throw new IllegalChoice(RULE, 'no free Advances are being made');
+  state.vanguard = {
+    moved: state.vanguard?.moved ?? [],
+    done: [...(state.vanguard?.done ?? []), state.turn],
+  };
+  nextVanguard(setup, state);
+  return [];
+}
+
+/** The decision of the `vanguard` stage: a free Advance for each unit that has one to make, or stop. */
+export function vanguardDecision(setup: GameSetup, state: GameState): Decision {
+  return {
+    player: state.turn,
+    prompt: `Make the free Advances of your Vanguard units, or stop (${RULE})`,
+    options: [{ kind: 'stopVanguard' }],
+    constraints: vanguardAdvances(setup, state, state.turn).map((v) => ({
+      kind: 'vanguardAdvance',
+      unit: v.unit,
+      limit: v.advance.limit,
+    })),
+  };
+}

@@ -1,0 +1,15 @@
+import type { RuleEntry } from '../rule-entry.js';
+
+/**
+ * glossary: Storming Party — the unit can make a Garrison Action in its
+ * Movement Step, as though it were a Manoeuvre, instead of in its Attack Step
+ * (game/transport/garrison.ts). Not yet: Storming a Building without the
+ * Defensive Advantage (the game does not play Storming yet).
+ */
+export const stormingParty: RuleEntry = {
+  name: 'Storming Party',
+  kind: 'specialRule',
+  source: 'glossary: Storming Party',
+  takesX: false,
+  actsIn: 'the Movement Step: a Garrison Action as a Manoeuvre (game/transport/garrison.ts)',
+};

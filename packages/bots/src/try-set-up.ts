@@ -1,0 +1,77 @@
+import {
+  type At,
+  type Choice,
+  type ChoiceConstraint,
+  type GameSetup,
+  IllegalChoice,
+  type PlayerView,
+  plannedDisembark,
+  plannedExit,
+  terrainOf,
+} from '@warroom/armoured-clash';
+import { type Point, type RngState, type Shape, centreOf, nextInt } from '@warroom/engine';
+
+/** Directions tried around what the unit comes back near, in eighths of a turn. */
+const DIRECTIONS = 8;
+
+/** Degrees in one of those eighths. */
+const DEGREES_PER_DIRECTION = 45;
+
+/** Radians in one degree. */
+const RADIANS_PER_DEGREE = Math.PI / 180;
+
+/** The least distance (inches) a try's Officer is placed out from the edge of what it comes back near. */
+const LEAST_OUT = 1;
+
+/** How far a shape reaches from its centre. */
+function extent(shape: Shape): number {
+  if (shape.kind === 'circle') return shape.radius;
+  const c = centreOf(shape);
+  return Math.max(...shape.points.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
+}
+
+/** Centres to place around, with how far out from each the unit's edge begins. */
+function anchors(
+  setup: GameSetup,
+  view: PlayerView,
+  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' }>,
+): { at: Point; out: number }[] {
+  if (c.kind !== 'exit')
+    return (view.units[c.transport]?.models ?? []).map((m) => ({ at: { x: m.x, y: m.y }, out: 0 }));
+  const building = terrainOf(setup).find((piece) => piece.id === c.building);
+  return building === undefined
+    ? []
+    : [{ at: centreOf(building.area), out: extent(building.area) }];
+}
+
+/**
+ * rulebook pp.43, 46 Disembark and Exit (glossary: Assault Ramp too): the Officer placed at a random spot
+ * within the constraint's reach of the Transport unit or the building, facing
+ * a random eighth of a turn, checked with the engine's own rule; undefined
+ * when no try is legal.
+ */
+export function trySetUp(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' }>,
+  tries: number,
+): Choice | undefined {
+  const around = anchors(setup, view, c);
+  for (let i = 0; i < tries && around.length > 0; i++) {
+    const from = around[nextInt(rng, around.length)];
+    if (from === undefined) return undefined;
+    const angle = nextInt(rng, DIRECTIONS) * DEGREES_PER_DIRECTION * RADIANS_PER_DEGREE;
+    const out = from.out + LEAST_OUT + nextInt(rng, Math.max(1, Math.round(c.reach)));
+    const at: At = [from.at.x + out * Math.cos(angle), from.at.y + out * Math.sin(angle)];
+    const facing = DEGREES_PER_DIRECTION * nextInt(rng, DIRECTIONS);
+    try {
+      if (c.kind === 'exit') plannedExit(setup, view.units, c.unit, at, facing);
+      else plannedDisembark(setup, view.units, c.unit, at, facing);
+      return { kind: c.kind, at, facing };
+    } catch (error) {
+      if (!(error instanceof IllegalChoice)) throw error;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,104 @@
+import {
+  type Choice,
+  type ChoiceConstraint,
+  type Side,
+  checkMove,
+  nextDecision,
+  plannedCharge,
+  plannedManoeuvre,
+  tableOf,
+} from '@warroom/armoured-clash';
+import { ApiError } from '../api-error.js';
+import { humanChoice } from './advance.js';
+import type { LiveGame } from './live-game.js';
+
+/** A move as a dry run measures it: the Officer's straight path and its Movement Limit. */
+export interface MoveMeasure {
+  readonly unit: string;
+  /** Where the Officer stands now and where the choice puts it. */
+  readonly from: readonly [number, number];
+  readonly to: readonly [number, number];
+  /** The length of the Officer's path, in inches. */
+  readonly length: number;
+  /** The Movement Limit of the manoeuvre (rulebook p.16). */
+  readonly limit: number;
+  /** The distance the Officer uses, terrain costs included (only for a legal move). */
+  readonly used?: number;
+}
+
+/** The verdict of a dry run: legal, or the rule broken and why. */
+export type CheckAnswer =
+  | { readonly legal: true; readonly move?: MoveMeasure }
+  | {
+      readonly legal: false;
+      readonly rule: string;
+      readonly reason: string;
+      readonly move?: MoveMeasure;
+    };
+
+type MoveChoice = Extract<Choice, { kind: 'advance' | 'doubleTime' | 'charge' }>;
+
+function isMove(choice: Choice): choice is MoveChoice {
+  return choice.kind === 'advance' || choice.kind === 'doubleTime' || choice.kind === 'charge';
+}
+
+/** The Officer's path and the Movement Limit of a move choice, measured before the rules look at it. */
+function measure(live: LiveGame, choice: MoveChoice): MoveMeasure | undefined {
+  const constraints: readonly ChoiceConstraint[] =
+    nextDecision(live.head.setup, live.state)?.constraints ?? [];
+  const constraint = constraints.find((c) => c.kind === choice.kind);
+  if (constraint === undefined || !('limit' in constraint)) return undefined;
+  const unit = live.state.units[constraint.unit];
+  const officer = unit?.models.find((m) => m.id === unit.officer);
+  if (officer === undefined) return undefined;
+  return {
+    unit: constraint.unit,
+    from: [officer.x, officer.y],
+    to: choice.at,
+    length: Math.hypot(choice.at[0] - officer.x, choice.at[1] - officer.y),
+    limit: constraint.limit,
+  };
+}
+
+/** The distance the Officer uses in a legal move, as the engine's move check counts it. */
+function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): number | undefined {
+  const { setup } = live.head;
+  const { units } = live.state;
+  const officer = units[unitId]?.officer;
+  if (officer === undefined) return undefined;
+  if (choice.kind === 'charge') {
+    return plannedCharge(setup, units, unitId, choice.target, choice.at, choice.facing).used.get(
+      officer,
+    );
+  }
+  const planned = plannedManoeuvre(setup, units, unitId, choice.kind, choice.at, choice.facing);
+  const checked = checkMove(tableOf(setup, { units }), planned);
+  return checked.legal ? checked.used.get(officer) : undefined;
+}
+
+/**
+ * A decision's dry run: the same checks as a decision (a stale index, another
+ * General's turn, the bot's side and a finished game are refused the same way),
+ * then the engine's verdict on the choice, without storing anything. An illegal
+ * choice is an answer here, not an error: `{legal: false, rule, reason}`.
+ */
+export function checkChoice(
+  live: LiveGame,
+  side: Side,
+  index: number,
+  choice: Choice,
+): CheckAnswer {
+  const move = isMove(choice) ? measure(live, choice) : undefined;
+  const withMove = move === undefined ? {} : { move };
+  try {
+    humanChoice(live, side, index, choice);
+  } catch (error) {
+    const rule = error instanceof ApiError ? error.details.rule : undefined;
+    if (!(error instanceof ApiError) || error.status !== 400 || typeof rule !== 'string')
+      throw error;
+    return { legal: false, rule, reason: error.message, ...withMove };
+  }
+  if (move === undefined || !isMove(choice)) return { legal: true, ...withMove };
+  const used = usedByOfficer(live, choice, move.unit);
+  return { legal: true, move: used === undefined ? move : { ...move, used } };
+}

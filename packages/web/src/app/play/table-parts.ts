@@ -1,0 +1,112 @@
+import { h } from '../dom.js';
+import { eventItem } from './event-view.js';
+import type { Game, LogEntry } from './game-types.js';
+import { CLASH_NAMES, describeChoice, stageName } from './words.js';
+
+/** The log entries shown, newest first. */
+const LOG_SHOWN = 60;
+
+/** Clash, side, Round, phase, Initiative and Victory Points. */
+export function gameSummary(game: Game): HTMLElement {
+  const { view } = game;
+  const opponentLabel = game.opponent === 'hotseat' ? 'hot-seat' : `the ${game.opponent} bot`;
+  const vp = `A ${game.side === 'a' ? view.own.vp : view.opponent.vp} – B ${game.side === 'b' ? view.own.vp : view.opponent.vp}`;
+  return h(
+    'dl',
+    {
+      id: 'game-summary',
+      'data-stage': view.stage,
+      'data-round': view.round,
+      'data-index': game.index,
+    },
+    h('dt', {}, 'Clash'),
+    h(
+      'dd',
+      {},
+      `${CLASH_NAMES[game.clash] ?? game.clash}, ${game.scale}, against ${opponentLabel}`,
+    ),
+    h('dt', {}, 'You are'),
+    h('dd', {}, `General ${game.side.toUpperCase()}: ${game.setup.generals[game.side].name}`),
+    h('dt', {}, 'Round'),
+    h('dd', { id: 'game-round' }, `${view.round} of ${game.setup.rounds}`),
+    h('dt', {}, 'Phase'),
+    h('dd', { id: 'game-phase' }, stageName(view.stage)),
+    h('dt', {}, 'Initiative'),
+    h('dd', {}, `General ${view.initiative.toUpperCase()}`),
+    h('dt', {}, 'Victory Points'),
+    h('dd', { id: 'game-vp' }, vp),
+  );
+}
+
+/** Every unit: its General, models left, Damage and statuses. */
+export function unitsTable(game: Game): HTMLElement {
+  const { view } = game;
+  const profiles = [...game.setup.generals.a.units, ...game.setup.generals.b.units];
+  return h(
+    'table',
+    { id: 'units' },
+    h('caption', {}, 'Units'),
+    h(
+      'thead',
+      {},
+      h(
+        'tr',
+        {},
+        ...['General', 'Unit', 'Models', 'Damage', 'Status'].map((t) =>
+          h('th', { scope: 'col' }, t),
+        ),
+      ),
+    ),
+    h(
+      'tbody',
+      {},
+      ...profiles.map((p) => {
+        const u = view.units[p.id];
+        const where =
+          u === undefined
+            ? ''
+            : u.annihilated
+              ? 'Annihilated'
+              : u.inReserve
+                ? 'in Reserve'
+                : u.deployed
+                  ? ''
+                  : 'not deployed';
+        return h(
+          'tr',
+          { 'data-unit': p.id },
+          h('td', {}, (u?.side ?? '?').toUpperCase()),
+          h('td', {}, p.name + ((p.traits ?? []).includes('Commander') ? ' (Commander)' : '')),
+          h('td', {}, u === undefined ? '' : `${u.models.length} / ${p.models}`),
+          h('td', {}, u?.damage ?? ''),
+          h('td', {}, [where, ...(u?.statuses ?? [])].filter((s) => s !== '').join(', ')),
+        );
+      }),
+    ),
+  );
+}
+
+/** The game log, newest first: each decision, who made it, and its events with their dice. */
+export function gameLog(game: Game, log: readonly LogEntry[]): HTMLElement {
+  return h(
+    'ol',
+    { id: 'game-log', reversed: true },
+    ...log
+      .slice()
+      .reverse()
+      .slice(0, LOG_SHOWN)
+      .map((entry) =>
+        h(
+          'li',
+          {},
+          h(
+            'strong',
+            {},
+            `${entry.index + 1}. General ${entry.side.toUpperCase()}${entry.bot === undefined ? '' : ` (${entry.bot})`}: `,
+          ),
+          describeChoice(game, entry.side, entry.choice),
+          entry.events.length === 0 ? undefined : h('ul', {}, ...entry.events.map(eventItem)),
+        ),
+      ),
+  );
+}
