@@ -9,10 +9,10 @@ import {
   type PlayerView,
   type Table,
   armyUnit,
+  manoeuvreAllowed,
   placeForDeployment,
   plannedCharge,
   plannedFreeAdvance,
-  plannedManoeuvre,
   tableOf,
 } from '@warroom/armoured-clash';
 import { trySetUp } from './try-set-up.js';
@@ -112,14 +112,16 @@ function tryMove(
       officer.y + between(rng, -c.limit, c.limit),
     ];
     const facing = 45 * nextInt(rng, 8);
-    try {
-      // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
-      if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined)
+    // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
+    if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined) {
+      try {
         plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
-      else plannedManoeuvre(setup, view.units, c.unit, c.kind, at, facing, 0, table);
+        return { kind: c.kind, at, facing };
+      } catch (error) {
+        if (!(error instanceof IllegalChoice)) throw error;
+      }
+    } else if (manoeuvreAllowed(setup, view.units, c.unit, c.kind, at, facing, 0, table)) {
       return { kind: c.kind, at, facing };
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
     }
   }
   return undefined;
@@ -169,7 +171,7 @@ function tryConstraint(
   }
   if (c.kind === 'deploy') return tryDeploy(setup, view, table, rng, c);
   if (c.kind === 'disembark' || c.kind === 'exit' || c.kind === 'assaultRamp')
-    return trySetUp(setup, view, rng, c, TRIES / 4);
+    return trySetUp(setup, view, rng, c, TRIES / 4, table);
   const unit = pick(rng, c.units);
   // A seeded shuffle of the spots along the edge.
   const shuffle = (spots: At[]): At[] =>
@@ -211,17 +213,19 @@ export function randomPlayer(seed: number | string): Player {
       const constraints = decision.constraints ?? [];
       const useConstraint =
         constraints.length > 0 && (decision.options.length === 0 || nextInt(rng, 2) === 0);
-      // One table for every placement tried in this decision.
-      const table = constraints.length > 0 ? tableOf(setup, view) : undefined;
-      if (useConstraint && table !== undefined) {
+      // One table for every placement tried in this decision, built only when one is tried.
+      let table: Table | undefined;
+      const tableOfView = (): Table => (table ??= tableOf(setup, view));
+      if (useConstraint) {
         const c = pick(rng, constraints);
-        const made = c === undefined ? undefined : tryConstraint(setup, view, table, rng, c);
+        const made =
+          c === undefined ? undefined : tryConstraint(setup, view, tableOfView(), rng, c);
         if (made !== undefined) return made;
       }
       const option = pick(rng, decision.options);
       if (option !== undefined) return option;
       for (const c of constraints) {
-        const made = table === undefined ? undefined : tryConstraint(setup, view, table, rng, c);
+        const made = tryConstraint(setup, view, tableOfView(), rng, c);
         if (made !== undefined) return made;
       }
       throw new Error(`the random player found no legal choice for: ${decision.prompt}`);

@@ -5,6 +5,7 @@ import {
   type GameSetup,
   IllegalChoice,
   type PlayerView,
+  type Table,
   plannedDisembark,
   plannedExit,
   terrainOf,
@@ -47,8 +48,8 @@ function anchors(
 /**
  * rulebook pp.43, 46 Disembark and Exit (glossary: Assault Ramp too): the Officer placed at a random spot
  * within the constraint's reach of the Transport unit or the building, facing
- * a random eighth of a turn, checked with the engine's own rule; undefined
- * when no try is legal.
+ * a random eighth of a turn, checked with the engine's own rule on `table`
+ * (the table of the view's units); undefined when no try is legal.
  */
 export function trySetUp(
   setup: GameSetup,
@@ -56,6 +57,7 @@ export function trySetUp(
   rng: RngState,
   c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' }>,
   tries: number,
+  table: Table,
 ): Choice | undefined {
   const around = anchors(setup, view, c);
   for (let i = 0; i < tries && around.length > 0; i++) {
@@ -67,7 +69,7 @@ export function trySetUp(
     const facing = DEGREES_PER_DIRECTION * nextInt(rng, DIRECTIONS);
     try {
       if (c.kind === 'exit') plannedExit(setup, view.units, c.unit, at, facing);
-      else plannedDisembark(setup, view.units, c.unit, at, facing);
+      else plannedDisembark(setup, view.units, c.unit, at, facing, table);
       return { kind: c.kind, at, facing };
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;

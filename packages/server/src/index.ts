@@ -7,3 +7,4 @@ export * from './games/game-options.js';
 export type { RuleEntry } from './rules/rules-coverage.js';
 export * from './serve.js';
 export * from './start.js';
+export { createGame } from './store/game-store.js';

@@ -1,12 +1,4 @@
-import {
-  EPSILON,
-  type Point,
-  type Shape,
-  circle,
-  rectangle,
-  rotate,
-  withinDistance,
-} from '@warroom/engine';
+import { EPSILON, type Point, rotate } from '@warroom/engine';
 import { COHERENCY_DISTANCE } from './coherency.js';
 
 /** What forming a unit up needs to know of it. */
@@ -27,21 +19,51 @@ export interface Placement {
 /** The gap left between models in Open Formation, so that they are not in contact. */
 export const OPEN_FORMATION_GAP = 0.25;
 
-function footprintAt(spec: FormUpSpec, at: Point, facing: number): Shape {
-  return 'diameter' in spec.base
-    ? circle(at, spec.base.diameter / 2)
-    : rectangle(at, spec.base.width, spec.base.depth, facing);
-}
-
 /** Files of a rank of `n` models, the Officer's first: 0, +1, -1, +2, ... (contiguous about the centre). */
 function files(n: number): number[] {
   return Array.from({ length: n }, (_, i) => (i % 2 === 0 ? i / 2 : -(i + 1) / 2));
 }
 
+/** The base's width and depth (a round base is as deep as it is wide). */
+function sizeOf(spec: FormUpSpec): { readonly width: number; readonly depth: number } {
+  return 'diameter' in spec.base
+    ? { width: spec.base.diameter, depth: spec.base.diameter }
+    : spec.base;
+}
+
+/** The gap between neighbouring models of the formation. */
+function gapOf(spec: FormUpSpec): number {
+  return spec.formation === 'close' ? 0 : OPEN_FORMATION_GAP;
+}
+
+/**
+ * Whether every model of the block `perRank` wide is within 3" of its Officer.
+ * Measured in the unit's own frame (the Officer at the origin, facing +x): the
+ * distance between footprints does not change when the block is moved or
+ * turned, and two equal bases side by side in that frame are measured without
+ * building their shapes (axis-aligned rectangles, or circles).
+ */
+function coherentAt(spec: FormUpSpec, perRank: number): boolean {
+  const { width, depth } = sizeOf(spec);
+  const gap = gapOf(spec);
+  const round = 'diameter' in spec.base;
+  for (let rank = 0; rank * perRank < spec.models; rank++) {
+    const inRank = Math.min(perRank, spec.models - rank * perRank);
+    // The outermost file of the rank is the farthest from the Officer's file.
+    const outermost = Math.floor(inRank / 2);
+    const along = rank * (depth + gap);
+    const across = outermost * (width + gap);
+    const apart = round
+      ? Math.hypot(along, across) - width
+      : Math.hypot(Math.max(0, along - depth), Math.max(0, across - width));
+    if (apart > COHERENCY_DISTANCE + EPSILON) return false;
+  }
+  return true;
+}
+
 function layout(spec: FormUpSpec, officerAt: Point, facing: number, perRank: number): Placement[] {
-  const size =
-    'diameter' in spec.base ? { width: spec.base.diameter, depth: spec.base.diameter } : spec.base;
-  const gap = spec.formation === 'close' ? 0 : OPEN_FORMATION_GAP;
+  const size = sizeOf(spec);
+  const gap = gapOf(spec);
   const placements: Placement[] = [];
   for (let rank = 0; rank * perRank < spec.models; rank++) {
     for (const file of files(Math.min(perRank, spec.models - rank * perRank))) {
@@ -69,12 +91,7 @@ export function formUp(spec: FormUpSpec, officerAt: Point, facing: number): Plac
       ? Array.from({ length: spec.models }, (_, i) => spec.models - i)
       : [spec.perRank];
   for (const perRank of widths) {
-    const placements = layout(spec, officerAt, facing, perRank);
-    const officer = footprintAt(spec, officerAt, facing);
-    const coherent = placements.every((p) =>
-      withinDistance(footprintAt(spec, p.at, p.facing), officer, COHERENCY_DISTANCE + EPSILON),
-    );
-    if (coherent) return placements;
+    if (coherentAt(spec, perRank)) return layout(spec, officerAt, facing, perRank);
   }
   throw new RangeError(`${spec.models} models cannot form up within 3" of their Officer`);
 }

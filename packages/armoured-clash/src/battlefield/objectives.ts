@@ -16,7 +16,8 @@ const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
 /**
  * rulebook p.39 Controlling Objectives: a General controls a marker if one of
  * their Infantry or Cavalry units is in contact with it and no enemy unit is
- * (Aircraft, Rotorcraft and Fortifications do not count). Returns the
+ * (Aircraft, Rotorcraft and Fortifications do not count; a unit marked
+ * `controlsObjectives` controls too: glossary Strongpoint). Returns the
  * controlling side, if any. (Markers never affect Line of Sight and count as
  * Open Terrain: they are not terrain pieces at all.)
  */
@@ -28,7 +29,8 @@ export function controllerOf(table: Table, marker: Shape): Side | undefined {
     if (unit === undefined) continue;
     const seen = touching.get(unit.side) ?? { controls: false, contests: false };
     touching.set(unit.side, {
-      controls: seen.controls || CONTROLLERS.includes(unit.type),
+      controls:
+        seen.controls || CONTROLLERS.includes(unit.type) || unit.controlsObjectives === true,
       contests: seen.contests || !NEVER_CONTEST.includes(unit.type),
     });
   }

@@ -21,6 +21,8 @@ export interface TableUnit {
   readonly officer: string;
   /** The Defensible Building it Garrisons (a terrain piece id): then it has no models on the table. */
   readonly garrisoning?: string;
+  /** It controls Strategic Objectives though not Infantry or Cavalry (glossary: Strongpoint; game/strongpoint.ts). */
+  readonly controlsObjectives?: true;
 }
 
 /** A model placed on the table. */

@@ -9,6 +9,7 @@ import {
 import { arcOfPoint } from './arcs.js';
 import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
+import { type SightIndex, sightIndex } from './sight-index.js';
 import {
   type Table,
   type TableModel,
@@ -96,25 +97,30 @@ export function acquisitionParties(
  * closest model within Long Range). Also works out Exposed models, whether the
  * target is Concealed and whether it is within Short Range. With `anyArc`
  * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
+ * `sight` gives the table's sight index, when the caller builds it once for a list.
  */
 export function acquireTarget(
   table: Table,
   attackerId: string,
   targetId: string,
   range: AttackRange | undefined,
-  options: { readonly anyArc?: boolean } = {},
+  options: { readonly anyArc?: boolean; readonly sight?: (() => SightIndex) | undefined } = {},
 ): TargetAcquisition {
   const { attacker, officer, building, targetModels, measured } = acquisitionParties(
     table,
     attackerId,
     targetId,
   );
+  const sight = options.sight?.() ?? sightIndex(table);
   const sightLines = targetModels.map((model) => ({
     model: model.id,
-    line: lineOfSight(table, officer, model, {
-      rangedAttack: true,
-      anyArc: options.anyArc === true,
-    }),
+    line: lineOfSight(
+      table,
+      officer,
+      model,
+      { rangedAttack: true, anyArc: options.anyArc === true },
+      sight,
+    ),
   }));
   const distance = Math.min(
     ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),

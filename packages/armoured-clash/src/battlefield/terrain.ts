@@ -25,6 +25,14 @@ export interface TerrainPiece {
   readonly features: readonly TerrainFeature[];
   /** rulebook p.43: a Defensible Building, with its agreed centre point and any limit on models. */
   readonly defensible?: DefensibleBuilding;
+  /** An area a special rule makes Difficult Terrain for movement, but not for the units it names (glossary: Hoarfrost Aura (X")). */
+  readonly difficultAura?: DifficultAura;
+}
+
+/** glossary: Hoarfrost Aura (X"): the rule, and the units it leaves unaffected (its holder, Inhuman units). */
+export interface DifficultAura {
+  readonly rule: string;
+  readonly unaffected: readonly string[];
 }
 
 /** rulebook p.43 Defensible Buildings: its centre point (for ranges) and an agreed model limit. */

@@ -38,7 +38,7 @@ describe('rulebook p.22 Abandoned Models', () => {
     );
     assert.deepEqual(
       events.filter((e) => e.kind === 'abandoned').map((e) => e.text),
-      ['1 models of Tanks a-tanks are Abandoned'],
+      ['1 model of Tanks a-tanks is Abandoned'],
     );
     assert.ok(after.units['a-tanks']?.statuses.includes('activated'));
   });

@@ -4,8 +4,9 @@ import { targetAcquired } from '../battlefield/target-acquired.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { profileAsTarget } from './entrenched.js';
-import { armyUnit } from './table-of.js';
-import { acquisition, rangedRow } from './weapon-acquisition.js';
+import { armyUnit } from './army-unit.js';
+import { rangedRow } from './ranged-row.js';
+import { acquisition } from './weapon-acquisition.js';
 
 /** Qualities whose Target Acquisition takes acquisition's full route (a friend's eyes, a unit moved through). */
 const FULL_ROUTE = ['Indirect', 'Trail'];
@@ -28,7 +29,8 @@ export function acquisitionConfirmed(
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
   if (row !== undefined && FULL_ROUTE.some((quality) => lookUpName(row.qualities, quality))) {
-    return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough).confirmed;
+    return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough, sight)
+      .confirmed;
   }
   const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
   return targetAcquired(table, attackerId, targetId, row?.range, { anyArc, sight });

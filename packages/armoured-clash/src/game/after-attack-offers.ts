@@ -1,4 +1,4 @@
-import { endActivation } from './activation.js';
+import { endActivation } from './activation-end.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
 import type { GameSetup } from './army.js';

@@ -7,7 +7,8 @@ import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { counted } from './model-count.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
 
@@ -108,9 +109,11 @@ export function allOutAttack(
   const reloading = unit.statuses.includes('reloading');
   const name = armyUnit(setup, unit.id).name;
   const events = [
-    event('allOutAttack', `${name} makes an All-Out Attack (${targets.length} attacks)`, {
-      unit: unit.id,
-    }),
+    event(
+      'allOutAttack',
+      `${name} makes an All-Out Attack (${counted(targets.length, 'attack')})`,
+      { unit: unit.id },
+    ),
   ];
   for (const target of targets) {
     if (unit.annihilated) break;

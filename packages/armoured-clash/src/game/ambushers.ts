@@ -6,7 +6,8 @@ import { placeForDeployment } from './deployment.js';
 import { heldRules } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, ModelState } from './state.js';
-import { armyUnit, footprintOf, terrainOf } from './table-of.js';
+import { armyUnit, footprintOf } from './army-unit.js';
+import { terrainOf } from './table-of.js';
 
 /** glossary: Ambushers — how close to Dense or Difficult Terrain the unit may be placed, in inches. */
 export const AMBUSH_DISTANCE = 3;

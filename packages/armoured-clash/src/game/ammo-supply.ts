@@ -4,7 +4,8 @@ import type { CombatRatingModifier } from '../dice/combat-rating.js';
 import type { GameSetup } from './army.js';
 import { hasTrait, heldTraits } from './held-rules.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /** glossary: Ammo Supply (X) — how close the supplied unit must be, in inches. */
 export const AMMO_SUPPLY_DISTANCE = 3;

@@ -1,17 +1,14 @@
-import {
-  activate,
-  attackStep,
-  endActivation,
-  finishMovement,
-  manoeuvre,
-  react,
-  readyUnits,
-  stayPut,
-} from './activation.js';
-import { charge, closeQuartersCombat } from './close-quarters.js';
+import { activate, readyUnits } from './activation.js';
+import { attackStep } from './attack-step.js';
+import { endActivation } from './activation-end.js';
+import { finishMovement, manoeuvre, stayPut } from './movement-step.js';
+import { react } from './reaction-step.js';
+import { charge } from './charge.js';
+import { closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { checkChoiceShape } from './choice-shape.js';
+import { checkDeployableNow } from './rapid-response.js';
 import { checkCommandWindow } from './commands/command-window.js';
 import { commandersSteady } from './commander.js';
 import { claimConquests, openClaims } from './commands/conquest.js';
@@ -22,11 +19,8 @@ import {
   commandedOpportunityFire,
   commandedRangedAttack,
 } from './commands/declare-command.js';
-import {
-  deployReserveAfterFlankAttack,
-  issueFlankAttack,
-  keepInReserve,
-} from './commands/flank-attack.js';
+import { deployReserveAfterFlankAttack, keepInReserve } from './commands/flank-attack.js';
+import { issueFlankAttack } from './commands/issue-flank-attack.js';
 import { settleCommand } from './commands/settle-command.js';
 import { coruscatingAttack } from './coruscating.js';
 import { entrench } from './entrench.js';
@@ -51,6 +45,7 @@ import { exit } from './transport/exit.js';
 import { lowerAssaultRamp } from './transport/assault-ramp.js';
 import { garrisonChoice } from './transport/garrison.js';
 import { checkEmbarkedChoice } from './transport/embarked-decision.js';
+import { sortieChoice, sortieTakes } from './aircraft/sortie-choice.js';
 import { type GameState, type Stage, copyState, other } from './state.js';
 
 /** The choices each stage accepts. */
@@ -82,6 +77,8 @@ const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'inspire',
     'advance',
     'doubleTime',
+    'approach',
+    'escape',
     'aim',
     'hold',
     'rangedAttack',
@@ -141,7 +138,10 @@ export function applyChoice(
   checkInspiringWindow(state, choice);
   checkEmbarkedChoice(state, choice);
   const next = copyState(state);
-  const events = dispatch(setup, next, choice);
+  // rulebook pp.50-51: an Aircraft unit's Activation is an Air Support Sortie (game/aircraft/).
+  const events = sortieTakes(setup, next, choice)
+    ? sortieChoice(setup, next, choice)
+    : dispatch(setup, next, choice);
   // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
   events.push(...commandersSteady(setup, next));
   events.push(...settle(setup, next));
@@ -156,8 +156,10 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'reserve':
       return reserve(setup, state, choice.unit);
     case 'deployReserve':
+      checkDeployableNow(setup, state, choice.unit);
       return deployReserveAfterFlankAttack(setup, state, choice.unit, choice.at, choice.facing);
     case 'flankAttack':
+      checkDeployableNow(setup, state, choice.unit);
       return issueFlankAttack(setup, state, choice);
     case 'keepInReserve':
       return keepInReserve(setup, state, choice.unit);
@@ -168,7 +170,7 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
     case 'stopVanguard':
       return stopVanguard(setup, state);
     case 'stopReserves':
-      return stopReserves(state);
+      return stopReserves(setup, state);
     case 'giveInitiative':
       return giveInitiative(state, choice.to);
     case 'bid':
@@ -186,6 +188,9 @@ function dispatch(setup: GameSetup, state: GameState, choice: Choice): GameEvent
       return choice.command === undefined
         ? manoeuvre(setup, state, choice.kind, choice.at, choice.facing)
         : commandedDoubleTime(setup, state, choice, choice.command);
+    case 'approach':
+    case 'escape':
+      return sortieChoice(setup, state, choice);
     case 'aim':
       return stayPut(setup, state, true);
     case 'hold':

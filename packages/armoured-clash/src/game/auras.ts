@@ -1,10 +1,9 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
 import { type Table, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
-import { lookUpRule } from '../rules/registry.js';
-import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
+import { heldX } from './held-rules.js';
 import type { GameState, UnitState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { tableOf } from './table-of.js';
 
 /** Whose units an aura reaches, seen from the unit that holds it. */
 export type AuraReach = 'friendly' | 'enemy';
@@ -26,24 +25,6 @@ export interface AuraSource {
 /** A unit on the battlefield: deployed, not Annihilated, with models. */
 function onTheBattlefield(unit: UnitState): boolean {
   return unit.deployed && !unit.annihilated && unit.models.length > 0;
-}
-
-// A setup's profiles never change during a game: what each unit holds is looked up once.
-const held = new WeakMap<GameSetup, Map<string, number | undefined>>();
-
-/** The X of the rule `rule` a unit's profile names, if it names it (by its registry entry). */
-export function heldX(setup: GameSetup, unitId: string, rule: string): number | undefined {
-  const known = held.get(setup) ?? new Map<string, number | undefined>();
-  held.set(setup, known);
-  const key = `${unitId}\n${rule}`;
-  if (known.has(key)) return known.get(key);
-  const wanted = lookUpRule(ARMOURED_CLASH_RULES, rule);
-  const ref = armyUnit(setup, unitId).specialRules.find(
-    (r) => lookUpRule(ARMOURED_CLASH_RULES, r.name) === wanted,
-  );
-  const x = ref === undefined ? undefined : (ref.x ?? 0);
-  known.set(key, x);
-  return x;
 }
 
 const holders = new WeakMap<GameSetup, Map<string, readonly AuraSource[]>>();

@@ -1,6 +1,6 @@
 import type { GameSetup } from './army.js';
 import { ableToCharge } from './charge-reach.js';
-import { chargeTargets } from './close-quarters.js';
+import { chargeTargets } from './charge-targets.js';
 import type { GameState } from './state.js';
 import { unitStep } from './unit-rules.js';
 

@@ -1,7 +1,7 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
 import { modelsOf } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
-import { chargeTargets } from './close-quarters.js';
+import { chargeTargets } from './charge-targets.js';
 import { manoeuvreLimits } from './manoeuvre-limits.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';

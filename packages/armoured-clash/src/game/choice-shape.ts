@@ -6,7 +6,18 @@ import type { GameState } from './state.js';
 export const CHOICE_FORMAT = 'the game protocol: Choices (docs/protocol.md)';
 
 /** What a field of a choice must hold. */
-type Field = 'unit' | 'units' | 'at' | 'facing' | 'side' | 'card' | 'cards' | 'terrain' | 'marker';
+type Field =
+  | 'unit'
+  | 'units'
+  | 'at'
+  | 'facing'
+  | 'inches'
+  | 'turn'
+  | 'side'
+  | 'card'
+  | 'cards'
+  | 'terrain'
+  | 'marker';
 
 /** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
 const FIELDS = {
@@ -23,6 +34,8 @@ const FIELDS = {
   activate: { unit: 'unit' },
   advance: { at: 'at', facing: 'facing' },
   doubleTime: { at: 'at', facing: 'facing' },
+  approach: { inches: 'inches' },
+  escape: {},
   aim: {},
   hold: {},
   rangedAttack: { target: 'unit' },
@@ -65,6 +78,8 @@ const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
   closeQuartersAttack: { command: 'card' },
   opportunityFire: { command: 'card' },
   flankAttack: { card: 'card' },
+  approach: { brakeTurn: 'turn' },
+  escape: { brakeTurn: 'turn' },
 };
 
 function isKind(kind: unknown): kind is ChoiceKind {
@@ -98,6 +113,19 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return typeof value === 'number' && Number.isFinite(value)
         ? undefined
         : 'must be a finite number of degrees';
+    case 'inches':
+      return typeof value === 'number' && Number.isFinite(value) && value >= 0
+        ? undefined
+        : 'must be a finite number of inches, not negative';
+    case 'turn': {
+      const turn = value as { after?: unknown; facing?: unknown } | null;
+      return typeof turn === 'object' &&
+        turn !== null &&
+        fieldProblem('inches', turn.after, state) === undefined &&
+        fieldProblem('facing', turn.facing, state) === undefined
+        ? undefined
+        : 'must be { after, facing }: inches flown before the turn, then the new facing in degrees';
+    }
     case 'side':
       return value === 'a' || value === 'b' ? undefined : 'must be "a" or "b"';
     case 'card':

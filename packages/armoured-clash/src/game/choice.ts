@@ -3,6 +3,12 @@ import type { Side } from '../battlefield/table.js';
 /** A point on the battlefield, in inches, as decisions carry it. */
 export type At = readonly [number, number];
 
+/** glossary: Brake Turn: after `after` inches of the move, every model turns to face `facing` degrees. */
+export interface BrakeTurn {
+  readonly after: number;
+  readonly facing: number;
+}
+
 /**
  * Every choice a General can make, as plain data. A game record is the list of
  * these, in order.
@@ -54,6 +60,14 @@ export type Choice =
       /** A card id from the hand, issued as the unit makes a Double Time (game/commands). */
       readonly command?: number;
     }
+  /**
+   * rulebook p.51 A. Approach Step: an Aircraft unit's models fly forwards in a
+   * straight line, `inches` in all (any number); `brakeTurn` (glossary: Brake
+   * Turn) turns them to face `facing` degrees after `after` of those inches.
+   */
+  | { readonly kind: 'approach'; readonly inches: number; readonly brakeTurn?: BrakeTurn }
+  /** rulebook p.51 D. Escape Step of a unit with Brake Turn: straight off the battlefield, or turning once on the way. */
+  | { readonly kind: 'escape'; readonly brakeTurn?: BrakeTurn }
   /** rulebook p.25 Aim: no move, a Combat Rating Bonus for a Ranged Attack this turn. */
   | { readonly kind: 'aim' }
   /** No Manoeuvre in the Movement Step, or no Attack or Special Action in the Attack Step. */

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { skirmish } from '../testing/game-fixture.js';
 import { faceToFace as meleeFaceToFace } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import { chargeTargets } from './close-quarters.js';
+import { chargeTargets } from './charge-targets.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
 

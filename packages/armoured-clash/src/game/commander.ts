@@ -5,7 +5,8 @@ import { type GameEvent, event } from './events.js';
 import { hasTrait } from './held-rules.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /** rulebook p.49 Commander: how close to a friendly Commander unit a unit keeps its order, in inches. */
 export const COMMANDER_DISTANCE = 6;

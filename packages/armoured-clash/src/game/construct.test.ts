@@ -29,6 +29,9 @@ function activation(setup: GameSetup, state: GameState, unit: string, move: Choi
 /** The A tanks Advance west, 5" (from 24 to 19), their nearest edge then 6" or less from the rifles. */
 const tanksWest: Choice = { kind: 'advance', at: [19, 5], facing: 90 };
 
+/** How far west the tanks are set down to be as near the rifles as `tanksWest` takes them. */
+const TANKS_SHIFT = 5;
+
 describe('glossary: Construct', () => {
   it('does not lose the Disordered status at the end of its Activation', () => {
     const { setup, state } = game(false);
@@ -68,6 +71,18 @@ describe('glossary: Construct', () => {
     const near = activation(setup, state, 'a-rifles', { kind: 'advance', at: [14, 6], facing: 90 });
     assert.ok(distanceBetweenUnits(tableOf(setup, near), 'a-rifles', 'a-tanks') <= 6);
     assert.deepEqual(near.units['a-rifles']?.statuses, ['activated']);
+  });
+
+  it('loses it after any move that leaves it within 6" of a friendly Commander (the Commander rule, rulebook p.49, restored after every decision)', () => {
+    const { setup, state } = game(true);
+    const tanks = state.units['a-tanks'];
+    if (tanks === undefined) throw new RangeError('no a-tanks');
+    // Moved 5" west by no Manoeuvre (as a Withdraw or a Fall Back moves a unit).
+    tanks.models = tanks.models.map((m) => ({ ...m, x: m.x - TANKS_SHIFT }));
+    assert.ok(distanceBetweenUnits(tableOf(setup, state), 'a-rifles', 'a-tanks') <= 6);
+    assert.deepEqual(state.units['a-rifles']?.statuses, ['disordered']);
+    const next = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
+    assert.deepEqual(next.units['a-rifles']?.statuses, []);
   });
 
   it('gains Disordered with Suppressed as the Close Quarters loser', () => {

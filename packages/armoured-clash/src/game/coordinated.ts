@@ -3,7 +3,7 @@ import type { Choice, Decision } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type UnitState, other } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { aboardInPlay } from './transport/aboard.js';
 
 const RULE = 'rulebook p.22 Coordinated Units';

@@ -10,7 +10,7 @@ import {
 } from '@warroom/engine';
 import { centreOfModel, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
 import { lookUpName } from '../rules/rule-ref.js';
-import { attackStepNow } from './activation.js';
+import { attackStepNow } from './attack-step.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
@@ -18,7 +18,8 @@ import { type GameEvent, event } from './events.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Coruscating';
 

@@ -9,7 +9,8 @@ import { type GameEvent, event } from './events.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
-import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
+import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
+import { tableOf } from './table-of.js';
 import { afterDeployment } from './vanguard.js';
 import { heldInReserve, unitsGoingWith } from './transport/aboard.js';
 
@@ -59,7 +60,12 @@ export function placeForDeployment(
   const unit = armyUnit(setup, unitId);
   const placements = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
     formUp(
-      { models: unit.models, base: unit.footprint, formation: unit.formation },
+      // An Aircraft unit back from its sortie deploys with the models it still has (rulebook p.51).
+      {
+        models: unitState.returnedModels ?? unit.models,
+        base: unit.footprint,
+        formation: unit.formation,
+      },
       point(at[0], at[1]),
       radians(facing),
     ),

@@ -6,9 +6,10 @@ import {
   SHRINE_OF_THE_FAITHFUL_BONUS,
 } from '../rules/entries/shrine-of-the-faithful.js';
 import type { GameSetup } from './army.js';
-import { auraSources, heldX } from './auras.js';
+import { auraSources } from './auras.js';
+import { heldX } from './held-rules.js';
 import type { GameState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 
 function disordered(state: GameState, unitId: string): boolean {
   return state.units[unitId]?.statuses.includes('disordered') === true;

@@ -5,7 +5,8 @@ import { ruleTrait } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { auraDisciplineModifiers, traitsInPlay } from './discipline-auras.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /** glossary: Terrifying (X) — the distance within which it acts. */
 export const TERRIFYING_DISTANCE = 6;

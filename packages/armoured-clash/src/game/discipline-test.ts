@@ -5,7 +5,7 @@ import { disciplineModifiers } from './discipline-modifiers.js';
 import { type GameEvent, event } from './events.js';
 import { peerReviewer } from './peer-review.js';
 import type { GameState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 
 /** A Discipline Test the game played, and its event. */

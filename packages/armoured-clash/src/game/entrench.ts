@@ -1,13 +1,14 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
-import { attackStepNow } from './activation.js';
+import { attackStepNow } from './attack-step.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { heldRules } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Construction Team';
 

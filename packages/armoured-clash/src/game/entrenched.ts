@@ -4,8 +4,9 @@ import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, tableOf } from './table-of.js';
-import { rangedRow } from './weapon-acquisition.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { rangedRow } from './ranged-row.js';
 
 /**
  * glossary: Construction Team, Entrenched — targeted by a Ranged Attack, an

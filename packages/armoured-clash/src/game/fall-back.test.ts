@@ -97,17 +97,18 @@ describe('rulebook p.36 Falling Back: models are removed only for the 1" rule', 
     const state = opened();
     const tanks = state.units['b-tanks']!;
     const facing = tanks.models[0]!.facing;
-    // The Officer in front, the second tank 3.5" behind it (away from the Rear Edge).
+    // The Officer in front, the second tank 3.5" behind it (away from the Rear Edge), 3" to the
+    // side: the Officer's wreck (glossary: Large, rulebook p.35 Wrecks) is not in its way back.
     tanks.models = [
       { id: 'b-tanks#1', x: 24, y: 31, facing },
-      { id: 'b-tanks#2', x: 24, y: 27.5, facing },
+      { id: 'b-tanks#2', x: 27, y: 27.5, facing },
     ];
     tanks.statuses = ['onLookout', 'takingCover'];
     // A's Rifles in a line 1.1" beyond the Officer: every way back ends within 1" of them.
     const rifles = state.units['a-rifles']!;
     rifles.models = rifles.models.map((m, i) => ({ ...m, x: 21.5 + i, y: 34.1 }));
     const events = fallBack(setup, state, tanks);
-    assert.deepEqual(at(tanks.models), [['b-tanks#2', 24, 30.5]]);
+    assert.deepEqual(at(tanks.models), [['b-tanks#2', 27, 30.5]]);
     assert.equal(tanks.officer, 'b-tanks#2');
     assert.ok(tanks.statuses.includes('disordered'));
     assert.ok(events.some((e) => e.kind === 'removed'));

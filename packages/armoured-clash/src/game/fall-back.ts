@@ -10,7 +10,9 @@ import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { moveModels } from './move-models.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, footprintOf, tableOf } from './table-of.js';
+import { armyUnit, footprintOf } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { garrisonFallsBack } from './transport/fall-back-exit.js';
 
 /** rulebook p.36 Falling Back: a full 3". */
 export const FALL_BACK_DISTANCE = 3;
@@ -111,6 +113,9 @@ export function fallBack(setup: GameSetup, state: GameState, unitState: UnitStat
     // rulebook pp.62-63: an Escorting unit drops the Vital Objective before any model moves.
     ...escortLost(setup, state, unitState, officerModel(unitState)),
   ];
+  // rulebook p.44 Garrisoned Units: an Exit instead of the 3" move.
+  if (unitState.garrisoning !== undefined)
+    return [...events, ...garrisonFallsBack(setup, state, unitState)];
   if (reachesRearEdge(setup, unitState, edge)) {
     events.push(event('flees', `${unit.name} Flees the Field`, { unit: unit.id }));
     return [...events, ...annihilate(setup, state, unitState)];

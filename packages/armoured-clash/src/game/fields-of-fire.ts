@@ -1,5 +1,5 @@
 import { arcOfPoint } from '../battlefield/arcs.js';
-import { attackStepNow } from './activation.js';
+import { attackStepNow } from './attack-step.js';
 import { centreOfModel, modelsOf } from '../battlefield/table.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
@@ -10,7 +10,8 @@ import { heldRules } from './held-rules.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Fields of Fire';
 

@@ -2,7 +2,7 @@ import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { lookUpRule } from '../rules/registry.js';
 import { type RuleRef, ruleTrait } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 
 // A setup's profiles never change during a game: look each unit's rules up once per setup.
 const heldCache = new WeakMap<GameSetup, Map<string, readonly RuleRef[]>>();
@@ -27,6 +27,15 @@ export function heldRules(setup: GameSetup, unitId: string, name: string): reado
   );
   cache.set(key, held);
   return held;
+}
+
+/**
+ * The X of the rule `name` a unit's profile names (0 when it takes none), or
+ * undefined when the profile does not name it.
+ */
+export function heldX(setup: GameSetup, unitId: string, name: string): number | undefined {
+  const ref = heldRules(setup, unitId, name)[0];
+  return ref === undefined ? undefined : (ref.x ?? 0);
 }
 
 /** The X Traits of the rules `name` a unit holds (`Support (Infantry)` gives "Infantry"). */

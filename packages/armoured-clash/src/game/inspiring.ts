@@ -2,13 +2,14 @@ import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import { INSPIRING_RANGE } from '../rules/entries/inspiring.js';
 import type { GameSetup } from './army.js';
-import { heldX } from './auras.js';
+import { heldX } from './held-rules.js';
 import type { Choice, Decision } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Inspiring (X)';
 

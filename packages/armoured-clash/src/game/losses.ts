@@ -2,10 +2,11 @@ import { type Point, distance, point, rotate } from '@warroom/engine';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { commandersSteady } from './commander.js';
 import { capacityLosses } from './transport/capacity-losses.js';
 import { escortLost, officerModel } from './clashes/vital-objective.js';
+import { leaveWreck } from './wrecks.js';
 
 /**
  * rulebook p.34 Destroying Models, Close Formation: a model of the back rank,
@@ -58,9 +59,11 @@ export function destroyModel(
   if (isOfficer && closeFormation && inStead && unitState.models.length > 1) {
     const stead = backRankModel(unitState);
     unitState.models = unitState.models.filter((m) => m !== stead);
+    const wreck = stead === undefined ? [] : leaveWreck(setup, unitState, stead);
     if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
     const unit = armyUnit(setup, unitState.id);
     return [
+      ...wreck,
       event(
         'officer',
         `${unit.name} loses its Officer and is Disordered; ${stead?.id ?? ''} takes its place`,
@@ -69,7 +72,9 @@ export function destroyModel(
     ];
   }
   unitState.models = unitState.models.filter((m) => m.id !== model.id);
-  return isOfficer ? loseOfficer(setup, unitState) : [];
+  // rulebook p.35 Wrecks: glossary Large keeps the Destroyed model on the battlefield.
+  const wreck = leaveWreck(setup, unitState, model);
+  return isOfficer ? [...wreck, ...loseOfficer(setup, unitState)] : wreck;
 }
 
 /**
@@ -103,7 +108,7 @@ export function destroyModels(
   // rulebook p.49 Commander: a unit within 6" of a friendly Commander cannot become Disordered.
   events.push(...commandersSteady(setup, state, unitState));
   // rulebook p.46 Attacking Transport Units: its Transport Capacity is reduced at once.
-  if (count > 0) events.push(...capacityLosses(setup, state, unitState));
+  if (count > 0) events.push(...passengersLost(setup, state, unitState));
   if (unitState.models.length === 0)
     events.push(...annihilate(setup, state, unitState, officerStood));
   return events;
@@ -138,6 +143,12 @@ export function annihilate(
       },
     ),
     // rulebook p.46: no Transport Capacity is left for a unit Embarked on it.
-    ...capacityLosses(setup, state, unitState),
+    ...passengersLost(setup, state, unitState),
   ];
+}
+
+/** rulebook p.46 Attacking Transport Units: the Embarked models no longer carried are Destroyed. */
+function passengersLost(setup: GameSetup, state: GameState, transport: UnitState): GameEvent[] {
+  const { events, annihilated } = capacityLosses(setup, state, transport);
+  return annihilated === undefined ? events : [...events, ...annihilate(setup, state, annihilated)];
 }

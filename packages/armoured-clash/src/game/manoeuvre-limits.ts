@@ -1,7 +1,7 @@
 import type { ManoeuvreLimits, MovingManoeuvre } from '../rules/movement-step-values.js';
 import type { GameSetup } from './army.js';
 import { IllegalChoice } from './rule-error.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 
 /** rulebook p.24: Double Time and a Charge move a unit up to twice its Speed. */

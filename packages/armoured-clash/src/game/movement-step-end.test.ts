@@ -32,7 +32,7 @@ describe('glossary: Corrosive Fumes (X")', () => {
     assert.deepEqual(statusesOf(state, 'b-rifles'), ['disordered']);
     assert.deepEqual(
       events.filter((e) => e.kind === 'statuses').map((e) => e.text),
-      ['Rifles b-rifles gains disordered (Corrosive Fumes)'],
+      ['Rifles b-rifles is Disordered (Corrosive Fumes)'],
     );
     // Friendly units and enemy units beyond X" are unaffected.
     assert.deepEqual(statusesOf(state, 'a-rifles'), []);

@@ -2,11 +2,12 @@ import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
-import { heldX } from './auras.js';
+import { heldX } from './held-rules.js';
 import { type GameEvent, event } from './events.js';
 import { awaitsInspiring } from './inspiring.js';
 import type { ActivationState, GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /**
  * Whether the active unit had a Movement Step: not when it failed its Rally
@@ -33,7 +34,7 @@ function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): Gam
     if (!within || lookUpName(profile.specialRules, 'Automata')) return [];
     if (!enemy.statuses.includes('disordered')) enemy.statuses.push('disordered');
     return [
-      event('statuses', `${profile.name} gains disordered (Corrosive Fumes)`, { unit: enemy.id }),
+      event('statuses', `${profile.name} is Disordered (Corrosive Fumes)`, { unit: enemy.id }),
     ];
   });
 }

@@ -1,7 +1,7 @@
 import { readyUnits } from './activation.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
-import { chargeTargets } from './close-quarters.js';
+import { chargeTargets } from './charge-targets.js';
 import {
   commandedActivations,
   commandedAttacks,
@@ -14,7 +14,7 @@ import {
 } from './commands/command-decisions.js';
 import { claimDecision } from './commands/conquest.js';
 import { mayReserve, undeployed } from './deployment.js';
-import { inReserve } from './reserves.js';
+import { reservesNow } from './rapid-response.js';
 import { inspiringDecision } from './inspiring.js';
 import { spottedAttacks } from './spotting.js';
 import { manoeuvreLimits, mayMake } from './manoeuvre-limits.js';
@@ -29,7 +29,8 @@ import { supportDecision } from './support.js';
 import { coordinatedDecision } from './coordinated.js';
 import { profileAsTarget } from './entrenched.js';
 import { reloadingRefusal } from './reloading.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 import { vanguardDecision } from './vanguard.js';
 import { overrunDecision } from './overrun-decision.js';
 import { endAttackDecision } from './throw.js';
@@ -38,6 +39,8 @@ import { embarkOptions } from './transport/embark.js';
 import { garrisonOptions, stormingPartyOptions } from './transport/garrison.js';
 import { assaultRampConstraint } from './transport/assault-ramp.js';
 import { embarkedDecision } from './transport/embarked-decision.js';
+import { isAircraft } from './aircraft/aircraft.js';
+import { sortieDecision } from './aircraft/sortie-decision.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
 function subsets(hand: readonly number[]): number[][] {
@@ -79,7 +82,7 @@ export function nextDecision(setup: GameSetup, state: GameState): Decision | und
         constraints: [
           {
             kind: 'deployReserve',
-            units: inReserve(state, player),
+            units: reservesNow(setup, state, player),
             zone: setup.generals[player].zone,
           },
           ...(flank === undefined ? [] : [flank]),
@@ -126,6 +129,9 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
   if (support !== undefined) return support;
   const coordinated = coordinatedDecision(setup, state);
   if (coordinated !== undefined) return coordinated;
+  // rulebook pp.50-51: an Aircraft unit's Activation is an Air Support Sortie (game/aircraft/).
+  const sortie = sortieDecision(setup, state);
+  if (sortie !== undefined) return sortie;
   if (activation === undefined) {
     return {
       player,
@@ -135,7 +141,9 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
         ...commandedActivations(
           setup,
           state,
-          readyUnits(state, player).map((u) => u.id),
+          readyUnits(state, player)
+            .map((u) => u.id)
+            .filter((id) => !isAircraft(setup, id)),
         ),
       ],
     };
@@ -242,8 +250,7 @@ function activationDecision(setup: GameSetup, state: GameState): Decision {
           profileAsTarget(setup, table, unit.id, t.id, t.statuses.includes('entrenched')),
         ),
         unitState,
-        false,
-        activation.advanced === true,
+        { opportunityFire: false, advanced: activation.advanced === true },
       ) &&
       unitState !== undefined &&
       reloadingRefusal(setup, unitState) === undefined &&

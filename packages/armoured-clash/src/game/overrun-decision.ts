@@ -1,9 +1,9 @@
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
-import { chargeTargets } from './close-quarters.js';
+import { chargeTargets } from './charge-targets.js';
 import { manoeuvreLimits } from './manoeuvre-limits.js';
 import type { GameState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 
 /**
  * The decisions of glossary: Overrun, when one is under way: declare it with a

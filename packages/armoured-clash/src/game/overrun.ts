@@ -4,7 +4,7 @@ import { ableToCharge } from './charge-reach.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Overrun';

@@ -27,13 +27,21 @@ import { peerReviewer } from './peer-review.js';
 import { annihilate, destroyModels } from './losses.js';
 import { reloadingRefusal } from './reloading.js';
 import { IllegalChoice } from './rule-error.js';
+import { aircraftTargetRefusal } from './aircraft/aircraft.js';
+import {
+  fallBackAfterEscape,
+  suppressedByOpportunityFire,
+} from './aircraft/aircraft-suppression.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
-import { type WeaponAcquisition, acquisition, rangedRow } from './weapon-acquisition.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { rangedRow } from './ranged-row.js';
+import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
 import { modelsGatheringDice } from './transport/dug-in.js';
 import { reloadsAfter, rowRefusal } from './weapon-use.js';
 
-export { acquisition, rangedRow } from './weapon-acquisition.js';
+export { acquisition } from './weapon-acquisition.js';
+export { rangedRow } from './ranged-row.js';
 
 function bonus(source: string, cause: CombatRatingCause): CombatRatingModifier {
   return { source, effect: 'bonus', cause };
@@ -97,6 +105,8 @@ export function planRangedAttack(
       `${attackerId} is not on the battlefield: an Embarked unit makes no Attacks`,
     );
   }
+  const incoming = aircraftTargetRefusal(setup, targetId, opportunityFire);
+  if (incoming !== undefined) throw incoming;
   const attacker = armyUnit(setup, attackerId);
   const table = tableOf(setup, { units });
   // glossary: Construction Team — an Entrenched target may count as a Heavy target.
@@ -111,9 +121,11 @@ export function planRangedAttack(
       `${attacker.name} cannot acquire ${target.name} (${found.failed ?? 'armaments'})`,
     );
   }
-  const advanced = movement.advanced === true;
-  const alongLine = movement.alongLine === true;
-  const refusal = rowRefusal(row, attackerState, opportunityFire, advanced, alongLine);
+  const refusal = rowRefusal(row, attackerState, {
+    opportunityFire,
+    advanced: movement.advanced === true,
+    alongLine: movement.alongLine === true,
+  });
   if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
   const reloading = reloadingRefusal(setup, attackerState);
   if (reloading !== undefined) throw new IllegalChoice(reloading.rule, reloading.message);
@@ -216,8 +228,9 @@ export function rangedAttack(
   }
   const from = officer === undefined ? undefined : centreOf(officer.footprint);
   events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
-  // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it.
-  if (targetState.annihilated || opportunityFire) return events;
+  // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it (unless its rules say so: Hot Headed).
+  if (targetState.annihilated || (opportunityFire && !suppressedByOpportunityFire(setup, targetId)))
+    return events;
   const morale = {
     discipline: modifiedDiscipline(
       target.discipline,
@@ -273,6 +286,10 @@ export function rangedAttack(
   if (told.length > 0) {
     events.push(event('statuses', `${target.name} gains ${told.join(', ')}`, { unit: target.id }));
   }
-  if (failure.fallsBack) events.push(...fallBack(setup, state, targetState));
+  // rulebook p.51: after its Escape Step a Hot Headed Aircraft unit is Annihilated instead.
+  if (failure.fallsBack)
+    events.push(
+      ...(fallBackAfterEscape(setup, state, targetState) ?? fallBack(setup, state, targetState)),
+    );
   return events;
 }

@@ -1,11 +1,12 @@
 import type { GameSetup } from './army.js';
 import { lazySightIndex } from '../battlefield/sight-index.js';
 import { acquisitionConfirmed } from './acquisition-confirmed.js';
-import { rangedRow } from './ranged-attack.js';
+import { rangedRow } from './ranged-row.js';
 import { reloadingRefusal } from './reloading.js';
 import { profileAsTarget } from './entrenched.js';
 import { type GameState, other } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 import { usable } from './weapon-use.js';
 
 /**
@@ -33,7 +34,7 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
         !u.annihilated &&
         u.statuses.includes('onLookout'),
     )
-    .filter((u) => rows(u.id).some((row) => usable(row, u, true)))
+    .filter((u) => rows(u.id).some((row) => usable(row, u, { opportunityFire: true })))
     .filter((u) => reloadingRefusal(setup, u) === undefined);
   // Building the table is the costly part: only when some unit could react.
   if (candidates.length === 0) return [];
@@ -46,7 +47,8 @@ export function reactors(setup: GameSetup, state: GameState): string[] {
         profileAsTarget(setup, table, u.id, active, entrenched),
       );
       return (
-        usable(row, u, true) && acquisitionConfirmed(setup, table, sight, u.id, active, entrenched)
+        usable(row, u, { opportunityFire: true }) &&
+        acquisitionConfirmed(setup, table, sight, u.id, active, entrenched)
       );
     })
     .map((u) => u.id);

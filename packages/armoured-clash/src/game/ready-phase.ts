@@ -2,9 +2,11 @@ import type { Side } from '../battlefield/table.js';
 import { HAND_LIMIT, discardFromHand, drawToHandLimit } from '../cards/command-deck.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
-import { beginActivations, inReserve, reservesStep } from './reserves.js';
+import { beginActivations, reservesStep } from './reserves.js';
+import { reservesNow } from './rapid-response.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, other } from './state.js';
+import { counted } from './model-count.js';
 
 function cardValue(setup: GameSetup, side: Side, card: number): number {
   return setup.generals[side].deck.cards[card]?.value ?? 0;
@@ -87,7 +89,7 @@ export function discardAndDraw(
   const events = [
     event(
       'draw',
-      `General ${side.toUpperCase()} discards ${cards.length} and draws ${drawn.length}`,
+      `General ${side.toUpperCase()} discards ${counted(cards.length, 'card')} and draws ${drawn.length}`,
       { side },
     ),
   ];
@@ -107,6 +109,8 @@ export function discardAndDraw(
   if (!reservesStep(setup, state)) return [...events, ...beginActivations(state)];
   state.stage = 'deployReserves';
   state.turn =
-    inReserve(state, state.initiative).length > 0 ? state.initiative : other(state.initiative);
+    reservesNow(setup, state, state.initiative).length > 0
+      ? state.initiative
+      : other(state.initiative);
   return events;
 }

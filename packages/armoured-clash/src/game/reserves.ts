@@ -8,17 +8,11 @@ import { placeForDeployment, putOnTheBattlefield, unitOfTheGeneral } from './dep
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
-import { armyUnit, footprintOf } from './table-of.js';
+import { armyUnit, footprintOf } from './army-unit.js';
 import { dynamicEntry } from './transport/dynamic-entry.js';
+import { reservesNow } from './rapid-response.js';
 
 const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
-
-/** A General's units in Reserve. */
-export function inReserve(state: GameState, side: 'a' | 'b'): string[] {
-  return Object.values(state.units)
-    .filter((u) => u.side === side && u.inReserve && !u.annihilated)
-    .map((u) => u.id);
-}
 
 /**
  * rulebook p.21 Deploying a Unit from Reserve: entirely within its Deployment
@@ -84,30 +78,30 @@ export function deployFromReserve(
     // glossary: Dynamic Entry (X"): units within X" take a Suppression Test.
     ...dynamicEntry(setup, state, unitId),
   ];
-  return [...events, ...passReserveTurn(state)];
+  return [...events, ...passReserveTurn(setup, state)];
 }
 
 /** rulebook p.21: a General stops deploying from Reserve. */
-export function stopReserves(state: GameState): GameEvent[] {
+export function stopReserves(setup: GameSetup, state: GameState): GameEvent[] {
   state.players[state.turn].reservesDone = true;
-  return passReserveTurn(state);
+  return passReserveTurn(setup, state);
 }
 
-export function passReserveTurn(state: GameState): GameEvent[] {
+export function passReserveTurn(setup: GameSetup, state: GameState): GameEvent[] {
   const done = (side: 'a' | 'b'): boolean =>
-    state.players[side].reservesDone === true || inReserve(state, side).length === 0;
+    state.players[side].reservesDone === true || reservesNow(setup, state, side).length === 0;
   if (!done(other(state.turn))) state.turn = other(state.turn);
   else if (done(state.turn)) return beginActivations(state);
   return [];
 }
 
-/** Whether the Deploy Reserves step happens this Round (rulebook p.21: from Round 2, Lost Opportunity in the last). */
+/**
+ * Whether the Deploy Reserves step happens this Round (rulebook p.21: from
+ * Round 2, Lost Opportunity in the last; glossary Rapid Response: in those
+ * Rounds too, for its units): a unit in Reserve may be deployed now.
+ */
 export function reservesStep(setup: GameSetup, state: GameState): boolean {
-  return (
-    state.round >= 2 &&
-    state.round < setup.rounds &&
-    (inReserve(state, 'a').length > 0 || inReserve(state, 'b').length > 0)
-  );
+  return reservesNow(setup, state, 'a').length > 0 || reservesNow(setup, state, 'b').length > 0;
 }
 
 /** The Ready Phase ends: the Activation Phase begins with the General who has the Initiative. */

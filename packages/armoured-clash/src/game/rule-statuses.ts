@@ -2,7 +2,7 @@ import type { GainedStatus } from '../rules/movement-step-values.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import type { UnitState } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 
 const STATUS_NAMES: Readonly<Record<GainedStatus['status'], string>> = {
   reloading: 'Reloading',

@@ -1,11 +1,12 @@
 import type { UnitMove } from '../battlefield/movement/check-move.js';
 import { unitsMovedThrough } from '../battlefield/movement/moved-through.js';
 import type { GameSetup } from './army.js';
-import { combatSuppressionTest } from './close-quarters.js';
+import { combatSuppressionTest } from './combat-suppression-test.js';
 import { type GameEvent, event } from './events.js';
 import { heldRules } from './held-rules.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /**
  * The units a unit's move passes through, read before it moves; only worked

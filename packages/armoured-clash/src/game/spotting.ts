@@ -9,7 +9,8 @@ import { rangedAttack, rangedRow } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Spotters';
 

@@ -8,6 +8,8 @@ import type { PendingCommand } from './commands/pending-command.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import { startsEmbarked } from './transport/starts-embarked.js';
+import { startsInReserve } from './aircraft/aircraft.js';
+import type { Sortie } from './aircraft/sortie-state.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
 export type Status =
@@ -53,6 +55,14 @@ export interface UnitState {
    * and losses); the building stands in for them on the table (game/transport/).
    */
   garrisoning?: string;
+  /** rulebook p.51 The Escape Step: an Aircraft unit back in Reserve: how many models it still has (it deploys again with those; game/aircraft/). */
+  returnedModels?: number;
+  /**
+   * rulebook p.35 Wrecks: its models Destroyed that stay on the battlefield as
+   * Blocking Terrain, Wrecked (glossary: Large; game/wrecks.ts). Replaced, never
+   * changed in place; kept once the unit is Annihilated.
+   */
+  wrecks?: readonly ModelState[];
 }
 
 export interface PlayerState {
@@ -118,6 +128,8 @@ export interface ActivationState {
   reforming?: boolean;
   /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
   commandsIssued?: readonly Side[];
+  /** rulebook pp.50-51: an Aircraft unit's Air Support Sortie, instead of the standard steps (game/aircraft/). */
+  sortie?: Sortie;
 }
 
 export type Stage =
@@ -203,7 +215,7 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
         damage: 0,
         statuses: [],
         deployed: false,
-        inReserve: false,
+        inReserve: startsInReserve(unit),
         annihilated: false,
         ...startsEmbarked(setup, side, unit),
       };

@@ -7,7 +7,8 @@ import { type GameEvent, event } from './events.js';
 import { hasTrait, heldTraits } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type UnitState, other } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 const RULE = 'glossary: Support (X)';
 

@@ -1,9 +1,12 @@
-import { point, rectangle } from '@warroom/engine';
-import type { Side, Table, TableModel, TableUnit } from '../battlefield/table.js';
+import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import type { TerrainPiece } from '../battlefield/terrain.js';
+import { wreckOf } from '../battlefield/sizes.js';
 import { terrainPiece } from '../scenario/load-scenario.js';
-import type { ArmyUnit, GameSetup } from './army.js';
-import type { GameState, ModelState } from './state.js';
+import type { GameSetup } from './army.js';
+import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
+import type { GameState } from './state.js';
+import { controlsAsOccupied, transportsOccupiedByControllers } from './strongpoint.js';
+import { hoarfrostAuras } from './hoarfrost.js';
 
 // The terrain of a setup never changes during a game: convert it once per setup.
 const terrainCache = new WeakMap<GameSetup, readonly TerrainPiece[]>();
@@ -16,43 +19,11 @@ export function terrainOf(setup: GameSetup): readonly TerrainPiece[] {
   return pieces;
 }
 
-/** Every unit of the setup by id, with its General's side. */
-export function armyUnit(setup: GameSetup, id: string): ArmyUnit {
-  const found =
-    setup.generals.a.units.find((u) => u.id === id) ??
-    setup.generals.b.units.find((u) => u.id === id);
-  if (found === undefined) throw new RangeError(`unknown unit ${id}`);
-  return found;
-}
-
-/** A model's Footprint where it stands. */
-export function footprintOf(unit: ArmyUnit, model: ModelState): TableModel['footprint'] {
-  return rectangle(
-    point(model.x, model.y),
-    unit.footprint.width,
-    unit.footprint.depth,
-    model.facing,
-  );
-}
-
-/** A unit as geometry sees it. */
-export function tableUnitOf(unit: ArmyUnit, side: Side, officer: string): TableUnit {
-  return {
-    id: unit.id,
-    name: unit.name,
-    side,
-    type: unit.type,
-    size: unit.size,
-    formation: unit.formation,
-    rules: unit.specialRules,
-    officer,
-  };
-}
-
 /** The battlefield as geometry sees it now: terrain, and every deployed unit's models. */
 export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Table {
   const units = new Map<string, TableUnit>();
   const models: TableModel[] = [];
+  const occupiedBy = transportsOccupiedByControllers(setup, state.units);
   for (const unitState of Object.values(state.units)) {
     if (!unitState.deployed || unitState.annihilated) continue;
     const unit = armyUnit(setup, unitState.id);
@@ -60,6 +31,9 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
     units.set(unit.id, {
       ...tableUnitOf(unit, unitState.side, unitState.officer),
       ...(garrison === undefined ? {} : { garrisoning: garrison }),
+      ...(occupiedBy.has(unit.id) && controlsAsOccupied(setup, unit)
+        ? { controlsObjectives: true }
+        : {}),
     });
     // rulebook p.43: a Garrisoning unit is set aside; the building stands in for it.
     if (garrison !== undefined) continue;
@@ -72,11 +46,28 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
       });
     }
   }
+  const added = [...wreckTerrain(setup, state.units), ...hoarfrostAuras(setup, state.units)];
   return {
     width: setup.battlefield.width,
     depth: setup.battlefield.depth,
-    terrain: terrainOf(setup),
+    terrain: added.length === 0 ? terrainOf(setup) : [...terrainOf(setup), ...added],
     units,
     models,
   };
+}
+
+/** rulebook p.35 Wrecked: every wreck on the battlefield (game/wrecks.ts), Blocking Terrain of its unit's Size. */
+function wreckTerrain(setup: GameSetup, units: GameState['units']): TerrainPiece[] {
+  const pieces: TerrainPiece[] = [];
+  for (const unitState of Object.values(units)) {
+    if (unitState.wrecks === undefined) continue;
+    const unit = armyUnit(setup, unitState.id);
+    for (const model of unitState.wrecks) {
+      const footprint = footprintOf(unit, model);
+      pieces.push(
+        wreckOf({ id: model.id, unit: unit.id, footprint, facing: model.facing }, unit.size),
+      );
+    }
+  }
+  return pieces;
 }

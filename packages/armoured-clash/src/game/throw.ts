@@ -14,7 +14,8 @@ import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /** Enemy models the active unit Destroyed in a Close Quarters Attack, counted for its Activation (read by Throw (X")). */

@@ -3,7 +3,8 @@ import { unitsMovedThrough } from '../battlefield/movement/moved-through.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import type { GameState } from './state.js';
-import { armyUnit, tableOf } from './table-of.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /**
  * glossary: Trail — the enemy units a unit's move passes through, kept for its

@@ -1,7 +1,7 @@
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { type GameStep, type GameStepValues, runGameStep } from '../rules/game-hooks.js';
 import type { GameSetup } from './army.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 
 /** Passes `value` through the handlers a unit's special rules hook at a named point of the game (rules/game-hooks.ts). */
 export function unitStep<S extends GameStep>(

@@ -7,7 +7,7 @@ import { plannedFreeAdvance } from './free-advance.js';
 import { moveModels } from './move-models.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, other } from './state.js';
-import { armyUnit } from './table-of.js';
+import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Vanguard (X")';

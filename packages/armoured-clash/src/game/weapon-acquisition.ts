@@ -1,17 +1,12 @@
 import { EPSILON } from '@warroom/engine';
+import type { SightIndex } from '../battlefield/sight-index.js';
 import type { Table } from '../battlefield/table.js';
 import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
 import { lookUpName } from '../rules/rule-ref.js';
-import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
+import type { ArmyRangedRow, GameSetup } from './army.js';
 import { profileAsTarget } from './entrenched.js';
-import { armyUnit } from './table-of.js';
-
-/** The Ranged row matching a target's category (rulebook p.17 Check Armaments). */
-export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow | undefined {
-  return attacker.armaments.rows.find(
-    (row): row is ArmyRangedRow => row.attack === 'ranged' && row.target === target.category,
-  );
-}
+import { rangedRow } from './ranged-row.js';
+import { armyUnit } from './army-unit.js';
 
 /** Target Acquisition for an attack with a row's qualities. */
 export interface WeaponAcquisition extends TargetAcquisition {
@@ -20,9 +15,14 @@ export interface WeaponAcquisition extends TargetAcquisition {
 }
 
 /** Whether a unit's Officer has Clear or Obscured Line of Sight to at least one model of the target. */
-function confirmsVisibility(table: Table, unitId: string, targetId: string): boolean {
+function confirmsVisibility(
+  table: Table,
+  unitId: string,
+  targetId: string,
+  sight: (() => SightIndex) | undefined,
+): boolean {
   const anywhere = { short: 0, long: Number.POSITIVE_INFINITY };
-  return acquireTarget(table, unitId, targetId, anywhere).failed !== 'visibility';
+  return acquireTarget(table, unitId, targetId, anywhere, { sight }).failed !== 'visibility';
 }
 
 /**
@@ -36,6 +36,7 @@ function indirect(
   targetId: string,
   row: ArmyRangedRow,
   found: TargetAcquisition,
+  sight: (() => SightIndex) | undefined,
 ): WeaponAcquisition {
   if (found.withinShortRange) return { ...found, confirmed: false, failed: 'range' };
   if (found.failed !== 'visibility' || found.outsideFrontArc) return found;
@@ -45,7 +46,7 @@ function indirect(
       unit.side === side &&
       unit.id !== attackerId &&
       table.models.some((m) => m.id === unit.officer) &&
-      confirmsVisibility(table, unit.id, targetId),
+      confirmsVisibility(table, unit.id, targetId, sight),
   );
   if (friend === undefined) return found;
   if (found.distance > row.range.long + EPSILON) return { ...found, failed: 'range' };
@@ -86,7 +87,8 @@ function trail(found: TargetAcquisition): WeaponAcquisition {
  * friendly unit's eyes and never within Short Range. An `entrenched` Light
  * target may call for the row against Heavy targets (glossary: Construction Team).
  * With Trail, a unit the attacker moved through (`movedThrough`) is acquired
- * without Line of Sight or Range.
+ * without Line of Sight or Range. `sight` gives the table's sight index, when
+ * the caller builds it once for a list.
  */
 export function acquisition(
   setup: GameSetup,
@@ -95,15 +97,16 @@ export function acquisition(
   targetId: string,
   entrenched = false,
   movedThrough: readonly string[] = [],
+  sight?: () => SightIndex,
 ): WeaponAcquisition {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
   const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
-  const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc });
+  const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc, sight });
   if (row !== undefined && lookUpName(row.qualities, 'Trail') && movedThrough.includes(targetId)) {
     return trail(found);
   }
   return row !== undefined && lookUpName(row.qualities, 'Indirect')
-    ? indirect(table, attackerId, targetId, row, found)
+    ? indirect(table, attackerId, targetId, row, found, sight)
     : found;
 }

@@ -8,6 +8,16 @@ export interface RowRefusal {
   readonly message: string;
 }
 
+/** How a Ranged row would be used now: the conditions its qualities read. */
+export interface RowUse {
+  /** Made as Opportunity Fire (rulebook p.25), not in the Attack Step. */
+  readonly opportunityFire: boolean;
+  /** The unit made an Advance manoeuvre in this Activation (glossary: Move or Fire). */
+  readonly advanced?: boolean;
+  /** At the units along a line drawn from the Officer (glossary: Coruscating). */
+  readonly alongLine?: boolean;
+}
+
 /**
  * Whether a Ranged row may make this attack (Opportunity Fire or in the Attack Step):
  * - glossary: Slow to Fire — not while the unit is Reloading or Suppressed, nor as Opportunity Fire;
@@ -20,9 +30,7 @@ export interface RowRefusal {
 export function rowRefusal(
   row: ArmyRangedRow,
   unit: UnitState,
-  opportunityFire: boolean,
-  advanced = false,
-  alongLine = false,
+  { opportunityFire, advanced = false, alongLine = false }: RowUse,
 ): RowRefusal | undefined {
   const has = (quality: string): boolean => lookUpName(row.qualities, quality);
   const reloading = unit.statuses.includes('reloading');
@@ -60,14 +68,9 @@ export function rowRefusal(
 export function usable(
   row: ArmyRangedRow | undefined,
   unit: UnitState | undefined,
-  opportunityFire: boolean,
-  advanced = false,
+  use: RowUse,
 ): boolean {
-  return (
-    row !== undefined &&
-    unit !== undefined &&
-    rowRefusal(row, unit, opportunityFire, advanced) === undefined
-  );
+  return row !== undefined && unit !== undefined && rowRefusal(row, unit, use) === undefined;
 }
 
 /** glossary: Slow to Fire, Reactive — once the attack is resolved, the unit gains the Reloading status. */

@@ -7,7 +7,9 @@ import { type GameEvent, event } from './events.js';
 import { annihilate, loseOfficer } from './losses.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { armyUnit, footprintOf, tableOf, tableUnitOf } from './table-of.js';
+import { leaveWreck } from './wrecks.js';
+import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
+import { tableOf } from './table-of.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
@@ -76,6 +78,8 @@ export function withdraw(
         event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
           unit: unit.id,
         }),
+        // rulebook p.35 Wrecks: a Large model stays where it stood.
+        ...leaveWreck(setup, unitState, model),
       );
   });
   unitState.models = placed;

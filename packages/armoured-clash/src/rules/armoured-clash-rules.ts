@@ -13,6 +13,7 @@ import { hitAndRun } from './entries/hit-and-run.js';
 import { hunter } from './entries/hunter.js';
 import { immortal } from './entries/immortal.js';
 import { indirect } from './entries/indirect.js';
+import { large } from './entries/large.js';
 import { lockOn } from './entries/lock-on.js';
 import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
@@ -51,6 +52,9 @@ import { assaultRamp } from './entries/assault-ramp.js';
 import { capacity } from './entries/capacity.js';
 import { dynamicEntry } from './entries/dynamic-entry.js';
 import { stormingParty } from './entries/storming-party.js';
+import { strongpoint } from './entries/strongpoint.js';
+import { rapidResponse } from './entries/rapid-response.js';
+import { hoarfrostAura } from './entries/hoarfrost-aura.js';
 import { restrictedAccess } from './entries/restricted-access.js';
 import { spacious } from './entries/spacious.js';
 import { createRegistry } from './registry.js';
@@ -121,6 +125,11 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   restrictedAccess,
   spacious,
   stormingParty,
+  strongpoint,
+  rapidResponse,
+  hoarfrostAura,
+  // Wrecks (game/wrecks.ts):
+  large,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
 ]);

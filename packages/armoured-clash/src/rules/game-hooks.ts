@@ -22,6 +22,12 @@ export type ExpiringStatus = 'suppressed' | 'disordered';
 /** What failing a Rally Test costs the unit (rulebook p.24 Reduced Capability; glossary: Berserk). */
 export type RallyFailure = 'reducedCapability' | 'mustCharge';
 
+/** Whether a unit controls Strategic Objectives (rulebook p.39), and whether it is Occupied by a unit that does (glossary: Strongpoint). */
+export interface ObjectiveControl {
+  readonly controls: boolean;
+  readonly occupiedByController: boolean;
+}
+
 /** Victory Points a rule gives a General, and the rule. */
 export interface VictoryPointAward {
   readonly source: string;
@@ -78,6 +84,16 @@ export interface GameStepValues {
   bulkyCountsDouble: boolean;
   /** rulebook p.21 Deploying a Unit from Reserve: the distance within which every unit then takes a Suppression Test (Dynamic Entry (X")). */
   deployedFromReserve: number | undefined;
+  /** rulebook p.35 Wrecks: a model of the unit is Destroyed: whether it stays on the battlefield, Wrecked (Large). */
+  modelDestroyed: 'removed' | 'wrecked';
+  /** rulebook p.21 Deploy Reserves: whether the unit may arrive from Reserve in the first and the final Round (Rapid Response). */
+  reservesEveryRound: boolean;
+  /** rulebook p.39 Controlling Objectives: whether the unit controls markers as Infantry or Cavalry do, and whether a unit able to is Embarked on it (Strongpoint). */
+  controlsObjectives: ObjectiveControl;
+  /** rulebook p.25: the target of Opportunity Fire: whether it can be Suppressed by it (p.25: no; Hot Headed: yes). */
+  opportunityFireSuppresses: boolean;
+  /** rulebook p.51 E. Reaction Step: an Aircraft unit forced to Fall Back after its Escape Step: whether it is Annihilated instead (Hot Headed). */
+  fallBackAfterEscape: 'fallBack' | 'annihilated';
 }
 
 export type GameStep = keyof GameStepValues;

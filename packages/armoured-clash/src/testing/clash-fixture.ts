@@ -5,7 +5,7 @@ import type { At, Choice } from '../game/choice.js';
 import { nextDecision } from '../game/next-decision.js';
 import { RECORD_FORMAT, replay } from '../game/record.js';
 import type { GameState } from '../game/state.js';
-import { armyUnit, footprintOf } from '../game/table-of.js';
+import { armyUnit, footprintOf } from '../game/army-unit.js';
 import { OPENING_CHOICES } from './game-fixture.js';
 
 /** How far a Strategic Objective Marker's edge lies from its centre. */

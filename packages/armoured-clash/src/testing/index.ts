@@ -1,4 +1,5 @@
 /** Fixtures for tests in other packages (the `@warroom/armoured-clash/testing` entry point). */
 export * from './game-fixture.js';
+export * from './aircraft-fixture.js';
 export * from './deck-fixture.js';
 export * from './command-fixture.js';

@@ -60,7 +60,7 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
   -h, --help              this help
 
-Units the game does not play yet (aircraft, fortifications) are
+Units the game does not play yet (fortifications) are
 left out of both forces and listed; so are the special rules and weapon
 qualities of the units played that the engine does not implement (JSON:
 ruleProblems), which have no effect in the games.`;

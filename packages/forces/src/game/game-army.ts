@@ -11,7 +11,7 @@ export interface LeftOut {
  * The units of a validated force as the game plays them: each listed unit's
  * profile with the models and Victory Points Rating of its level. Units ids are
  * `<side>-<n>-<profile id>`. What the game does not play yet is left out and
- * said: Aircraft (sorties), Fortifications. A unit listed `embarkedOn` a
+ * said: Fortifications. A unit listed `embarkedOn` a
  * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment).
  */
 export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; leftOut: LeftOut[] } {
@@ -27,10 +27,6 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
     const { profile, level } = unit;
     if (profile === undefined || level === undefined) {
       leftOut.push({ unit: unit.label, reason: 'not found in the ORBAT' });
-      return;
-    }
-    if (profile.type === 'aircraft') {
-      leftOut.push({ unit: unit.label, reason: 'Aircraft sorties are not played yet' });
       return;
     }
     if (profile.type === 'fortification') {

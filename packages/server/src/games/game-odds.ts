@@ -1,6 +1,5 @@
 import {
   ARMOURED_CLASH_RULES,
-  IllegalChoice,
   type GameSetup,
   type GameState,
   type Side,
@@ -8,14 +7,13 @@ import {
   attackOdds,
   countValues,
   disciplineModifiers,
-  formatRuleRef,
   modifiedDiscipline,
   planRangedAttack,
-  prepareAttack,
 } from '@warroom/armoured-clash';
-import { toPairs } from '@warroom/engine';
-import { ApiError, badRequest } from '../api-error.js';
+import { badRequest } from '../api-error.js';
+import { closeQuartersOdds } from './close-quarters-odds.js';
 import type { LiveGame } from './live-game.js';
+import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
 
 /**
  * The Values of the cards `side`'s General may draw next, as `asker` can know
@@ -28,33 +26,15 @@ function unseenCards(setup: GameSetup, state: GameState, side: Side, asker: Side
   return countValues(unseen.map((card) => setup.generals[side].deck.cards[card]?.value ?? 0));
 }
 
-function unitOf(state: GameState, id: string, where: string) {
-  const unit = state.units[id];
-  if (unit === undefined || id === '') {
-    throw badRequest(`no unit "${id}" in this game`, {
-      problems: [{ where, message: 'not a unit of this game' }],
-    });
-  }
-  return unit;
-}
-
-/** A plan of the engine's, or its refusal as a 400 naming the rule. */
-function planned<T>(plan: () => T): T {
-  try {
-    return plan();
-  } catch (error) {
-    if (!(error instanceof IllegalChoice)) throw error;
-    throw new ApiError(400, error.message, { rule: error.rule });
-  }
-}
-
 /**
  * The exact odds of a Ranged Attack `asker`'s unit could make now in the game
  * (the engine's `attackOdds`, as the heuristic bot weighs them): the attack as
  * the game would plan it (Target Acquisition, Aiming in this Activation, Short
- * Range, Concealed, Suppressed), the target's Suppression Test at its Discipline
- * where it stands, against the cards its General may draw as `asker` knows them.
- * A Command issued with the attack is not counted.
+ * Range, Concealed, Suppressed; for the unit being Activated, what its Movement
+ * Step did: an Advance for Move or Fire, Trail, Reforming), the target's
+ * Suppression Test at its Discipline where it stands, against the cards its
+ * General may draw as `asker` knows them. A Command issued with the attack is
+ * not counted.
  */
 export function rangedAttackOdds(
   live: LiveGame,
@@ -64,15 +44,13 @@ export function rangedAttackOdds(
 ) {
   const { setup } = live.head;
   const { state } = live;
-  const attacker = unitOf(state, attackerId, 'query.attacker');
+  askersUnit(state, asker, attackerId);
   const target = unitOf(state, targetId, 'query.target');
-  if (attacker.side !== asker) {
-    throw badRequest(`${attackerId} is not General ${asker.toUpperCase()}'s unit`, {
-      problems: [{ where: 'query.attacker', message: `not General ${asker.toUpperCase()}'s unit` }],
-    });
-  }
-  const aimed = state.activation?.unit === attackerId && state.activation.aimed;
-  const plan = planned(() => planRangedAttack(setup, state.units, attackerId, targetId, aimed));
+  // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
+  const own = state.activation?.unit === attackerId ? state.activation : undefined;
+  const plan = planned(() =>
+    planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, own),
+  );
   const profile = armyUnit(setup, targetId);
   const morale = {
     discipline: modifiedDiscipline(profile.discipline, disciplineModifiers(setup, state, targetId)),
@@ -84,20 +62,31 @@ export function rangedAttackOdds(
   const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES, {
     ...(deck.some((count) => count > 0) ? { suppression: { morale, deck } } : {}),
   });
-  const prepared = prepareAttack(plan.attack, ARMOURED_CLASH_RULES);
   return {
     attacker: attackerId,
     target: targetId,
+    attack: 'ranged',
     range: plan.row.range,
-    qualities: plan.row.qualities.map(formatRuleRef),
-    dice: prepared.plan.dice,
-    rating: prepared.rating,
-    modifiers: prepared.combatRatingModifiers.map((m) => ({ source: m.source, effect: m.effect })),
-    defence: prepared.defence,
-    hits: toPairs(odds.hits),
-    damage: toPairs(odds.damage),
-    modelsDestroyed: toPairs(odds.modelsDestroyed),
-    expected: odds.expected,
+    ...attackShown(plan.attack, odds, plan.row.qualities),
     ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
   };
+}
+
+/** The attacks `GET /api/games/:id/odds` weighs (`query.attack`; default ranged). */
+const ATTACKS = ['ranged', 'closeQuarters'] as const;
+
+/**
+ * `GET /api/games/:id/odds`: the exact odds of the attack the query names, a
+ * Ranged Attack (default) or a Close Quarters Combat (`attack=closeQuarters`,
+ * with `at` and `facing` for a Charge not yet made).
+ */
+export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
+  const attack = query.get('attack') ?? 'ranged';
+  const attacker = query.get('attacker') ?? '';
+  const target = query.get('target') ?? '';
+  if (attack === 'ranged') return rangedAttackOdds(live, asker, attacker, target);
+  if (attack === 'closeQuarters') return closeQuartersOdds(live, asker, attacker, target, query);
+  throw badRequest(`no attack "${attack}"`, {
+    problems: [{ where: 'query.attack', message: `one of ${ATTACKS.join(', ')}` }],
+  });
 }

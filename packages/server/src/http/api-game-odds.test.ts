@@ -112,7 +112,7 @@ describe('the odds of an attack in a game, and its dice', () => {
     await server?.close();
   });
 
-  it('rulebook pp.26-27 Ranged Attacks: GET /api/games/:id/odds gives the engine’s exact odds for that attacker and target as they stand, the Suppression Test over the cards General A has not seen', async () => {
+  it('rulebook pp.26-27 Ranged Attacks: GET /api/games/:id/odds gives the engine’s exact odds for that attacker and target as they stand in its Activation, the Suppression Test over the cards General A has not seen', async () => {
     const attacker = game.view.activation?.unit ?? '';
     const answer = await call(
       base,
@@ -131,7 +131,16 @@ describe('the odds of an attack in a game, and its dice', () => {
       choices: stored.choices.map((c) => c.choice),
     });
     const aimed = state.activation?.aimed ?? false;
-    const plan = planRangedAttack(stored.setup, state.units, attacker, attack.target, aimed);
+    // The attacker's Activation: what its Movement Step did (Move or Fire, Trail, Reforming).
+    const plan = planRangedAttack(
+      stored.setup,
+      state.units,
+      attacker,
+      attack.target,
+      aimed,
+      false,
+      state.activation,
+    );
     const target = state.units[attack.target];
     const profile = stored.setup.generals.b.units.find((u) => u.id === attack.target);
     assert.ok(target !== undefined && profile !== undefined);

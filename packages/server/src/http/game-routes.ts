@@ -4,7 +4,7 @@ import { notFound } from '../api-error.js';
 import type { ServerContext } from '../context.js';
 import { decide, loadGame, settle, stateAt } from '../games/game-service.js';
 import { BOT_NAMES } from '../games/game-options.js';
-import { rangedAttackOdds } from '../games/game-odds.js';
+import { gameOdds } from '../games/game-odds.js';
 import { gameForSide, gameSummary, logForSide, sideToShow } from '../games/game-view.js';
 import { CLASH_IDS, newGame, newGameSchema } from '../games/new-game.js';
 import { replayStored } from '../games/live-game.js';
@@ -112,13 +112,7 @@ export function gameRoutes(ctx: ServerContext): Route[] {
       handler: async ({ params, query }) => {
         const live = await loadGame(ctx, params.id ?? '');
         const side = sideToShow(live, query.get('side'));
-        const odds = rangedAttackOdds(
-          live,
-          side,
-          query.get('attacker') ?? '',
-          query.get('target') ?? '',
-        );
-        return { status: 200, body: odds };
+        return { status: 200, body: gameOdds(live, side, query) };
       },
     },
     {

@@ -17,6 +17,13 @@ import {
   translate,
 } from '@warroom/engine';
 import { type TableModel, centreOfModel } from '../table.js';
+import { sweptBoxGap } from './swept-box.js';
+
+/**
+ * Inches by which the box test must clear the margin before the exact test is
+ * skipped: far more than rounding, so the skip never changes a verdict.
+ */
+const BOX_SLACK = 1e-6;
 
 /** A stretch of a path, as fractions [from, to] of its whole length. */
 export type Stretch = readonly [number, number];
@@ -80,6 +87,7 @@ export function overlapStretches(
   const grownArea = margin > 0 ? minkowskiSum(area, circle({ x: 0, y: 0 }, margin)) : area;
   const stretches: [number, number][] = [];
   legs.forEach((leg, i) => {
+    if (sweptBoxGap(model, leg, area) > margin + BOX_SLACK) return;
     if (legClearance(model, leg, area) > margin) return;
     const obstacle = footprintObstacle(grownArea, footprintAround(model, leg.facing));
     const [t0, t1] = clipSegment(leg.a, leg.b, obstacle);

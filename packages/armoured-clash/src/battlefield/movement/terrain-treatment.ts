@@ -44,6 +44,9 @@ export function treatmentOf(
   }
   if (hasFeature(piece, 'impassable')) return 'impassable';
   if (context.onlyImpassable === true) return 'open';
+  // glossary: Hoarfrost Aura (X"): Difficult even for units that usually ignore it (Hover, Pioneers, Stilted, Large).
+  const aura = piece.difficultAura;
+  if (aura !== undefined) return aura.unaffected.includes(unit.id) ? 'open' : 'difficult';
 
   const water =
     hasFeature(piece, 'water') && !hover && !underStilts ? waterTreatment(unit) : 'open';

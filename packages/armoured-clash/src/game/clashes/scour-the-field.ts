@@ -2,14 +2,15 @@ import { EPSILON, point, withinDistance } from '@warroom/engine';
 import { objectiveMarker } from '../../battlefield/objectives.js';
 import type { Table } from '../../battlefield/table.js';
 import { FACE_NAMES, Face, rollAttackDie } from '../../dice/faces.js';
-import { attackStepNow } from '../activation.js';
+import { attackStepNow } from '../attack-step.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import type { ObjectiveMarkerSetup } from '../clash.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { armyUnit, tableOf } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
+import { tableOf } from '../table-of.js';
 import { markersInPlay } from './scoring.js';
 
 const SCOUR_THE_FIELD = 'rulebook pp.62-63 Find the Lady: Scour the Field';

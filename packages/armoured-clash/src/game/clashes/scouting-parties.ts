@@ -1,6 +1,6 @@
 import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 
 /**
  * rulebook p.61 Lord of the Manor, Special Rule Scouting Parties: a unit with

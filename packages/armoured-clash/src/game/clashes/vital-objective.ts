@@ -4,7 +4,7 @@ import type { At } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState, ModelState, UnitState } from '../state.js';
 import { dropStatuses } from '../statuses.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 
 const ESCORTING = 'rulebook pp.62-63 Find the Lady: Escorting the Vital Objective';
 

@@ -3,7 +3,7 @@ import { lookUpName } from '../../rules/rule-ref.js';
 import type { Side } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 
 /** The printed Value of a card of a General's deck. */
 export function printedValue(setup: GameSetup, side: Side, card: number): number {

@@ -2,9 +2,9 @@ import type { Side } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { Choice, ChoiceConstraint, Decision } from '../choice.js';
 import { movementLimit } from '../manoeuvre-limits.js';
-import { inReserve } from '../reserves.js';
+import { reservesNow } from '../rapid-response.js';
 import { type GameState, other } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import type { OccasionKind } from './command-moments.js';
 import { cardRefusal, unitRefusal } from './command-refusal.js';
 import { flanksWithoutCommand } from './flank-attack.js';
@@ -124,7 +124,7 @@ export function flankAttackConstraint(
 ): ChoiceConstraint | undefined {
   const side = state.turn;
   const hand = state.players[side].deck.hand;
-  const reserve = inReserve(state, side);
+  const reserve = reservesNow(setup, state, side);
   const withoutCommand = reserve.filter((unit) => flanksWithoutCommand(setup, unit));
   const units = reserve.filter(
     (unit) =>

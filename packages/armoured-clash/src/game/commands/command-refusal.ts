@@ -2,7 +2,7 @@ import type { Side } from '../../battlefield/table.js';
 import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { type OccasionKind, effectActsAt, momentsOf } from './command-moments.js';
 import { refusedByRules } from './refused-by-rules.js';
 

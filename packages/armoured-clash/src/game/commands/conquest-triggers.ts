@@ -2,7 +2,7 @@ import type { Side } from '../../battlefield/table.js';
 import type { ConquestTrigger } from '../../cards/deck-definition.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { GameEvent } from '../events.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 
 /** A Trigger met in the game: by which General, about which enemy unit. */
 export interface TriggerMet {

@@ -1,4 +1,6 @@
-import { attackStepNow, plannedManoeuvre, readyUnits } from '../activation.js';
+import { attackStepNow } from '../attack-step.js';
+import { plannedManoeuvre } from '../movement-step.js';
+import { readyUnits } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import type { GameEvent } from '../events.js';
@@ -6,7 +8,7 @@ import { planRangedAttack } from '../ranged-attack.js';
 import { reactors } from '../reaction.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { issueCommand } from './issue-command.js';
 
 /**

@@ -3,7 +3,8 @@ import { type Side, modelsOf } from '../../battlefield/table.js';
 import type { ConquestTrigger } from '../../cards/deck-definition.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import { type GameState, other } from '../state.js';
-import { armyUnit, tableOf } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
+import { tableOf } from '../table-of.js';
 
 /** A thousandth of an inch decides "within" (as contact does, docs/architecture.md). */
 const WITHIN = 1e-3;

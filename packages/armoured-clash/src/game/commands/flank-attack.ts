@@ -2,16 +2,15 @@ import { type Point, convexPolygon, overlaps, point } from '@warroom/engine';
 import { ambushes, placeAmbush } from '../ambushers.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
-import { putOnTheBattlefield, unitOfTheGeneral } from '../deployment.js';
+import { putOnTheBattlefield } from '../deployment.js';
 import { type GameEvent, event } from '../events.js';
 import { deployFromReserve, passReserveTurn, placeFromReserve } from '../reserves.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, type ModelState, other } from '../state.js';
 import { scoutingParty } from '../clashes/scouting-parties.js';
-import { armyUnit, footprintOf } from '../table-of.js';
-import { issueCommand } from './issue-command.js';
+import { armyUnit, footprintOf } from '../army-unit.js';
 
-const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
+export const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
 
 /**
  * rulebook p.21 Flank Attack: the unit may be placed outside its own
@@ -60,54 +59,6 @@ export function placeFlankAttack(
   return models;
 }
 
-/**
- * rulebook p.21 Flank Attack, a Special Command (p.38: any card of the hand,
- * following every rule for issuing a Command) given to a unit as it is
- * deployed from Reserve in the Deploy Reserves step: its place is checked,
- * then the card is played face down and the other General may Interfere. A
- * Vanguard unit may make it without a card in Lord of the Manor (rulebook p.61 Scouting Parties).
- */
-export function issueFlankAttack(
-  setup: GameSetup,
-  state: GameState,
-  choice: {
-    readonly unit: string;
-    readonly at: At;
-    readonly facing: number;
-    readonly card?: number;
-  },
-): GameEvent[] {
-  if (state.stage !== 'deployReserves') {
-    throw new IllegalChoice(
-      FLANK_ATTACK,
-      'a Flank Attack is made as a unit is deployed from Reserve',
-    );
-  }
-  const unit = unitOfTheGeneral(state, choice.unit, 'rulebook p.21 Deploy Reserves', 'in Reserve');
-  placeFlankAttack(setup, state.units, unit.id, choice.at, choice.facing);
-  if (choice.card === undefined) {
-    if (!flanksWithoutCommand(setup, unit.id)) {
-      throw new IllegalChoice(
-        FLANK_ATTACK,
-        'a Flank Attack is a Special Command: it is issued with a card from the hand',
-      );
-    }
-    return flankAttackArrives(setup, state, unit.id, choice.at, choice.facing);
-  }
-  return issueCommand(
-    setup,
-    state,
-    {
-      side: unit.side,
-      card: choice.card,
-      unit: unit.id,
-      with: { kind: 'flankAttack', at: choice.at, facing: choice.facing },
-      special: 'flankAttack',
-    },
-    'as it arrives from Reserve',
-  );
-}
-
 /** rulebook p.61 Scouting Parties (Lord of the Manor): a Vanguard unit deployed from Reserve makes a Flank Attack without a Special Command. */
 export function flanksWithoutCommand(setup: GameSetup, unitId: string): boolean {
   return scoutingParty(setup, unitId);
@@ -129,7 +80,7 @@ export function flankAttackArrives(
       side: unit.side,
       unit: unitId,
     }),
-    ...passReserveTurn(state),
+    ...passReserveTurn(setup, state),
   ];
 }
 
@@ -156,7 +107,7 @@ export function keepInReserve(setup: GameSetup, state: GameState, unitId: string
       side: failed.side,
       unit: unitId,
     }),
-    ...passReserveTurn(state),
+    ...passReserveTurn(setup, state),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { SPECIAL_NAMES } from './command-name.js';
 import { commandRefusal } from './command-refusal.js';
 import type { PendingCommand } from './pending-command.js';

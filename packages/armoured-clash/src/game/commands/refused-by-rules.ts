@@ -2,7 +2,7 @@ import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import { auraSources } from '../auras.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import type { CommandRefusal } from './command-refusal.js';
 
 /**

@@ -1,11 +1,11 @@
-import { attackStepNow } from '../activation.js';
+import { attackStepNow } from '../attack-step.js';
 import type { GameSetup } from '../army.js';
 import type { At, ChoiceConstraint } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { heldRules } from '../held-rules.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { passengerOf } from './aboard.js';
 import { DISEMBARK_REACH, plannedDisembark } from './disembark-placement.js';
 

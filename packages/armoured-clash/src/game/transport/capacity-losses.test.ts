@@ -18,7 +18,11 @@ describe('rulebook p.46 Attacking Transport Units', () => {
     const events = destroyModels(setup, state, tanksOf(state), 1, undefined);
     assert.deepEqual(
       events.map((e) => e.text),
-      ['3 models of Rifles a-rifles are Destroyed: Tanks a-tanks can carry 3 now'],
+      [
+        // glossary: Large: the Destroyed tank stays as a wreck (rulebook p.35).
+        'a-tanks#2 is Wrecked: it stays on the battlefield as Blocking Terrain',
+        '3 models of Rifles a-rifles are Destroyed: Tanks a-tanks can carry 3 now',
+      ],
     );
     assert.deepEqual(state.units['a-rifles']?.embarked, { transport: 'a-tanks', models: 3 });
   });
@@ -29,6 +33,8 @@ describe('rulebook p.46 Attacking Transport Units', () => {
     assert.deepEqual(
       events.map((e) => e.text),
       [
+        'a-tanks#2 is Wrecked: it stays on the battlefield as Blocking Terrain',
+        'a-tanks#1 is Wrecked: it stays on the battlefield as Blocking Terrain',
         '6 models of Rifles a-rifles are Destroyed: Tanks a-tanks can carry 0 now',
         'Rifles a-rifles is Annihilated: General B scores 2 VP',
         'Tanks a-tanks is Annihilated: General B scores 3 VP',
@@ -55,7 +61,10 @@ describe('rulebook p.46 Attacking Transport Units', () => {
   it('rulebook p.46 Transport Capacity: Embarked models that still fit stay aboard', () => {
     const roomy = transportSkirmish(6, true);
     const state = transportOpened(roomy);
-    assert.deepEqual(destroyModels(roomy, state, tanksOf(state), 1, undefined), []);
+    assert.deepEqual(
+      destroyModels(roomy, state, tanksOf(state), 1, undefined).filter((e) => e.kind !== 'wrecked'),
+      [],
+    );
     assert.equal(state.units['a-rifles']?.embarked?.models, 6);
   });
 });

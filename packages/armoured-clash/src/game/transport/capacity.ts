@@ -1,7 +1,7 @@
 import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { unitStep } from '../unit-rules.js';
 
 /** glossary: Bulky — each Infantry model counts as this many models for Embarking. */

@@ -1,6 +1,6 @@
 import type { GameSetup } from '../army.js';
 import { hasTrait, heldTraits } from '../held-rules.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { capacityPerModel, spacePerModel } from './capacity.js';
 
 /** A rule a unit's Embarking would break, and how. */

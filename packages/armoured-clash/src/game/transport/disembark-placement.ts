@@ -1,8 +1,9 @@
+import type { Table } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
-import { footprintOf, armyUnit } from '../table-of.js';
+import { footprintOf, armyUnit } from '../army-unit.js';
 import { setUpNear } from './set-up-near.js';
 
 /** rulebook p.46 Making a Disembark Manoeuvre: each model within 3" of a model of the Transport unit. */
@@ -22,17 +23,28 @@ export function plannedDisembark(
   unitId: string,
   at: At,
   facing: number,
+  table?: Table,
 ): ModelState[] {
+  // `table`: the table of `units`, when the caller has it already (a bot trying many places).
   const aboard = units[unitId]?.embarked;
   if (aboard === undefined) {
     throw new IllegalChoice('rulebook p.25 Disembark', `${unitId} is not an Embarked unit`);
   }
   const carrier = armyUnit(setup, aboard.transport);
   const near = (units[aboard.transport]?.models ?? []).map((m) => footprintOf(carrier, m));
-  return setUpNear(setup, units, unitId, aboard.models, at, facing, {
-    near,
-    reach: DISEMBARK_REACH,
-    what: 'its Transport unit',
-    rule: 'rulebook p.46 Making a Disembark Manoeuvre',
-  });
+  return setUpNear(
+    setup,
+    units,
+    unitId,
+    aboard.models,
+    at,
+    facing,
+    {
+      near,
+      reach: DISEMBARK_REACH,
+      what: 'its Transport unit',
+      rule: 'rulebook p.46 Making a Disembark Manoeuvre',
+    },
+    table,
+  );
 }

@@ -1,10 +1,10 @@
-import { finishMovement } from '../activation.js';
+import { finishMovement } from '../movement-step.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { activeEmbarked, aboardInPlay } from './aboard.js';
 import { plannedDisembark } from './disembark-placement.js';
 

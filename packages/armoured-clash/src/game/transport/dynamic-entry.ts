@@ -1,11 +1,12 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
-import { combatSuppressionTest } from '../close-quarters.js';
+import { combatSuppressionTest } from '../combat-suppression-test.js';
 import { type GameEvent, event } from '../events.js';
 import { heldRules } from '../held-rules.js';
 import type { GameState } from '../state.js';
-import { armyUnit, tableOf } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
+import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 
 /** glossary: Dynamic Entry (X") — units it does not affect: Aircraft, Rotorcraft and Large units. */

@@ -2,10 +2,10 @@ import type { GameSetup } from '../army.js';
 import type { Choice, Decision } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, UnitState } from '../state.js';
-import { armyUnit } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
 import { activeEmbarked } from './aboard.js';
 import { DISEMBARK_REACH } from './disembark-placement.js';
-import { EXIT_REACH } from './exit.js';
+import { EXIT_REACH } from './exit-reach.js';
 
 /** Choices made while an Embarked or Garrisoned unit is active, whatever it may do: Inspiring, Commands, claims. */
 const ALWAYS: readonly Choice['kind'][] = [

@@ -9,7 +9,8 @@ import { readyUnits } from '../activation.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
 import { rifles } from '../../testing/game-fixture.js';
 import { reservedUnits, undeployed } from '../deployment.js';
-import { deployFromReserve, inReserve } from '../reserves.js';
+import { inReserve } from '../rapid-response.js';
+import { deployFromReserve } from '../reserves.js';
 import { transportOpened, transportSkirmish } from './transport-fixture.js';
 
 describe('rulebook p.46 Embarking During Deployment', () => {

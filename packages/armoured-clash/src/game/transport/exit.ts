@@ -1,14 +1,13 @@
-import { finishMovement } from '../activation.js';
+import { finishMovement } from '../movement-step.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
-import { armyUnit, terrainOf } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
+import { terrainOf } from '../table-of.js';
+import { EXIT_REACH } from './exit-reach.js';
 import { setUpNear } from './set-up-near.js';
-
-/** rulebook p.43 Making an Exit Manoeuvre: each model within 3" of the building. */
-export const EXIT_REACH = 3;
 
 /**
  * Where a Garrisoned unit's models stand once it Exits, its Officer at `at`

@@ -1,12 +1,15 @@
 import { garrisonProblem } from '../../battlefield/garrison.js';
-import { attackStepNow, endActivation, finishMovement } from '../activation.js';
+import { attackStepNow } from '../attack-step.js';
+import { endActivation } from '../activation-end.js';
+import { finishMovement } from '../movement-step.js';
 import { heldRules } from '../held-rules.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { armyUnit, tableOf, terrainOf } from '../table-of.js';
+import { armyUnit } from '../army-unit.js';
+import { tableOf, terrainOf } from '../table-of.js';
 
 const RULE = 'rulebook p.43 Making a Garrison Action';
 

@@ -1,12 +1,13 @@
 import {
   EPSILON,
   type Shape,
-  distanceBetween,
   insideRegion,
   overlaps,
   point,
   radians,
+  withinDistance,
 } from '@warroom/engine';
+import type { Table } from '../../battlefield/table.js';
 import { battlefieldArea } from '../../battlefield/battlefield.js';
 import { formUp } from '../../battlefield/form-up.js';
 import { treatmentOf } from '../../battlefield/movement/terrain-treatment.js';
@@ -15,7 +16,8 @@ import type { At } from '../choice.js';
 import { geometryOrIllegal } from '../geometry-or-illegal.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
-import { armyUnit, footprintOf, tableOf, tableUnitOf } from '../table-of.js';
+import { armyUnit, footprintOf, tableUnitOf } from '../army-unit.js';
+import { tableOf } from '../table-of.js';
 
 /** rulebook pp.43, 46: no model set up within 1" of an enemy unit (Disembark, Exit). */
 export const ENEMY_CLEARANCE = 1;
@@ -45,7 +47,9 @@ export function setUpNear(
   at: At,
   facing: number,
   where: SetUpNear,
+  table: Table = tableOf(setup, { units }),
 ): ModelState[] {
+  // `table`: the table of `units`, when the caller has it already (a bot trying many places).
   const unitState = units[unitId];
   if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);
   const unit = armyUnit(setup, unitId);
@@ -62,18 +66,17 @@ export function setUpNear(
     y: p.at.y,
     facing: p.facing,
   }));
-  const table = tableOf(setup, { units });
   const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
   const enemies = table.models.filter((m) => table.units.get(m.unit)?.side !== unitState.side);
   for (const model of models) {
     const footprint = footprintOf(unit, model);
-    if (!where.near.some((n) => distanceBetween(n, footprint) <= where.reach + EPSILON))
+    if (!where.near.some((n) => withinDistance(n, footprint, where.reach + EPSILON)))
       throw new IllegalChoice(
         where.rule,
         `${model.id} would not be within ${where.reach}" of ${where.what}`,
       );
-    const near = enemies.find(
-      (m) => distanceBetween(m.footprint, footprint) <= ENEMY_CLEARANCE + EPSILON,
+    const near = enemies.find((m) =>
+      withinDistance(m.footprint, footprint, ENEMY_CLEARANCE + EPSILON),
     );
     if (near !== undefined)
       throw new IllegalChoice(where.rule, `${model.id} would be within 1" of the enemy ${near.id}`);

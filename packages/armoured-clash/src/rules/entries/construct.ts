@@ -7,14 +7,15 @@ import type { RuleEntry } from '../rule-entry.js';
  * Test outside one (game step suppressedGained). It does not lose Disordered at
  * the end of its Activation (game step statusesEndWithActivation); it loses it
  * only by moving within 6" of a friendly Commander unit, or the Commander
- * moving within 6" of it (game/construct.ts).
+ * moving within 6" of it: the Commander Trait's own rule (rulebook p.49,
+ * game/commander.ts), which the game restores after every decision.
  */
 export const construct: RuleEntry = {
   name: 'Construct',
   kind: 'specialRule',
   source: 'glossary: Construct',
   takesX: false,
-  actsIn: 'Disordered lost near a friendly Commander (game/construct.ts)',
+  actsIn: 'Disordered lost near a friendly Commander (game/commander.ts)',
   whenTargeted: {
     targetSuppressed: (failed) =>
       failed.gains.includes('suppressed') &&

@@ -38,7 +38,6 @@ export const flying = actsElsewhere('Flying', 'Line of Sight and movement (battl
 export const hover = actsElsewhere('Hover', 'movement (battlefield/movement/)');
 export const hurling = actsElsewhere('Hurling', 'movement (battlefield/movement/check-move.ts)');
 export const irregular = actsElsewhere('Irregular', "the unit's Formation (forces: formation.ts)");
-export const large = actsElsewhere('Large', 'Line of Sight and movement (battlefield/)');
 export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces: formation.ts)");
 export const pioneers = actsElsewhere('Pioneers', 'Line of Sight and movement (battlefield/)');
 export const ponderous = actsElsewhere('Ponderous', 'movement (battlefield/movement/)');
@@ -50,12 +49,13 @@ export const shockwaveRule = actsElsewhere(
 );
 /**
  * glossary: Supercharger — during its Activation the opposing General acts in
- * one Reaction Step only: as every Activation plays now (rulebook p.25,
- * Opportunity Fire once per Activation); only Air Support (p.51) would act in both.
+ * one Reaction Step only: as every ground unit's Activation plays (rulebook
+ * p.25, Opportunity Fire once per Activation); against an Air Support Sortie,
+ * where the General may act in each (p.51), in one of them only.
  */
 export const supercharger = actsElsewhere(
   'Supercharger',
-  'the Reaction Steps (game/activation.ts react: one per Activation)',
+  'the Reaction Steps (an Air Support Sortie: game/aircraft/sortie-flow.ts)',
 );
 export const shrouded = actsElsewhere('Shrouded', 'Line of Sight (battlefield/line-of-sight.ts)');
 export const stilted = actsElsewhere('Stilted', 'movement (battlefield/movement/)', true);
@@ -140,7 +140,6 @@ export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
   hover,
   hurling,
   irregular,
-  large,
   lockstep,
   moveOrFire,
   pioneers,

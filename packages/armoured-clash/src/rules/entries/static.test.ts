@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GameSetup } from '../../game/army.js';
 import { applyChoice } from '../../game/apply-choice.js';
-import { chargeTargets } from '../../game/close-quarters.js';
+import { chargeTargets } from '../../game/charge-targets.js';
 import { nextDecision } from '../../game/next-decision.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
 import { CHARGE, aMoving } from '../../testing/movement-fixture.js';

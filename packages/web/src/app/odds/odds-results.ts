@@ -28,13 +28,19 @@ function cell(p: number): HTMLTableCellElement {
 }
 
 /** One distribution: "exactly" and "at least" charts and the table they draw. */
-function distribution(id: string, title: string, pairs: Pairs, expected: number): HTMLElement {
+function distribution(
+  id: string,
+  title: string,
+  pairs: Pairs,
+  expected: number,
+  prefix: string,
+): HTMLElement {
   const tail = atLeast(pairs);
   const label = (v: number): string => String(v);
   return h(
     'section',
-    { class: 'distribution', id: `odds-${id}`, 'aria-labelledby': `odds-${id}-title` },
-    h('h3', { id: `odds-${id}-title` }, title),
+    { class: 'distribution', id: `${prefix}-${id}`, 'aria-labelledby': `${prefix}-${id}-title` },
+    h('h3', { id: `${prefix}-${id}-title` }, title),
     h('p', {}, `Expected: ${expected.toFixed(3)}`),
     h(
       'div',
@@ -135,15 +141,25 @@ function suppressionSection(s: NonNullable<OddsAnswer['suppression']>): HTMLElem
   );
 }
 
-/** The whole answer: the rating the rules gave, each distribution, the Suppression Test. */
-export function oddsResults(odds: OddsAnswer): HTMLElement {
+/**
+ * The whole answer: the rating the rules gave, each distribution, the
+ * Suppression Test. `prefix` starts the ids of the distributions (`odds-hits`),
+ * for a page that shows the odds of more than one attack.
+ */
+export function oddsResults(odds: OddsAnswer, prefix = 'odds'): HTMLElement {
   return h(
     'div',
     { class: 'odds-results' },
     h('p', { class: 'rating' }, `Combat Rating once the rules acted: ${odds.rating}`),
-    distribution('hits', 'Hits', odds.hits, odds.expected.hits),
-    distribution('damage', 'Damage', odds.damage, odds.expected.damage),
-    distribution('models', 'Models destroyed', odds.modelsDestroyed, odds.expected.modelsDestroyed),
+    distribution('hits', 'Hits', odds.hits, odds.expected.hits, prefix),
+    distribution('damage', 'Damage', odds.damage, odds.expected.damage, prefix),
+    distribution(
+      'models',
+      'Models destroyed',
+      odds.modelsDestroyed,
+      odds.expected.modelsDestroyed,
+      prefix,
+    ),
     odds.suppression !== undefined && suppressionSection(odds.suppression),
   );
 }

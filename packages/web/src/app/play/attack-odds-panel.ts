@@ -1,30 +1,46 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
 import { type OddsAnswer, oddsResults } from '../odds/odds-results.js';
+import {
+  type CloseQuartersOddsAnswer,
+  type StrikeOdds,
+  attackText,
+  closeQuartersOdds,
+} from './close-quarters-odds.js';
 import type { Choice, Game } from './game-types.js';
 import { describeChoice, unitName } from './words.js';
 
-/** What `GET /api/games/:id/odds` answers: the Odds page's answer, and the attack it is for. */
-export interface GameOddsAnswer extends OddsAnswer {
-  readonly attacker: string;
-  readonly target: string;
-  readonly dice: number;
-  readonly defence: number;
-  readonly modifiers: readonly { readonly source: string; readonly effect: string }[];
-  readonly qualities: readonly string[];
-}
+/** What `GET /api/games/:id/odds` answers for a Ranged Attack: the Odds page's answer, and the attack it is for. */
+export interface GameOddsAnswer extends OddsAnswer, Omit<StrikeOdds, 'retaliation'> {}
 
-/** The Combat Rating's Bonuses and Penalties in words. */
-function modifiersText(odds: GameOddsAnswer): string {
-  if (odds.modifiers.length === 0) return 'no Combat Rating Bonus or Penalty';
-  return odds.modifiers.map((m) => `${m.source} (${m.effect})`).join(', ');
+/** The attack a choice makes, as the odds query names it, and the panel's title. */
+function attackOf(game: Game, choice: Choice) {
+  const attacker = game.view.activation?.unit ?? '';
+  if (choice.kind === 'closeQuartersAttack') {
+    const target = game.view.activation?.charge?.target ?? '';
+    return {
+      attacker,
+      target,
+      attack: 'closeQuarters',
+      title: `Odds: ${unitName(game, attacker)} against ${unitName(game, target)} in Close Quarters`,
+    };
+  }
+  const target = choice.target ?? '';
+  return {
+    attacker,
+    target,
+    attack: 'ranged',
+    title: `Odds: ${unitName(game, attacker)} fires at ${unitName(game, target)}`,
+  };
 }
 
 /**
- * The exact odds of a Ranged Attack before the General confirms it, as the
- * server computes them for that attacker and target in this game: the attack
- * (dice, Combat Rating and what gave it, the target's Defence), hits, Damage,
- * models destroyed and the Suppression Test. Confirm sends the choice.
+ * The exact odds of an attack before the General confirms it, as the server
+ * computes them for that attack in this game: a Ranged Attack (dice, Combat
+ * Rating and what gave it, the target's Defence; hits, Damage, models destroyed
+ * and the Suppression Test), or the Close Quarters Combat of a unit that
+ * Charged (each attack in the order it is made, the charging unit's and the
+ * Retaliation). Confirm sends the choice.
  */
 export function attackOddsPanel(
   game: Game,
@@ -32,18 +48,18 @@ export function attackOddsPanel(
   confirm: (choice: Choice) => void,
   cancel: () => void,
 ): HTMLElement {
-  const attacker = game.view.activation?.unit ?? '';
-  const target = choice.target ?? '';
+  const { attacker, target, attack, title } = attackOf(game, choice);
   const status = h('p', { id: 'attack-odds-status', role: 'status' }, 'Computing the odds…');
   const results = h('div', { id: 'attack-odds-results', 'aria-live': 'polite' });
   const panel = h(
     'section',
-    { id: 'attack-odds', 'aria-labelledby': 'attack-odds-title', 'data-target': target },
-    h(
-      'h3',
-      { id: 'attack-odds-title', tabindex: '-1' },
-      `Odds: ${unitName(game, attacker)} fires at ${unitName(game, target)}`,
-    ),
+    {
+      id: 'attack-odds',
+      'aria-labelledby': 'attack-odds-title',
+      'data-target': target,
+      'data-attack': attack,
+    },
+    h('h3', { id: 'attack-odds-title', tabindex: '-1' }, title),
     h(
       'p',
       {},
@@ -58,20 +74,29 @@ export function attackOddsPanel(
     status,
     results,
   );
-  const query = new URLSearchParams({ side: game.side, attacker, target });
-  api<GameOddsAnswer>('GET', `/api/games/${encodeURIComponent(game.id)}/odds?${query}`).then(
-    (odds) => {
-      status.textContent = `${odds.dice} dice at the target's Defence ${odds.defence}; ${modifiersText(odds)}${
-        odds.qualities.length === 0 ? '' : `; ${odds.qualities.join(', ')}`
-      }. Exact odds${choice.command === undefined ? '' : ', without the Command'}.`;
-      panel.dataset.ready = 'true';
-      replace(results, oddsResults(odds));
-    },
-    (error: unknown) => {
-      status.textContent = `No odds: ${failureText(error)}`;
-      status.className = 'error';
-      panel.dataset.ready = 'true';
-    },
-  );
+  const without = choice.command === undefined ? '' : ', without the Command';
+  const query = new URLSearchParams({ side: game.side, attack, attacker, target });
+  const url = `/api/games/${encodeURIComponent(game.id)}/odds?${query}`;
+  const shown = (text: string, content: HTMLElement) => {
+    status.textContent = text;
+    panel.dataset.ready = 'true';
+    replace(results, content);
+  };
+  const failed = (error: unknown) => {
+    status.textContent = `No odds: ${failureText(error)}`;
+    status.className = 'error';
+    panel.dataset.ready = 'true';
+  };
+  if (attack === 'closeQuarters') {
+    api<CloseQuartersOddsAnswer>('GET', url).then(
+      (odds) => shown(`Exact odds of each attack${without}.`, closeQuartersOdds(game, odds)),
+      failed,
+    );
+  } else {
+    api<GameOddsAnswer>('GET', url).then(
+      (odds) => shown(`${attackText(odds)}. Exact odds${without}.`, oddsResults(odds)),
+      failed,
+    );
+  }
   return panel;
 }

@@ -1,30 +1,32 @@
 /** The shapes of the games API's answers the Play page reads (docs/server.md). */
 
+import type {
+  Choice as EngineChoice,
+  ChoiceConstraint as EngineConstraint,
+} from '@warroom/armoured-clash';
+
 export type Side = 'a' | 'b';
 export type At = readonly [number, number];
 
-export interface Choice {
-  readonly kind: string;
-  readonly unit?: string;
-  readonly target?: string;
-  readonly to?: Side;
-  readonly card?: number;
-  readonly cards?: readonly number[];
-  readonly command?: number;
-  readonly at?: At;
-  readonly facing?: number;
-  /** A Strategic Objective Marker's id (Scour the Field, rulebook pp.62-63). */
-  readonly marker?: string;
-}
+/** Every key a member of a union has. */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never;
+/** The type of `K` in the members of a union that have it. */
+type FieldOf<T, K extends PropertyKey> = T extends unknown
+  ? K extends keyof T
+    ? T[K]
+    : never
+  : never;
+/** A union whose every field may be read (absent where a member has none), still narrowed by `kind`. */
+type Readable<T> = T & {
+  readonly [K in Exclude<KeysOfUnion<T>, 'kind'>]?: FieldOf<T, K>;
+};
 
-export interface Constraint {
-  readonly kind: 'deploy' | 'deployReserve' | 'advance' | 'doubleTime' | 'charge';
-  readonly units?: readonly string[];
-  readonly zone?: readonly At[];
-  readonly unit?: string;
-  readonly limit?: number;
-  readonly targets?: readonly string[];
-}
+/** A choice, as the engine types it (docs/protocol.md Choices); every field may be read. */
+export type Choice = Readable<EngineChoice>;
+export type { ChoiceKind } from '@warroom/armoured-clash';
+
+/** A continuous choice's limits, as the engine types them; every field may be read. */
+export type Constraint = Readable<EngineConstraint>;
 
 export interface Decision {
   readonly index: number;
@@ -48,6 +50,7 @@ export type Area =
 
 export interface TerrainPiece {
   readonly id: string;
+  readonly name?: string;
   readonly features?: readonly string[];
   readonly area: Area;
 }
@@ -68,6 +71,7 @@ export interface General {
     readonly cards: readonly {
       readonly value: number;
       readonly command?: { readonly name?: string };
+      readonly conquest?: { readonly name?: string };
     }[];
   };
   readonly rearEdge: string;

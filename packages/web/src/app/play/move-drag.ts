@@ -177,8 +177,9 @@ export function attachMoveDrag(
     end.remove();
     label.remove();
   });
-  // A point typed in the form is checked the same way (the keyboard's route to the dry run).
+  // A point typed in the form is checked the same way (the keyboard's route to the dry run),
+  // a placement's too (Disembark, Exit, Flank Attack, ...).
   return (at: At) => {
-    if (drag === undefined && controls.mover() !== undefined) checker.request(at);
+    if (drag === undefined) checker.request(at);
   };
 }

@@ -1,14 +1,16 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
 import { attackOddsPanel } from './attack-odds-panel.js';
-import { type MoveControls, playBoard } from './board.js';
+import { playBoard } from './board.js';
 import { gameOverPanel } from './game-over.js';
 import { loadGame } from './load-game.js';
-import type { At, Choice, Constraint, Game, LogEntry, Side } from './game-types.js';
+import { bearingForm } from './bearing-form.js';
+import type { Choice, Game, LogEntry } from './game-types.js';
+import { placementPanel } from './placement-panel.js';
 import { paceSelect, playOut } from './playback.js';
 import { setupForm } from './setup-form.js';
 import { gameLog, gameSummary, unitsTable } from './table-parts.js';
-import { KIND_NAMES, cardName, describeChoice, unitName } from './words.js';
+import { cardName, describeChoice } from './words.js';
 
 function gameIdFromHash(): string | undefined {
   const match = /^#\/play\/([^/?#]+)/.exec(location.hash);
@@ -30,11 +32,6 @@ async function tablePage(root: HTMLElement, id: string, playback?: HTMLElement):
     `/api/games/${encodeURIComponent(id)}/log?side=${game.side}`,
   );
   drawTable(root, game, log.log, playback);
-}
-
-function defaultFacing(game: Game, side: Side): number {
-  const edge = game.setup.generals[side].rearEdge;
-  return edge === 'south' ? 90 : edge === 'north' ? -90 : edge === 'west' ? 0 : 180;
 }
 
 function drawTable(
@@ -65,135 +62,23 @@ function drawTable(
     );
   };
 
+  const refuse = (reason: string) => {
+    status.textContent = reason;
+    status.className = 'error';
+  };
   // The continuous choice (placement or move), if the decision has one.
-  const constraints = decision?.constraints ?? [];
-  let pick: ((at: At) => void) | undefined;
-  let placement: HTMLElement | undefined;
-  let zone: readonly At[] | undefined;
-  let move: MoveControls | undefined;
-  if (constraints.length > 0 && decision !== undefined) {
-    const kinds = h(
-      'select',
-      { id: 'place-kind' },
-      ...constraints.map((c, i) => h('option', { value: String(i) }, KIND_NAMES[c.kind] ?? c.kind)),
-    );
-    const unitSelect = h('select', { id: 'place-unit' });
-    const target = h('select', { id: 'place-target' });
-    const facing = h('input', {
-      id: 'place-facing',
-      type: 'number',
-      step: '1',
-      value: String(defaultFacing(game, game.side)),
-    });
-    const x = h('input', { id: 'place-x', type: 'number', step: '0.1' });
-    const y = h('input', { id: 'place-y', type: 'number', step: '0.1' });
-    const chosen = (): Constraint => constraints[Number(kinds.value)] ?? constraints[0]!;
-    const fill = () => {
-      const c = chosen();
-      const units = c.units ?? (c.unit === undefined ? [] : [c.unit]);
-      replace(unitSelect, ...units.map((u) => h('option', { value: u }, unitName(game, u))));
-      replace(
-        target,
-        ...(c.targets ?? []).map((u) => h('option', { value: u }, unitName(game, u))),
-      );
-      target.disabled = c.targets === undefined;
-    };
-    kinds.addEventListener('change', fill);
-    fill();
-    zone = constraints.find((c) => c.zone !== undefined)?.zone;
-    const choiceAt = (at: At): Choice => {
-      const c = chosen();
-      const f = Number(facing.value);
-      const base = { at, facing: Number.isFinite(f) ? f : 0 };
-      if (c.kind === 'deploy' || c.kind === 'deployReserve')
-        return { kind: c.kind, unit: unitSelect.value, ...base };
-      if (c.kind === 'charge') return { kind: 'charge', target: target.value, ...base };
-      return { kind: c.kind, ...base };
-    };
-    pick = (at: At) => {
-      x.value = String(at[0]);
-      y.value = String(at[1]);
-      send(choiceAt(at));
-    };
-    const submit = pick;
-    move = {
-      mover: () => (chosen().limit === undefined ? undefined : chosen().unit),
-      choiceAt,
-      submit,
-    };
-    // A point typed for a move gets the same dry run as a drag (the verdict under the battlefield).
-    const typed = () => {
-      const at: At = [Number(x.value), Number(y.value)];
-      if (x.value !== '' && y.value !== '' && at.every(Number.isFinite)) table.checkAt(at);
-    };
-    x.addEventListener('input', typed);
-    y.addEventListener('input', typed);
-    const constraintText = (c: Constraint) =>
-      c.limit === undefined ? '' : ` (Movement Limit ${c.limit}")`;
-    placement = h(
-      'fieldset',
-      { id: 'placement' },
-      h('legend', {}, 'Place or move on the battlefield'),
-      h(
-        'p',
-        {},
-        'Click the battlefield to put the Officer there (the unit forms up around it), drag the moving unit there (its path checked as you drag), or type the point and press Place.',
-        ...constraints.map((c) => constraintText(c)),
-      ),
-      h('p', { class: 'field' }, h('label', { for: 'place-kind' }, 'What'), ' ', kinds),
-      h('p', { class: 'field' }, h('label', { for: 'place-unit' }, 'Unit'), ' ', unitSelect),
-      constraints.some((c) => c.targets !== undefined)
-        ? h(
-            'p',
-            { class: 'field' },
-            h('label', { for: 'place-target' }, 'Charge target'),
-            ' ',
-            target,
-          )
-        : undefined,
-      h(
-        'p',
-        { class: 'field' },
-        h('label', { for: 'place-facing' }, 'Facing (degrees, 0 = east, 90 = north)'),
-        ' ',
-        facing,
-      ),
-      h(
-        'p',
-        { class: 'field' },
-        h('label', { for: 'place-x' }, 'x"'),
-        ' ',
-        x,
-        ' ',
-        h('label', { for: 'place-y' }, 'y"'),
-        ' ',
-        y,
-        ' ',
-        h(
-          'button',
-          {
-            type: 'button',
-            id: 'place-button',
-            onclick: () => {
-              const at: At = [Number(x.value), Number(y.value)];
-              if (x.value === '' || y.value === '' || !at.every(Number.isFinite)) {
-                status.textContent = 'Give x and y, or click the battlefield.';
-                status.className = 'error';
-                return;
-              }
-              pick?.(at);
-            },
-          },
-          'Place',
-        ),
-      ),
-    );
-  }
+  const placement =
+    decision !== undefined && (decision.constraints ?? []).length > 0
+      ? placementPanel(game, decision, send, refuse)
+      : undefined;
+  const coruscating =
+    decision === undefined ? undefined : bearingForm(game, decision, send, refuse);
 
-  // A Ranged Attack is confirmed once its odds are shown (rulebook pp.26-27).
+  // A Ranged Attack (rulebook pp.26-27) or a Close Quarters Attack (p.28) is confirmed once its odds are shown.
   const oddsSlot = h('div', { id: 'attack-odds-slot' });
   const choose = (choice: Choice) => {
-    if (choice.kind !== 'rangedAttack' || choice.target === undefined) {
+    const ranged = choice.kind === 'rangedAttack' && choice.target !== undefined;
+    if (!ranged && choice.kind !== 'closeQuartersAttack') {
       send(choice);
       return;
     }
@@ -249,11 +134,17 @@ function drawTable(
             ),
           ),
         ),
-    placement,
+    placement?.element,
+    coruscating?.element,
     status,
     oddsSlot,
   );
-  const table = playBoard(game, { pick, zone, move });
+  const table = playBoard(game, {
+    pick: placement?.pick ?? coruscating?.aim,
+    zone: placement?.zone,
+    move: placement?.move,
+  });
+  placement?.connect(table.checkAt);
   replace(
     root,
     h('h2', { tabindex: '-1' }, 'Play'),

@@ -1,4 +1,6 @@
+import type { Stage } from '@warroom/armoured-clash';
 import type { Choice, Game, Side } from './game-types.js';
+import { KIND_NAMES, STAGE_NAMES } from './kind-names.js';
 
 /** Words for what the view names by id: Clashes, units, cards, choices, stages. */
 export const CLASH_NAMES: Readonly<Record<string, string>> = {
@@ -21,70 +23,69 @@ export function cardName(game: Game, side: Side, card: number): string {
   return c === undefined ? `card ${card}` : `${c.command?.name ?? 'card'} (Value ${c.value})`;
 }
 
-export const KIND_NAMES: Readonly<Record<string, string>> = {
-  deploy: 'Deploy',
-  deployReserve: 'Deploy from Reserve',
-  advance: 'Advance',
-  doubleTime: 'Double Time',
-  charge: 'Charge',
-  reserve: 'Hold in Reserve',
-  stopReserves: 'Deploy no more from Reserve',
-  vanguardAdvance: 'Vanguard Advance',
-  stopVanguard: 'No more Vanguard Advances',
-  giveInitiative: 'Give the Initiative',
-  bid: 'Bid',
-  surrender: 'Surrender the Initiative',
-  discard: 'Discard',
-  activate: 'Activate',
-  aim: 'Aim',
-  hold: 'Hold',
-  rangedAttack: 'Ranged Attack',
-  interfere: 'Interfere',
-  noInterference: 'No Interference',
-  opportunityFire: 'Opportunity Fire',
-  noReaction: 'No reaction',
-  closeQuartersAttack: 'Close Quarters Attack',
-  overrun: 'Overrun',
-  throw: 'Throw',
-  takeCover: 'Take Cover',
-  goOnLookout: 'Go on Lookout',
-  reArm: 'Re-Arm',
-  scourTheField: 'Scour the Field',
-};
+/** A card's Conquest Objective, by name (rulebook p.40), for a claim. */
+export function conquestName(game: Game, side: Side, card: number): string {
+  const name = game.setup.generals[side].deck.cards[card]?.conquest?.name;
+  return name === undefined ? `the Conquest Objective of card ${card}` : name;
+}
 
-/** A choice in words, for its button or the log. */
-export function describeChoice(game: Game, side: Side, choice: Choice): string {
-  const parts = [KIND_NAMES[choice.kind] ?? choice.kind];
-  if (choice.unit !== undefined) parts.push(unitName(game, choice.unit));
+/** A terrain piece (a Defensible Building) by its name. */
+export function buildingName(game: Game, id: string): string {
+  return game.setup.terrain.find((t) => t.id === id)?.name ?? id;
+}
+
+/** Units named in a list: "A, then B" when the order is the order of the attacks. */
+function unitList(game: Game, ids: readonly string[], joiner: string): string {
+  return ids.map((id) => unitName(game, id)).join(joiner);
+}
+
+/** The words of the fields that name other things than the unit and the place. */
+function namedParts(game: Game, choice: Choice): string[] {
+  const parts: string[] = [];
+  if (choice.units !== undefined)
+    parts.push(choice.units.length === 0 ? 'no unit' : unitList(game, choice.units, ', '));
   if (choice.target !== undefined) parts.push(`at ${unitName(game, choice.target)}`);
+  if (choice.targets !== undefined) parts.push(`at ${unitList(game, choice.targets, ', then ')}`);
+  if (choice.spotter !== undefined) parts.push(`spotted by ${unitName(game, choice.spotter)}`);
+  if (choice.transport !== undefined) parts.push(`onto ${unitName(game, choice.transport)}`);
+  if (choice.building !== undefined) parts.push(`into ${buildingName(game, choice.building)}`);
+  if (choice.bearing !== undefined) parts.push(`along the bearing ${choice.bearing}°`);
   if (choice.to !== undefined) parts.push(`to General ${choice.to.toUpperCase()}`);
   if (choice.marker !== undefined) parts.push(`at the ${choice.marker} marker`);
-  if (choice.card !== undefined) parts.push(cardName(game, side, choice.card));
+  return parts;
+}
+
+/** The cards a choice names: a bid or a discard by their Command, a claim by its Conquest Objective. */
+function cardParts(game: Game, side: Side, choice: Choice): string[] {
+  const parts: string[] = [];
+  if (choice.card !== undefined)
+    parts.push(
+      choice.kind === 'flankAttack'
+        ? `issued with ${cardName(game, side, choice.card)}`
+        : cardName(game, side, choice.card),
+    );
   if (choice.command !== undefined)
     parts.push(`with Command ${cardName(game, side, choice.command)}`);
   if (choice.cards !== undefined) {
-    parts.push(
-      choice.cards.length === 0
-        ? 'nothing'
-        : choice.cards.map((c) => cardName(game, side, c)).join(', '),
-    );
+    const named =
+      choice.kind === 'claim'
+        ? choice.cards.map((c) => conquestName(game, side, c))
+        : choice.cards.map((c) => cardName(game, side, c));
+    parts.push(named.length === 0 ? 'nothing' : named.join(', '));
   }
+  return parts;
+}
+
+/** A choice in words, for its button or the log: every field it carries. */
+export function describeChoice(game: Game, side: Side, choice: Choice): string {
+  const parts = [KIND_NAMES[choice.kind]];
+  if (choice.unit !== undefined) parts.push(unitName(game, choice.unit));
+  parts.push(...namedParts(game, choice), ...cardParts(game, side, choice));
   if (choice.at !== undefined) parts.push(`to (${choice.at.join(', ')})`);
   if (choice.facing !== undefined) parts.push(`facing ${choice.facing}°`);
   return parts.join(' ');
 }
 
-/** The facing a unit starts with: towards the other General's edge. */
-const STAGE_NAMES: Readonly<Record<string, string>> = {
-  deployment: 'Deployment',
-  chooseInitiative: 'Deployment: choosing the Initiative',
-  initiative: 'Ready Phase: Initiative',
-  drawCards: 'Ready Phase: Draw Cards',
-  deployReserves: 'Ready Phase: Reserves',
-  activation: 'Activation Phase',
-  over: 'Game over',
-};
-
-export function stageName(stage: string): string {
-  return STAGE_NAMES[stage] ?? stage;
+export function stageName(stage: Stage): string {
+  return STAGE_NAMES[stage];
 }

@@ -1,0 +1,41 @@
+import { EPSILON, distance, insideRegion } from '@warroom/engine';
+import { lookUpName } from '../../rules/rule-ref.js';
+import { battlefieldArea } from '../battlefield.js';
+import type { Table } from '../table.js';
+import { ROAD_BONUS, type UnitMove } from './check-move.js';
+import { footprintAt } from './swept-path.js';
+
+/**
+ * Inches a model's straight-line move must exceed its largest possible limit by
+ * before it is refused unchecked: far more than rounding, so that this never
+ * refuses a move checkMove would allow.
+ */
+const ROUNDING_SLACK = 1e-6;
+
+/**
+ * Whether a move certainly breaks a rule, by the checks that cost least: a model
+ * whose end lies farther from its start than its Movement Limit plus a road's
+ * bonus allows (rulebook pp.16, 42: the distance it uses is never less), or a
+ * model (not Ponderous, whose last facing follows its path) ending off the
+ * battlefield (rulebook p.8). False does not make a move legal: checkMove
+ * decides, and names the first rule broken.
+ */
+export function certainlyIllegal(table: Table, move: UnitMove): boolean {
+  const unit = table.units.get(move.unit);
+  if (unit === undefined) return false;
+  const farthest =
+    move.limit + (move.noRoadBonus === true ? 0 : ROAD_BONUS) + EPSILON + ROUNDING_SLACK;
+  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  const area = battlefieldArea(table);
+  for (const path of move.paths) {
+    const start = path.waypoints[0];
+    const end = path.waypoints[path.waypoints.length - 1];
+    if (start === undefined || end === undefined) continue;
+    if (distance(start, end) > farthest) return true;
+    if (ponderous) continue;
+    const model = table.models.find((m) => m.id === path.model);
+    if (model === undefined || model.unit !== move.unit) continue;
+    if (!insideRegion(footprintAt(model, end, path.facing ?? model.facing), area)) return true;
+  }
+  return false;
+}

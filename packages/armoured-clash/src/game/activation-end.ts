@@ -1,0 +1,65 @@
+import { coherencyProblems } from '../battlefield/coherency.js';
+import { activeUnit, readyUnits } from './activation.js';
+import type { GameSetup } from './army.js';
+import { endPhase } from './end-phase.js';
+import { type GameEvent, event } from './events.js';
+import { waitsForFreeAdvance } from './free-advance.js';
+import { waitsForOverrun } from './overrun.js';
+import { waitsForEndAttack } from './throw.js';
+import { destroyModels } from './losses.js';
+import { modelsOf } from './model-count.js';
+import { type GameState, other } from './state.js';
+import { gainStatuses } from './rule-statuses.js';
+import { dropStatuses } from './statuses.js';
+import { offerSupport } from './support.js';
+import { offerCoordinated } from './coordinated.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
+
+/**
+ * The end of an Activation: models out of Unit Coherency are Abandoned
+ * (rulebook p.22); the unit is Activated. Suppressed (p.36) and Disordered
+ * (p.34) are lost "at the end of its next Activation": only those the unit had
+ * as this Activation began end now; one gained during it lasts until the end
+ * of the unit's next Activation. Then the other General takes a turn if they
+ * have Ready units; when nobody has, the End Phase.
+ */
+export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
+  // Offered once the unit's attack is resolved: an Overrun, a free Advance; then at its end a Throw.
+  const waits = [waitsForOverrun, waitsForFreeAdvance, waitsForEndAttack];
+  if (waits.some((offer) => offer(setup, state))) return [];
+  const unit = activeUnit(state);
+  const events: GameEvent[] = [];
+  if (!unit.annihilated) {
+    // An Embarked unit has no models on the table (rulebook p.46).
+    const strays = new Set(
+      unit.deployed ? coherencyProblems(tableOf(setup, state), unit.id).map((p) => p.model) : [],
+    );
+    strays.delete(unit.officer);
+    if (strays.size > 0) {
+      events.push(
+        event('abandoned', `${modelsOf(strays.size, armyUnit(setup, unit.id).name)} Abandoned`, {
+          unit: unit.id,
+        }),
+      );
+      unit.models = unit.models.filter((m) => !strays.has(m.id));
+      events.push(...destroyModels(setup, state, unit, 0, undefined));
+    }
+    dropStatuses(unit, ...(state.activation?.expiring ?? []));
+    const attacked = state.activation?.attacked === true;
+    const end = unitStep(setup, unit.id, 'activationEnds', { attacked, gains: [] });
+    events.push(...gainStatuses(setup, unit, end.gains));
+    unit.statuses.push('activated');
+  }
+  delete state.activation;
+  // glossary: Support (X): its General may first Activate a friendly unit within 3".
+  const support = offerSupport(setup, state, unit);
+  if (support !== undefined) return [...events, ...support];
+  // rulebook p.22 Coordinated Units: an Embarked unit and its Transport may Activate in the same turn.
+  const coordinated = offerCoordinated(setup, state, unit);
+  if (coordinated !== undefined) return [...events, ...coordinated];
+  if (readyUnits(state, other(state.turn)).length > 0) state.turn = other(state.turn);
+  else if (readyUnits(state, state.turn).length === 0) events.push(...endPhase(setup, state));
+  return events;
+}

@@ -1,0 +1,30 @@
+import type { ArmyUnit, GameSetup } from '../army.js';
+import { IllegalChoice } from '../rule-error.js';
+import { armyUnit } from '../army-unit.js';
+
+/** Whether a unit is an Aircraft unit (rulebook p.48 Unit Types; its rules: pp.50-51). */
+export function isAircraft(setup: GameSetup, unitId: string): boolean {
+  return armyUnit(setup, unitId).type === 'aircraft';
+}
+
+/** rulebook p.50 Deploying Aircraft: Aircraft units must always be deployed in Reserve at the start of a game. */
+export function startsInReserve(unit: ArmyUnit): boolean {
+  return unit.type === 'aircraft';
+}
+
+/**
+ * rulebook p.50 Incoming Aircraft: units can never confirm Target Acquisition
+ * on an Incoming Aircraft unit, so Aircraft units can only be targeted by
+ * Opportunity Fire (in the Reaction Steps of their Air Support Sortie).
+ */
+export function aircraftTargetRefusal(
+  setup: GameSetup,
+  targetId: string,
+  opportunityFire: boolean,
+): IllegalChoice | undefined {
+  if (opportunityFire || !isAircraft(setup, targetId)) return undefined;
+  return new IllegalChoice(
+    'rulebook p.50 Incoming Aircraft',
+    `${armyUnit(setup, targetId).name} is an Aircraft unit: only Opportunity Fire can target it`,
+  );
+}

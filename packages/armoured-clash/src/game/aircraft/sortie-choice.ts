@@ -1,0 +1,62 @@
+import type { GameSetup } from '../army.js';
+import type { Choice } from '../choice.js';
+import type { GameEvent } from '../events.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState } from '../state.js';
+import { isAircraft } from './aircraft.js';
+import { approach } from './approach.js';
+import { engage } from './engage.js';
+import { chooseEscape } from './escape.js';
+import { startSortie } from './sortie-start.js';
+import { sortieReaction } from './sortie-reaction.js';
+
+/** Choices answered by the Command machinery while a sortie waits (game/commands). */
+const ANSWERED_ELSEWHERE: readonly Choice['kind'][] = ['claim', 'interfere', 'noInterference'];
+
+/** Whether a choice belongs to an Air Support Sortie: an Aircraft unit's Activation, or a step of one under way. */
+export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice): boolean {
+  if (ANSWERED_ELSEWHERE.includes(choice.kind) || state.command !== undefined) return false;
+  if (state.activation?.sortie !== undefined) return true;
+  return (
+    state.activation === undefined &&
+    choice.kind === 'activate' &&
+    Object.hasOwn(state.units, choice.unit) &&
+    isAircraft(setup, choice.unit)
+  );
+}
+
+/** rulebook pp.50-51: a choice of an Air Support Sortie, each at its step. */
+export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
+  switch (choice.kind) {
+    case 'activate':
+      if (choice.command !== undefined) {
+        throw new IllegalChoice(
+          'rulebook p.50 Activating Aircraft',
+          'the engine does not yet play a Command issued as an Aircraft unit is Activated',
+        );
+      }
+      return startSortie(setup, state, choice.unit);
+    case 'approach':
+      return approach(setup, state, choice.inches, choice.brakeTurn);
+    case 'escape':
+      return chooseEscape(setup, state, choice.brakeTurn);
+    case 'opportunityFire':
+    case 'noReaction':
+      return sortieReaction(setup, state, choice);
+    case 'rangedAttack':
+      if (choice.command !== undefined || choice.spotter !== undefined) {
+        throw new IllegalChoice(
+          'rulebook p.51 C. Engage Step',
+          "the engine does not yet play a Command or a Spotting unit with an Aircraft unit's attack",
+        );
+      }
+      return engage(setup, state, choice);
+    case 'hold':
+      return engage(setup, state, choice);
+    default:
+      throw new IllegalChoice(
+        'rulebook p.50 Activating Aircraft',
+        `an Aircraft unit makes an Air Support Sortie: "${choice.kind}" is not one of its steps`,
+      );
+  }
+}

@@ -1,0 +1,54 @@
+import type { GameSetup } from '../army.js';
+import { readyUnits } from '../activation.js';
+import { takeCoordinatedOffer } from '../coordinated.js';
+import { type GameEvent, event } from '../events.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, Status } from '../state.js';
+import { dropStatuses } from '../statuses.js';
+import { takeSupportOffer } from '../support.js';
+import { armyUnit } from '../army-unit.js';
+
+/** Statuses that end with the Activation they were held at the start of (rulebook pp.34, 36). */
+const ENDING_WITH_ACTIVATION: readonly Status[] = ['suppressed', 'disordered'];
+
+/**
+ * rulebook p.50 Activating Aircraft: an Incoming Aircraft unit is Activated
+ * like any Ready unit (p.22), but its Activation does not follow the standard
+ * steps: it makes an Air Support Sortie, starting with its Approach Step. It
+ * takes no Rally Test: Aircraft units cannot be Suppressed (p.51).
+ */
+export function startSortie(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
+  const unit = state.units[unitId];
+  if (state.activation !== undefined) {
+    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
+  }
+  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
+    throw new IllegalChoice(
+      'rulebook p.22 The Activation Phase',
+      `${unitId} is not a Ready unit of yours`,
+    );
+  }
+  takeSupportOffer(state, unitId);
+  takeCoordinatedOffer(state, unitId);
+  dropStatuses(unit, 'onLookout', 'takingCover');
+  state.activation = {
+    unit: unitId,
+    step: 'movement',
+    rallyFailed: false,
+    moved: false,
+    aimed: false,
+    expiring: ENDING_WITH_ACTIVATION.filter((s) => unit.statuses.includes(s)),
+    sortie: { step: 'approach', path: [], actedIn: 0 },
+  };
+  const name = armyUnit(setup, unitId).name;
+  return [
+    event(
+      'activate',
+      `General ${unit.side.toUpperCase()} Activates ${name}: an Air Support Sortie`,
+      {
+        unit: unitId,
+        side: unit.side,
+      },
+    ),
+  ];
+}

@@ -1,0 +1,25 @@
+import type { ModelState } from '../state.js';
+
+/**
+ * rulebook p.50 Activating Aircraft: the five steps of an Air Support Sortie,
+ * in order: A. Approach, B. Reaction, C. Engage, D. Escape, E. Reaction. The
+ * Escape Step needs no choice (each model flies straight off the battlefield)
+ * unless the unit may turn on the way (glossary: Brake Turn).
+ */
+export type SortieStep = 'approach' | 'firstReaction' | 'engage' | 'escape' | 'secondReaction';
+
+/** Where an Aircraft unit's Air Support Sortie is (game/aircraft/); replaced, never changed in place. */
+export interface Sortie {
+  readonly step: SortieStep;
+  /**
+   * The places the unit's models passed through in the previous step's move,
+   * from its start to its end, an inch apart (rulebook p.51 Reaction Steps:
+   * Opportunity Fire by units that could have confirmed Target Acquisition at
+   * any point during that move).
+   */
+  readonly path: readonly (readonly ModelState[])[];
+  /** Reaction Steps in which the opposing General declared Opportunity Fire (glossary: Supercharger). */
+  readonly actedIn: number;
+  /** The unit made its Brake Turn in this Activation (glossary: Brake Turn: once per Activation). */
+  readonly brakeTurned?: boolean;
+}

@@ -1,0 +1,67 @@
+import { activeUnit } from './activation.js';
+import { endActivation } from './activation-end.js';
+import { allOutAttack } from './all-out-attack.js';
+import type { GameSetup } from './army.js';
+import { type GameEvent, event } from './events.js';
+import { holdInsteadOfOffer, refuseWhileOffered } from './after-attack-offers.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState } from './state.js';
+import { dropStatuses } from './statuses.js';
+import { armyUnit } from './army-unit.js';
+import { attackWithSpotter } from './spotting.js';
+
+/**
+ * The Activation, when it is in its Attack Step and free to choose an attack
+ * (a unit that charged into contact must make its Close Quarters Attack).
+ */
+export function attackStepNow(state: GameState): NonNullable<GameState['activation']> {
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'attack') {
+    throw new IllegalChoice('rulebook p.26 The Attack Step', 'it is not the Attack Step');
+  }
+  refuseWhileOffered(activation);
+  if (
+    activation.charge !== undefined &&
+    state.units[activation.charge.target]?.annihilated !== true
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.26 The Attack Step',
+      'a unit in contact with an enemy unit must make a Close Quarters Attack',
+    );
+  }
+  return activation;
+}
+
+/** rulebook p.26 The Attack Step: a Ranged Attack, a Special Action (p.30), or nothing. */
+export function attackStep(
+  setup: GameSetup,
+  state: GameState,
+  choice:
+    | { kind: 'rangedAttack'; target: string; spotter?: string }
+    | { kind: 'allOutAttack'; targets: readonly string[] }
+    | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
+): GameEvent[] {
+  const held = choice.kind === 'hold' ? holdInsteadOfOffer(setup, state) : undefined;
+  if (held !== undefined) return held;
+  const unit = activeUnit(state);
+  const activation = attackStepNow(state);
+  const name = armyUnit(setup, unit.id).name;
+  const events: GameEvent[] = [];
+  if (choice.kind === 'rangedAttack') {
+    events.push(...attackWithSpotter(setup, state, unit, choice, activation.aimed));
+  } else if (choice.kind === 'allOutAttack') {
+    events.push(...allOutAttack(setup, state, unit, activation, choice.targets));
+  } else if (choice.kind === 'takeCover') {
+    if (!unit.statuses.includes('takingCover')) unit.statuses.push('takingCover');
+    events.push(event('takeCover', `${name} Takes Cover`, { unit: unit.id }));
+  } else if (choice.kind === 'goOnLookout') {
+    unit.statuses.push('onLookout');
+    events.push(event('onLookout', `${name} Goes On Lookout`, { unit: unit.id }));
+  } else if (choice.kind === 'reArm') {
+    if (!unit.statuses.includes('reloading'))
+      throw new IllegalChoice('rulebook p.30 Re-Arm', `${name} is not Reloading`);
+    dropStatuses(unit, 'reloading');
+    events.push(event('reArm', `${name} Re-Arms`, { unit: unit.id }));
+  }
+  return [...events, ...endActivation(setup, state)];
+}

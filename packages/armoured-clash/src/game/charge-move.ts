@@ -1,0 +1,134 @@
+import { EPSILON, distance, distanceBetween, point, radians } from '@warroom/engine';
+import { arcOfBlock, arcOfPoint } from '../battlefield/arcs.js';
+import { formationBlock } from '../battlefield/coherency.js';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import { footprintAt } from '../battlefield/movement/swept-path.js';
+import { reformMove } from '../battlefield/movement/unit-moves.js';
+import { centreOfModel, modelsOf } from '../battlefield/table.js';
+import type { GameSetup } from './army.js';
+import { chargeTargets } from './charge-targets.js';
+import type { At } from './choice.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { movementLimit } from './manoeuvre-limits.js';
+import { moveModels } from './move-models.js';
+import { IllegalChoice } from './rule-error.js';
+import type { ActivationState, GameState, UnitState } from './state.js';
+import { dropStatuses } from './statuses.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
+
+/** A Charge's move, checked (plannedCharge). */
+export type PlannedCharge = ReturnType<typeof plannedCharge>;
+
+/** How far a model's counted move may exceed its path before the Charge is Impeded, in inches. */
+const IMPEDED_TOLERANCE = 1e-6;
+
+/**
+ * The move a Charge makes, checked: the Officer to `at` (in contact with the
+ * target, the target in its Front Arc), the unit re-formed, up to twice the
+ * Speed; throws IllegalChoice with the rule broken. Reads only the table.
+ */
+export function plannedCharge(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  targetId: string,
+  at: At,
+  facing: number,
+): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
+  const limit = movementLimit(setup, unitId, 'charge');
+  if (!chargeTargets(setup, units, unitId).includes(targetId)) {
+    throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
+  }
+  const target = armyUnit(setup, targetId);
+  const table = tableOf(setup, { units });
+  const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
+  const outflanked =
+    target.formation === 'close' &&
+    officerBefore !== undefined &&
+    arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
+  const move: UnitMove = {
+    ...geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+    ),
+    mayContact: targetId,
+  };
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  const end = point(at[0], at[1]);
+  const officer =
+    officerBefore === undefined ? undefined : footprintAt(officerBefore, end, radians(facing));
+  const targetModels = modelsOf(table, targetId);
+  const touching =
+    officer !== undefined &&
+    targetModels.some((m) => distanceBetween(officer, m.footprint) <= EPSILON);
+  const ahead = targetModels.some(
+    (m) => arcOfPoint(end, radians(facing), centreOfModel(m)) === 'front',
+  );
+  if (!touching || !ahead) {
+    throw new IllegalChoice(
+      'rulebook p.24 Charge',
+      'the Officer must end in contact with the target, the target in its Front Arc',
+    );
+  }
+  return { move, used: result.used, outflanked };
+}
+
+/**
+ * The active unit, in its Movement Step and free to Charge; throws IllegalChoice
+ * when it is not (rulebook p.24: a unit that failed its Rally Test cannot Charge).
+ */
+export function chargingUnit(state: GameState): {
+  activation: ActivationState;
+  unitState: UnitState;
+} {
+  const activation = state.activation;
+  const unitState = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation === undefined || unitState === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  if (activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'a unit that failed its Rally Test cannot Charge',
+    );
+  }
+  return { activation, unitState };
+}
+
+/**
+ * A checked Charge made on `state`: the unit moved into contact, the Charge
+ * recorded in its Activation (Outflanking; rulebook p.25 Impeded Charges: a
+ * model moving through Difficult Terrain or across an Obstacle), and the
+ * statuses lost (rulebook p.30: the charging unit moves, and its target enters
+ * contact with an enemy unit: game step enterContact, where Pavises keeps
+ * Taking Cover). What the Charge makes, and what the odds before it read.
+ */
+export function moveIntoContact(
+  setup: GameSetup,
+  state: GameState,
+  activation: ActivationState,
+  unitState: UnitState,
+  targetId: string,
+  { move, used, outflanked }: PlannedCharge,
+): NonNullable<ActivationState['charge']> {
+  moveModels(unitState, move);
+  const impeded = move.paths.some((p) => {
+    const length = p.waypoints
+      .slice(1)
+      .reduce((sum, w, i) => sum + distance(p.waypoints[i] ?? w, w), 0);
+    return (used.get(p.model) ?? 0) > length + IMPEDED_TOLERANCE;
+  });
+  dropStatuses(unitState, 'takingCover', 'onLookout', 'entrenched');
+  const targetState = state.units[targetId];
+  if (targetState !== undefined) {
+    dropStatuses(
+      targetState,
+      ...unitStep(setup, targetId, 'enterContact', ['takingCover', 'onLookout']),
+    );
+  }
+  activation.moved = true;
+  activation.charge = { target: targetId, outflanked, impeded };
+  return activation.charge;
+}

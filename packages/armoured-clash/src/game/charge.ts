@@ -1,0 +1,50 @@
+import type { GameSetup } from './army.js';
+import { chargingUnit, moveIntoContact, plannedCharge } from './charge-move.js';
+import type { At } from './choice.js';
+import { type GameEvent, event } from './events.js';
+import { finishMovement } from './movement-step.js';
+import { chargingInOverrun, overrunCharged } from './overrun.js';
+import { movedThroughForShockwave, shockwave } from './shockwave.js';
+import type { GameState } from './state.js';
+import { armyUnit } from './army-unit.js';
+
+/**
+ * rulebook p.24 Charge: move up to twice the Speed so that the Officer ends in
+ * contact with the target, the target in its Front Arc. Outflanking: a Close
+ * Formation target whose Front Arc did not hold the Officer before it charged.
+ * rulebook p.25 Impeded Charges: a model moving through Difficult Terrain or across an Obstacle.
+ * rulebook p.30: the unit and its target lose On Lookout and Taking Cover
+ * (moving; entering contact: game step enterContact, where Pavises keeps Taking Cover).
+ */
+export function charge(
+  setup: GameSetup,
+  state: GameState,
+  targetId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const { activation, unitState } = chargingUnit(state);
+  const overrunning = chargingInOverrun(state, targetId);
+  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing);
+  const unit = armyUnit(setup, unitState.id);
+  const target = armyUnit(setup, targetId);
+  const through = movedThroughForShockwave(setup, state, planned.move);
+  const { outflanked, impeded } = moveIntoContact(
+    setup,
+    state,
+    activation,
+    unitState,
+    targetId,
+    planned,
+  );
+  const notes = [outflanked ? 'Outflanking' : '', impeded ? 'Impeded' : '']
+    .filter((n) => n !== '')
+    .join(', ');
+  return [
+    event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
+      unit: unit.id,
+    }),
+    ...shockwave(setup, state, unitState.id, through),
+    ...(overrunning ? overrunCharged(activation) : finishMovement(setup, state, false)),
+  ];
+}

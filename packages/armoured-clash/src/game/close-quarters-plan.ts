@@ -1,0 +1,92 @@
+import type { Attack } from '../attack/attack.js';
+import type { GameSetup } from './army.js';
+import { chargingUnit, moveIntoContact, plannedCharge } from './charge-move.js';
+import type { At } from './choice.js';
+import { closeQuartersAttack } from './close-quarters-attack.js';
+import { closeQuartersSides } from './close-quarters-sides.js';
+import { type GameState, copyState } from './state.js';
+
+/** One attack of a Close Quarters Combat, worked out before any die is rolled. */
+export interface CloseQuartersStrikePlan {
+  /** The unit making it. */
+  readonly attacker: string;
+  readonly target: string;
+  /** The target's Retaliation (rulebook p.28 step 3), not the charging unit's attack. */
+  readonly retaliation: boolean;
+  readonly attack: Attack;
+}
+
+/** A Close Quarters Combat worked out before any die is rolled (rulebook p.28). */
+export interface CloseQuartersPlan {
+  /** The charging unit. */
+  readonly attacker: string;
+  /** The target of its Charge. */
+  readonly target: string;
+  readonly outflanked: boolean;
+  readonly impeded: boolean;
+  readonly defensiveAdvantage: boolean;
+  /**
+   * The attacks in the order they are made, each as the units stand before the
+   * first (a second attack is made with the models the first left: fewer dice
+   * if it destroyed some). A side with no Close Quarters attack makes none.
+   */
+  readonly strikes: readonly CloseQuartersStrikePlan[];
+}
+
+/**
+ * rulebook p.28 Close Quarters Attacks: the combat of the active unit and the
+ * target of its Charge, as the game would make it now: the same order of
+ * attacks (closeQuartersSides) and the same attacks (closeQuartersAttack:
+ * dice, Combat Rating with Outflanking, Overwhelming, Supported, Suppressed,
+ * Entrenched, Threatened and the rules' own, the target's Defence) the strikes
+ * roll, so that odds and play cannot disagree. A Command is not counted.
+ * Throws IllegalChoice when the unit has no Charge target to attack.
+ */
+export function planCloseQuarters(setup: GameSetup, state: GameState): CloseQuartersPlan {
+  const { activation, attacker, target, defensiveAdvantage, strikes } = closeQuartersSides(
+    setup,
+    state,
+  );
+  return {
+    attacker: attacker.id,
+    target: target.id,
+    outflanked: activation.charge?.outflanked === true,
+    impeded: activation.charge?.impeded === true,
+    defensiveAdvantage,
+    strikes: strikes.flatMap((made) => {
+      const attack = closeQuartersAttack(setup, state, made);
+      return attack === undefined
+        ? []
+        : [
+            {
+              attacker: made.striker.id,
+              target: made.struck.id,
+              retaliation: !made.charged,
+              attack,
+            },
+          ];
+    }),
+  };
+}
+
+/**
+ * The Close Quarters Combat a Charge of the active unit (to `at`, facing
+ * `facing` degrees) would begin: the Charge checked and made on a copy of the
+ * state (Outflanking, Impeded, the statuses contact ends), then planned as
+ * planCloseQuarters plans it. Read before the Charge: what may happen between
+ * (a Reaction Step's Opportunity Fire, Shockwave) is not foreseen. Throws
+ * IllegalChoice with the rule the Charge breaks.
+ */
+export function planChargeCloseQuarters(
+  setup: GameSetup,
+  state: GameState,
+  targetId: string,
+  at: At,
+  facing: number,
+): CloseQuartersPlan {
+  const contact = copyState(state);
+  const { activation, unitState } = chargingUnit(contact);
+  const planned = plannedCharge(setup, contact.units, unitState.id, targetId, at, facing);
+  moveIntoContact(setup, contact, activation, unitState, targetId, planned);
+  return planCloseQuarters(setup, contact);
+}

@@ -1,0 +1,58 @@
+import { centreOf } from '@warroom/engine';
+import { makeAttackRoll } from '../attack/attack-roll.js';
+import type { Attack } from '../attack/attack.js';
+import { prepareAttack } from '../attack/prepare.js';
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import type { GameSetup } from './army.js';
+import { closeQuartersAttack } from './close-quarters-attack.js';
+import { attackDiceShown } from './dice-shown.js';
+import { leaveEntrenchment } from './entrenched.js';
+import { type GameEvent, event } from './events.js';
+import { destroyModels } from './losses.js';
+import type { CloseQuartersStrike } from './close-quarters-sides.js';
+import type { GameState } from './state.js';
+import { countDestroyedInCloseQuarters } from './throw.js';
+import { armyUnit, footprintOf } from './army-unit.js';
+
+/**
+ * rulebook p.28 steps 1-2: one side's Close Quarters Attack, rolled and its
+ * losses applied; returns the models it destroyed.
+ */
+export function strike(
+  setup: GameSetup,
+  state: GameState,
+  made: CloseQuartersStrike,
+  events: GameEvent[],
+  boost: (attack: Attack) => Attack = (attack) => attack,
+): number {
+  const attack = closeQuartersAttack(setup, state, made);
+  if (attack === undefined) return 0;
+  const { striker: attackerState, struck: targetState, charged } = made;
+  const attacker = armyUnit(setup, attackerState.id);
+  const target = armyUnit(setup, targetState.id);
+  // `boost`: what a Command received for the attack adds (game/commands).
+  const prepared = prepareAttack(boost(attack), ARMOURED_CLASH_RULES);
+  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  events.push(
+    event(
+      'closeQuartersAttack',
+      `${attacker.name} attacks ${target.name} in Close Quarters: ${prepared.rating}, ${pool.rolled.length} dice, ` +
+        `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`,
+      {
+        unit: attacker.id,
+        side: attackerState.side,
+        roll: attackDiceShown(prepared, pool, outcome),
+      },
+    ),
+  );
+  targetState.damage = outcome.target.damage;
+  const from =
+    attackerState.models[0] === undefined
+      ? undefined
+      : centreOf(footprintOf(attacker, attackerState.models[0]));
+  events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
+  if (charged) events.push(...leaveEntrenchment(setup, targetState));
+  countDestroyedInCloseQuarters(state, attackerState.id, outcome.target.modelsDestroyed);
+  return outcome.target.modelsDestroyed;
+}

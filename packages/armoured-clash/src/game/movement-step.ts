@@ -1,0 +1,156 @@
+import { point, radians } from '@warroom/engine';
+import type { Table } from '../battlefield/table.js';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import { reformMove } from '../battlefield/movement/unit-moves.js';
+import { activeUnit } from './activation.js';
+import { endActivation } from './activation-end.js';
+import type { GameSetup } from './army.js';
+import type { At } from './choice.js';
+import { type GameEvent, event } from './events.js';
+import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { makeFreeAdvance } from './hit-and-run.js';
+import { endOfMovementStep } from './movement-step-end.js';
+import { movementLimit } from './manoeuvre-limits.js';
+import { moveModels } from './move-models.js';
+import { reactors } from './reaction.js';
+import { IllegalChoice } from './rule-error.js';
+import type { ActivationState, GameState } from './state.js';
+import { gainStatuses } from './rule-statuses.js';
+import { dropStatuses } from './statuses.js';
+import { movedThroughForShockwave, shockwave } from './shockwave.js';
+import { enemiesMovedThroughForTrail } from './trail.js';
+import { armyUnit } from './army-unit.js';
+import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
+
+/**
+ * The move a manoeuvre makes: the Officer to `at`, the unit re-formed around it
+ * facing `facing` degrees, each model in a straight line; throws IllegalChoice
+ * with the first rule it breaks. Reads only what is on the table. Its verdict
+ * alone, for bots: manoeuvreAllowed (game/manoeuvre-allowed.ts), kept in step.
+ */
+export function plannedManoeuvre(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  kind: 'advance' | 'doubleTime',
+  at: At,
+  facing: number,
+  bonus = 0,
+  table: Table = tableOf(setup, { units }),
+): UnitMove {
+  // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
+  // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
+  const limit = movementLimit(setup, unitId, kind) + bonus;
+  const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+  );
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  return move;
+}
+
+/** glossary: Berserk — a unit that must Charge makes no other Manoeuvre. */
+function refuseUnlessCharge(activation: ActivationState): void {
+  if (activation.mustCharge === true) {
+    throw new IllegalChoice('glossary: Berserk', 'the unit failed its Rally Test and must Charge');
+  }
+  if (activation.overrun?.declared === true) {
+    throw new IllegalChoice('glossary: Overrun', 'the unit declared an Overrun and must Charge');
+  }
+}
+
+/** rulebook p.24 Advance (up to Speed) and Double Time (up to twice Speed, no Attack Step after). */
+export function manoeuvre(
+  setup: GameSetup,
+  state: GameState,
+  kind: 'advance' | 'doubleTime',
+  at: At,
+  facing: number,
+  bonus = 0,
+): GameEvent[] {
+  if (kind === 'advance' && state.activation?.freeAdvance !== undefined)
+    return makeFreeAdvance(setup, state, at, facing);
+  const unit = activeUnit(state);
+  const profile = armyUnit(setup, unit.id);
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  refuseUnlessCharge(activation);
+  if (kind === 'doubleTime' && activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'a unit that failed its Rally Test cannot make a Double Time manoeuvre',
+    );
+  }
+  const move = plannedManoeuvre(setup, state.units, unit.id, kind, at, facing, bonus);
+  const through = kind === 'doubleTime' ? movedThroughForShockwave(setup, state, move) : [];
+  const trailed = enemiesMovedThroughForTrail(setup, state, move);
+  if (trailed.length > 0) activation.movedThrough = trailed;
+  moveModels(unit, move);
+  delete activation.doubleTimeOwed;
+  dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
+  activation.moved = true;
+  if (kind === 'advance') activation.advanced = true;
+  const events = [
+    event(kind, `${profile.name} ${kind === 'advance' ? 'Advances' : 'moves at Double Time'}`, {
+      unit: unit.id,
+    }),
+    // Game step doubleTimeMade: Cumbersome.
+    ...(kind === 'doubleTime'
+      ? gainStatuses(setup, unit, unitStep(setup, unit.id, 'doubleTimeMade', []))
+      : []),
+    ...shockwave(setup, state, unit.id, through),
+  ];
+  return [
+    ...events,
+    ...finishMovement(setup, state, kind === 'doubleTime' || activation.rallyFailed),
+  ];
+}
+
+/**
+ * The end of the Movement Step: the rules acting there first (Corrosive Fumes,
+ * Inspiring's choice: game/movement-step-end.ts), the second Reaction Step if
+ * Opportunity Fire is still possible (rulebook p.24 C), then the Attack Step,
+ * or the end of the Activation when the Movement Step used it up.
+ */
+export function finishMovement(
+  setup: GameSetup,
+  state: GameState,
+  endsActivation: boolean,
+): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) return [];
+  const { events, waits } = endOfMovementStep(setup, state, endsActivation);
+  if (waits) return events;
+  if (activation.opportunityFireUsed !== true && reactors(setup, state).length > 0) {
+    activation.reaction = 'second';
+    activation.endsAfterReaction = endsActivation;
+    return events;
+  }
+  if (endsActivation) return [...events, ...endActivation(setup, state)];
+  activation.step = 'attack';
+  return events;
+}
+
+/** rulebook p.25 Aim, or no Manoeuvre: on to the Attack Step. */
+export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined || activation.step !== 'movement') {
+    throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
+  }
+  refuseUnlessCharge(activation);
+  if (aim && activation.rallyFailed) {
+    throw new IllegalChoice(
+      'rulebook p.24 Reduced Capability',
+      'Aim is a Manoeuvre: a unit that failed its Rally Test would lose its Attack Step',
+    );
+  }
+  activation.aimed = aim;
+  const name = armyUnit(setup, activation.unit).name;
+  return [
+    ...(aim ? [event('aim', `${name} Aims`, { unit: activation.unit })] : []),
+    ...finishMovement(setup, state, false),
+  ];
+}

@@ -1,0 +1,83 @@
+import {
+  type Choice,
+  type Decision,
+  type GameSetup,
+  type PlayerView,
+  armyUnit,
+  planRangedAttack,
+  plannedManoeuvre,
+} from '@warroom/armoured-clash';
+import { commandWorthIssuing } from './heuristic-command.js';
+import { chargeWorthMaking } from './heuristic-close-quarters.js';
+import { headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
+import { embarkWorthIt } from './heuristic-offers.js';
+import { bestAttack, tryIt } from './heuristic-odds.js';
+
+/**
+ * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat is
+ * expected to gain more than shooting (heuristic-close-quarters.ts); Aim when
+ * the unit already has a target, unless it is Infantry or Cavalry on its way to
+ * an objective; otherwise an Advance towards its goal (it may still shoot after it).
+ */
+export function movementChoice(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  decision: Decision,
+): Choice {
+  const shot = bestAttack(setup, view, unit, true);
+  const charge = decision.constraints?.find((c) => c.kind === 'charge');
+  if (charge?.kind === 'charge') {
+    const made = chargeWorthMaking(setup, view.units, unit, charge.targets, shot?.value ?? 0);
+    if (made !== undefined) return made;
+  }
+  const aim = decision.options.some((o) => o.kind === 'aim');
+  if (shot !== undefined && shot.value > 0 && aim && !headsForObjective(setup, view, unit))
+    return { kind: 'aim' };
+  const move = moveTowardsGoal(
+    setup,
+    view,
+    unit,
+    armyUnit(setup, unit).speed,
+    (at, facing) =>
+      tryIt(() => plannedManoeuvre(setup, view.units, unit, 'advance', at, facing)) !== undefined,
+  );
+  return move === undefined ? { kind: 'hold' } : { kind: 'advance', ...move };
+}
+
+/**
+ * rulebook p.26 Attack Step: Scour the Field when it may (rulebook pp.62-63:
+ * the Vital Objective is worth far more than a shot); the Ranged Attack worth
+ * the most expected Victory Points, with a Command when the odds say it pays;
+ * Embark when a Transport can carry the unit towards a far objective; else
+ * Take Cover.
+ */
+export function attackStepChoice(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  decision: Decision,
+): Choice {
+  const scour = decision.options.find((o) => o.kind === 'scourTheField');
+  if (scour !== undefined) return scour;
+  const aimed = view.activation?.aimed === true;
+  const best = bestAttack(setup, view, unit, aimed);
+  // Only an attack the decision offers (a Move or Fire row is not, after an Advance).
+  const offered = decision.options.some(
+    (o) => o.kind === 'rangedAttack' && o.target === best?.target,
+  );
+  if (best !== undefined && best.value > 0 && offered) {
+    const plan = tryIt(() => planRangedAttack(setup, view.units, unit, best.target, aimed));
+    const commanded =
+      plan === undefined
+        ? undefined
+        : commandWorthIssuing(setup, view, decision, plan.attack, best.target);
+    return commanded ?? { kind: 'rangedAttack', target: best.target };
+  }
+  return (
+    embarkWorthIt(setup, view, unit, decision) ??
+    decision.options.find((o) => o.kind === 'takeCover') ??
+    decision.options.find((o) => o.kind === 'hold') ??
+    decision.options[0] ?? { kind: 'hold' }
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  type At,
+  type Choice,
+  type GameSetup,
+  OBJECTIVE_MARKER_DIAMETER,
+  type PlayerView,
+  armyUnit,
+  placeForDeployment,
+  terrainPiece,
+} from '@warroom/armoured-clash';
+import { nearestBoundaryPoint } from '@warroom/engine';
+import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+
+/**
+ * A place to head for: a point the Officer stops short of, or something its
+ * base touches (`touch`: how far from `at` that thing's edge is; 0 for a wall).
+ */
+export interface Goal {
+  readonly at: At;
+  readonly touch?: number;
+  /** A place that scores: a Strategic Objective, or the own zone for the Vital Objective's escort. */
+  readonly scores?: boolean;
+}
+
+/** The Officer stops this far from an enemy Officer's centre, or the centre of its own zone. */
+const STOP_SHORT = 1.5;
+/** rulebook p.39: a Strategic Objective Marker's edge is this far from its centre. */
+const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
+/** A unit this close (inches) to where it stops has arrived. */
+const ARRIVED = 0.25;
+/** rulebook p.39: the unit types that control Strategic Objectives. */
+const CONTROLLERS: readonly string[] = ['infantry', 'cavalry'];
+/** Shares of the move limit tried, longest first. */
+const MOVE_SHARES = [1, 0.8, 0.6, 0.4, 0.2];
+/** Sideways offsets (inches) tried around the straight line to the goal. */
+const SIDE_STEPS = [0, 1.5, -1.5, 3, -3];
+/** Deployment spots are tried this far inside the zone's edge, this far apart across and in depth. */
+const ZONE_MARGIN = 2;
+const SPOT_ACROSS = 3;
+const SPOT_DEEP = 2;
+/** Facings at deployment are rounded to a quarter turn. */
+const QUARTER_TURN = 90;
+
+/** The centre of a zone's corners. */
+export function zoneCentre(zone: readonly At[]): At {
+  const n = Math.max(1, zone.length);
+  return [zone.reduce((s, p) => s + p[0], 0) / n, zone.reduce((s, p) => s + p[1], 0) / n];
+}
+
+/**
+ * Where to head for a Strategic Objective still in play: its centre, or for a
+ * marker on a Defensible Building the nearest point of the building's wall
+ * (contact with the building counts, rulebook p.45 Objectives in Buildings);
+ * and a dropped Vital Objective (rulebook pp.62-63).
+ */
+export function objectiveGoals(setup: GameSetup, view: PlayerView, from: At): Goal[] {
+  const dropped = view.vitalObjective?.at;
+  return [
+    ...(setup.objectives ?? [])
+      .filter((o) => !view.removedObjectives.includes(o.id))
+      .map((o): Goal => {
+        const building = setup.terrain.find((t) => t.id === o.building);
+        if (building === undefined) return { at: o.at, touch: MARKER_RADIUS, scores: true };
+        const wall = nearestBoundaryPoint(terrainPiece(building).area, { x: from[0], y: from[1] });
+        return { at: [wall.x, wall.y], touch: 0, scores: true };
+      }),
+    ...(dropped === undefined ? [] : [{ at: dropped, touch: MARKER_RADIUS, scores: true }]),
+  ];
+}
+
+/**
+ * Where a unit should head: a unit Escorting the Vital Objective back into its
+ * own Deployment Zone (rulebook pp.62-63: Secure scores most); otherwise the
+ * nearest Strategic Objective still in play, else the nearest enemy.
+ */
+export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At): Goal | undefined {
+  if (view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true)
+    return { at: zoneCentre(setup.generals[view.as].zone), scores: true };
+  const places: Goal[] = [
+    ...objectiveGoals(setup, view, from),
+    ...enemies(view).flatMap((id): Goal[] => {
+      const at = officerAt(view.units, id);
+      return at === undefined ? [] : [{ at }];
+    }),
+  ];
+  return places.sort((p, q) => inchesBetween(from, p.at) - inchesBetween(from, q.at))[0];
+}
+
+/** How far from its goal's `at` the unit's Officer stops. */
+function stopShortOf(setup: GameSetup, unit: string, target: Goal): number {
+  // Facing the wall or the marker, the Officer's base touches it when its centre is half its depth from its edge.
+  return target.touch === undefined
+    ? STOP_SHORT
+    : target.touch + armyUnit(setup, unit).footprint.depth / 2;
+}
+
+/**
+ * rulebook p.39: whether an Infantry or Cavalry unit (they control Strategic
+ * Objectives) still has a scoring place to reach: then it moves rather than Aims.
+ */
+export function headsForObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {
+  const from = officerAt(view.units, unit);
+  const target = from === undefined ? undefined : goal(setup, view, unit, from);
+  if (from === undefined || target?.scores !== true) return false;
+  if (!CONTROLLERS.includes(armyUnit(setup, unit).type)) return false;
+  return inchesBetween(from, target.at) > stopShortOf(setup, unit, target) + ARRIVED;
+}
+
+/** Whether a move of the unit's Officer to `at`, facing `facing`, is legal (the engine's own check). */
+export type MoveCheck = (at: At, facing: number) => boolean;
+
+/**
+ * A move of up to `limit` inches towards the unit's goal, the longest legal one
+ * tried straight ahead and a little to either side; undefined when none is legal.
+ */
+export function moveTowardsGoal(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  limit: number,
+  legal: MoveCheck,
+): { at: At; facing: number } | undefined {
+  const from = officerAt(view.units, unit);
+  const target = from === undefined ? undefined : goal(setup, view, unit, from);
+  if (from === undefined || target === undefined) return undefined;
+  const to = target.at;
+  const stopShort = stopShortOf(setup, unit, target);
+  const far = inchesBetween(from, to);
+  const facing = degreesTowards(from, to);
+  const angle = (facing * Math.PI) / 180;
+  for (const share of MOVE_SHARES) {
+    const step = Math.min(limit * share, Math.max(0, far - stopShort));
+    for (const side of SIDE_STEPS) {
+      const at: At = [
+        from[0] + step * Math.cos(angle) - side * Math.sin(angle),
+        from[1] + step * Math.sin(angle) + side * Math.cos(angle),
+      ];
+      if (legal(at, facing)) return { at, facing };
+    }
+  }
+  return undefined;
+}
+
+/** rulebook p.57 Deployment: the first unit that fits at the front of the zone, facing the centre. */
+export function deployChoice(
+  setup: GameSetup,
+  view: PlayerView,
+  units: readonly string[],
+  zone: readonly At[],
+): Choice | undefined {
+  const xs = zone.map((p) => p[0]);
+  const ys = zone.map((p) => p[1]);
+  const centre: At = [setup.battlefield.width / 2, setup.battlefield.depth / 2];
+  const spots: At[] = [];
+  for (
+    let x = Math.min(...xs) + ZONE_MARGIN;
+    x <= Math.max(...xs) - ZONE_MARGIN;
+    x += SPOT_ACROSS
+  ) {
+    for (let y = Math.min(...ys) + ZONE_MARGIN; y <= Math.max(...ys) - ZONE_MARGIN; y += SPOT_DEEP)
+      spots.push([x, y]);
+  }
+  spots.sort((p, q) => inchesBetween(p, centre) - inchesBetween(q, centre));
+  for (const unit of units) {
+    for (const at of spots) {
+      const facing = Math.round(degreesTowards(at, centre) / QUARTER_TURN) * QUARTER_TURN;
+      if (tryIt(() => placeForDeployment(setup, view.units, unit, at, facing)) !== undefined) {
+        return { kind: 'deploy', unit, at, facing };
+      }
+    }
+  }
+  return undefined;
+}

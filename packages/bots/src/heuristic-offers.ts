@@ -1,0 +1,95 @@
+import {
+  type At,
+  type Choice,
+  type ChoiceConstraint,
+  type Decision,
+  type GameSetup,
+  type PlayerView,
+  plannedDisembark,
+  plannedFreeAdvance,
+} from '@warroom/armoured-clash';
+import { goal, moveTowardsGoal } from './heuristic-moves.js';
+import { degreesTowards, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+
+/** An Embarked unit Disembarks once its Transport is this close (inches) to where it heads. */
+export const DISEMBARK_WITHIN = 12;
+/** An Infantry unit Embarks when where it heads is farther than this (inches) and it has nothing to shoot. */
+export const EMBARK_BEYOND = 12;
+/** Distances (inches) out from a Transport's models tried for a Disembark, nearest first. */
+const SET_UP_OUT = [1, 2, 3];
+/** Directions tried around each Transport model, in eighths of a turn. */
+const EIGHTHS = 8;
+const DEGREES_PER_EIGHTH = 45;
+
+type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' }>;
+
+/**
+ * rulebook pp.25, 46 Disembark (glossary: Assault Ramp): once the Transport is
+ * within DISEMBARK_WITHIN of where the Embarked unit heads, the Officer set up
+ * on the spot nearest that goal that the engine accepts; undefined (stay
+ * aboard) while the Transport is still far, or when no spot is legal.
+ */
+export function disembarkNearGoal(
+  setup: GameSetup,
+  view: PlayerView,
+  c: SetUp,
+): Choice | undefined {
+  const from = officerAt(view.units, c.transport);
+  const heading = from === undefined ? undefined : goal(setup, view, c.unit, from);
+  if (from === undefined || heading === undefined) return undefined;
+  if (inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
+  const spots: At[] = (view.units[c.transport]?.models ?? []).flatMap((m) =>
+    SET_UP_OUT.filter((out) => out <= c.reach).flatMap((out) =>
+      Array.from({ length: EIGHTHS }, (_, i): At => {
+        const angle = (i * DEGREES_PER_EIGHTH * Math.PI) / 180;
+        return [m.x + out * Math.cos(angle), m.y + out * Math.sin(angle)];
+      }),
+    ),
+  );
+  spots.sort((p, q) => inchesBetween(p, heading.at) - inchesBetween(q, heading.at));
+  for (const at of spots) {
+    const facing = degreesTowards(at, heading.at);
+    if (tryIt(() => plannedDisembark(setup, view.units, c.unit, at, facing)) !== undefined)
+      return { kind: c.kind, at, facing };
+  }
+  return undefined;
+}
+
+/**
+ * rulebook pp.30, 46 Embark: when the unit's goal is beyond EMBARK_BEYOND, the
+ * first Transport the decision offers carries it there (the Transport heads for
+ * the nearest objective too); undefined otherwise.
+ */
+export function embarkWorthIt(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  decision: Decision,
+): Choice | undefined {
+  const offer = decision.options.find((o) => o.kind === 'embark');
+  const from = officerAt(view.units, unit);
+  const heading = from === undefined ? undefined : goal(setup, view, unit, from);
+  if (offer === undefined || from === undefined || heading === undefined) return undefined;
+  return inchesBetween(from, heading.at) > EMBARK_BEYOND ? offer : undefined;
+}
+
+/**
+ * A free Advance (glossary: Hit & Run (X") after the attack, Vanguard (X")
+ * before the first Round) of up to `limit` inches towards the unit's goal;
+ * undefined when no such move is legal.
+ */
+export function freeAdvanceTowardsGoal(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  limit: number,
+): { at: At; facing: number } | undefined {
+  return moveTowardsGoal(
+    setup,
+    view,
+    unit,
+    limit,
+    (at, facing) =>
+      tryIt(() => plannedFreeAdvance(setup, view.units, unit, at, facing, limit)) !== undefined,
+  );
+}

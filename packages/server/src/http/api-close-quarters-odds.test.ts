@@ -1,0 +1,189 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  ARMOURED_CLASH_RULES,
+  type ArmyUnit,
+  type Choice,
+  type CloseQuartersPlan,
+  type GameSetup,
+  RECORD_FORMAT,
+  attackOdds,
+  planCloseQuarters,
+  replay,
+} from '@warroom/armoured-clash';
+import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
+import { toPairs } from '@warroom/engine';
+import type { GameOptions } from '../games/game-options.js';
+import { type RunningServer, startServer } from '../start.js';
+import { createGame, getGame as storedGame } from '../store/game-store.js';
+import { call } from '../testing/api-client.js';
+
+/** How close the served odds must be to the engine's. */
+const EXACT = 1e-12;
+/** A's rifles fast enough to Charge B's rank 23" away at the start (twice 12"). */
+const CHARGING_SPEED = 12;
+/** The Charge: A's rifles' Officer to touch B's rank (B's Officer deployed at (10, 30), facing them). */
+const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 };
+const OPTIONS: GameOptions = {
+  clash: 'pitchedBattle',
+  scale: 'skirmish',
+  opponent: 'hotseat',
+  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
+  leftOut: { a: [], b: [] },
+};
+type Pairs = [number, number][];
+interface StrikeJson {
+  readonly attacker: string;
+  readonly retaliation: boolean;
+  readonly dice: number;
+  readonly rating: string;
+  readonly defence: number;
+  readonly hits: Pairs;
+  readonly damage: Pairs;
+  readonly modelsDestroyed: Pairs;
+}
+interface CloseQuartersOddsJson {
+  readonly attacker: string;
+  readonly target: string;
+  readonly attack: string;
+  readonly charge: boolean;
+  readonly defensiveAdvantage: boolean;
+  readonly strikes: readonly StrikeJson[];
+}
+
+/** The skirmish, A's rifles with Speed 12. */
+function fastRifles(): GameSetup {
+  const base = skirmish();
+  const fast = (u: ArmyUnit): ArmyUnit =>
+    u.id === 'a-rifles' ? { ...u, speed: CHARGING_SPEED } : u;
+  return {
+    ...base,
+    generals: {
+      ...base.generals,
+      a: { ...base.generals.a, units: base.generals.a.units.map(fast) },
+    },
+  };
+}
+
+const close = (shown: Pairs, expected: readonly (readonly [number, number])[], what: string) => {
+  assert.deepEqual(
+    shown.map(([v]) => v),
+    expected.map(([v]) => v),
+    what,
+  );
+  for (const [i, [, p]] of expected.entries())
+    assert.ok(Math.abs((shown[i]?.[1] ?? NaN) - p) < EXACT, `${what} ${i}`);
+};
+
+/** The served odds against the engine's plan and its exact odds. */
+function matchesEngine(odds: CloseQuartersOddsJson, plan: CloseQuartersPlan): void {
+  assert.equal(odds.attacker, plan.attacker);
+  assert.equal(odds.target, plan.target);
+  assert.equal(odds.defensiveAdvantage, plan.defensiveAdvantage);
+  assert.equal(odds.strikes.length, plan.strikes.length);
+  for (const [i, strike] of plan.strikes.entries()) {
+    const shown = odds.strikes[i];
+    assert.ok(shown !== undefined);
+    assert.equal(shown.attacker, strike.attacker);
+    assert.equal(shown.retaliation, strike.retaliation);
+    assert.equal(shown.dice, strike.attack.weapon.dice);
+    assert.equal(shown.defence, strike.attack.target.defence);
+    const expected = attackOdds(strike.attack, ARMOURED_CLASH_RULES);
+    close(shown.hits, toPairs(expected.hits), `strike ${i} hits`);
+    close(shown.damage, toPairs(expected.damage), `strike ${i} damage`);
+    close(shown.modelsDestroyed, toPairs(expected.modelsDestroyed), `strike ${i} models`);
+  }
+}
+
+describe('the odds of a Close Quarters Combat in a game', () => {
+  let server: RunningServer;
+  let base: string;
+  let id: string;
+  const decide = async (choice: Choice) => {
+    const game = await call(base, 'GET', `/api/games/${id}?side=a`);
+    assert.equal(game.status, 200, game.text);
+    const { index, waitingFor } = game.json as {
+      index: number;
+      waitingFor?: { player: 'a' | 'b' };
+    };
+    const answer = await call(base, 'POST', `/api/games/${id}/decisions`, {
+      json: { side: waitingFor?.player ?? 'a', index, choice },
+    });
+    assert.equal(answer.status, 200, answer.text);
+  };
+  const odds = (query: string) =>
+    call(base, 'GET', `/api/games/${id}/odds?side=a&attack=closeQuarters&${query}`);
+  const engineNow = async (): Promise<CloseQuartersPlan> => {
+    const stored = await storedGame(server.db, id);
+    assert.ok(stored !== undefined);
+    const { state } = replay({
+      format: RECORD_FORMAT,
+      setup: stored.setup,
+      seed: stored.seed,
+      choices: stored.choices.map((c) => c.choice),
+    });
+    return planCloseQuarters(stored.setup, state);
+  };
+
+  before(async () => {
+    server = await startServer({
+      database: { kind: 'pglite' },
+      port: 0,
+      host: '127.0.0.1',
+      log: () => undefined,
+    });
+    base = server.url;
+    ({ id } = await createGame(server.db, { setup: fastRifles(), seed: 1, options: OPTIONS }));
+    for (const choice of OPENING_CHOICES) await decide(choice);
+    await decide({ kind: 'activate', unit: 'a-rifles' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('rulebook p.28 Close Quarters Attacks: before a Charge (at, facing), the odds of the combat it would begin equal the engine’s exact odds once it is made', async () => {
+    const asked = await odds('attacker=a-rifles&target=b-rifles&at=10,29&facing=90');
+    assert.equal(asked.status, 200, asked.text);
+    const planned = asked.json as CloseQuartersOddsJson;
+    assert.equal(planned.attack, 'closeQuarters');
+    assert.equal(planned.charge, true);
+    assert.deepEqual(
+      planned.strikes.map((s) => [s.attacker, s.retaliation]),
+      [
+        ['a-rifles', false],
+        ['b-rifles', true],
+      ],
+    );
+
+    await decide(CHARGE);
+    const answer = await odds('attacker=a-rifles&target=b-rifles');
+    assert.equal(answer.status, 200, answer.text);
+    const made = answer.json as CloseQuartersOddsJson;
+    assert.equal(made.charge, false);
+    const plan = await engineNow();
+    matchesEngine(made, plan);
+    matchesEngine(planned, plan);
+  });
+
+  it('refuses odds that are not of the active unit’s Charge, or a Charge given half, saying where', async () => {
+    const notActive = await odds('attacker=a-tanks&target=b-rifles');
+    assert.equal(notActive.status, 400, notActive.text);
+    assert.match(notActive.text, /query\.attacker/);
+    const otherTarget = await odds('attacker=a-rifles&target=b-tanks');
+    assert.equal(otherTarget.status, 400, otherTarget.text);
+    assert.match(otherTarget.text, /query\.target/);
+    const half = await odds('attacker=a-rifles&target=b-rifles&at=1,2');
+    assert.equal(half.status, 400, half.text);
+    assert.match(half.text, /query\.facing/);
+    const notAPoint = await odds('attacker=a-rifles&target=b-rifles&at=x&facing=90');
+    assert.equal(notAPoint.status, 400, notAPoint.text);
+    assert.match(notAPoint.text, /query\.at/);
+    const bad = await call(
+      base,
+      'GET',
+      `/api/games/${id}/odds?side=a&attack=artillery&attacker=a-rifles&target=b-rifles`,
+    );
+    assert.equal(bad.status, 400, bad.text);
+    assert.match(bad.text, /query\.attack/);
+  });
+});

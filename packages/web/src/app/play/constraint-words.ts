@@ -1,0 +1,26 @@
+import type { Constraint, Game } from './game-types.js';
+import { buildingName, unitName } from './words.js';
+
+/** What limits a continuous choice, in words (docs/protocol.md Choices; the rule's page). */
+export function constraintText(game: Game, c: Constraint): string {
+  switch (c.kind) {
+    case 'deploy':
+      return 'Entirely within your Deployment Zone (rulebook p.57).';
+    case 'deployReserve':
+      return 'A model touching a battlefield edge (rulebook p.21 Deploy Reserves).';
+    case 'flankAttack':
+      return 'Outside your Deployment Zone if you wish, a model touching a battlefield edge, no model within the enemy Deployment Zone; issued with a card of your hand (rulebook pp.21, 38).';
+    case 'advance':
+    case 'doubleTime':
+      return `${unitName(game, c.unit)}: Movement Limit ${c.limit}" (rulebook p.24).`;
+    case 'vanguardAdvance':
+      return `${unitName(game, c.unit)}: a free Advance of up to ${c.limit}" (glossary: Vanguard (X")).`;
+    case 'charge':
+      return `${unitName(game, c.unit)}: up to ${c.limit}", the Officer ending in contact with the target (rulebook p.24).`;
+    case 'disembark':
+    case 'assaultRamp':
+      return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of a model of ${unitName(game, c.transport)}, none within 1" of an enemy (rulebook p.46 Disembark).`;
+    case 'exit':
+      return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of ${buildingName(game, c.building)}, none within 1" of an enemy (rulebook p.43 Exit).`;
+  }
+}

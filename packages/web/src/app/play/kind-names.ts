@@ -1,0 +1,66 @@
+import type { ChoiceKind, Stage } from '@warroom/armoured-clash';
+
+/**
+ * Every kind of choice the engine offers, in the game's words (docs/protocol.md
+ * Choices). Typed by the engine's kinds: a new kind without words does not compile.
+ */
+export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
+  deploy: 'Deploy',
+  reserve: 'Hold in Reserve',
+  deployReserve: 'Deploy from Reserve',
+  stopReserves: 'Deploy no more from Reserve',
+  flankAttack: 'Flank Attack',
+  keepInReserve: 'Keep in Reserve',
+  vanguardAdvance: 'Vanguard Advance',
+  stopVanguard: 'No more Vanguard Advances',
+  giveInitiative: 'Give the Initiative',
+  bid: 'Bid',
+  surrender: 'Surrender the Initiative',
+  discard: 'Discard',
+  activate: 'Activate',
+  declineSupport: 'Activate no unit in Support',
+  declineCoordinated: 'Activate no Coordinated unit',
+  advance: 'Advance',
+  doubleTime: 'Double Time',
+  charge: 'Charge',
+  approach: 'Approach',
+  escape: 'Escape',
+  aim: 'Aim',
+  hold: 'Hold',
+  inspire: 'Inspire',
+  disembark: 'Disembark',
+  exit: 'Exit the building',
+  rangedAttack: 'Ranged Attack',
+  allOutAttack: 'All-Out Attack',
+  fieldsOfFire: 'Fields of Fire',
+  coruscatingAttack: 'Coruscating attack',
+  closeQuartersAttack: 'Close Quarters Attack',
+  interfere: 'Interfere',
+  noInterference: 'No Interference',
+  opportunityFire: 'Opportunity Fire',
+  noReaction: 'No reaction',
+  overrun: 'Overrun',
+  throw: 'Throw',
+  takeCover: 'Take Cover',
+  goOnLookout: 'Go on Lookout',
+  reArm: 'Re-Arm',
+  entrench: 'Entrench',
+  repair: 'Repair',
+  embark: 'Embark',
+  garrison: 'Garrison',
+  assaultRamp: 'Assault Ramp',
+  scourTheField: 'Scour the Field',
+  claim: 'Claim',
+};
+
+/** The game's stages in words (rulebook pp.20-22, 57; glossary: Vanguard (X")). */
+export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
+  deployment: 'Deployment',
+  vanguard: 'Deployment: Vanguard Advances',
+  chooseInitiative: 'Deployment: choosing the Initiative',
+  initiative: 'Ready Phase: Initiative',
+  drawCards: 'Ready Phase: Draw Cards',
+  deployReserves: 'Ready Phase: Reserves',
+  activation: 'Activation Phase',
+  over: 'Game over',
+};
