@@ -8,3 +8,5 @@ export type { RuleEntry } from './rules/rules-coverage.js';
 export * from './serve.js';
 export * from './start.js';
 export { createGame } from './store/game-store.js';
+export type { CheckAnswer, MoveMeasure } from './games/check-choice.js';
+export type { RangeBand, SightAnswer, SightOfTarget } from './games/sight.js';

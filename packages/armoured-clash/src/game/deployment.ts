@@ -1,12 +1,9 @@
-import { type Point, convexPolygon, insideRegion, overlaps, point, radians } from '@warroom/engine';
-import { battlefieldArea } from '../battlefield/battlefield.js';
-import { formUp } from '../battlefield/form-up.js';
+import { type Point, convexPolygon, insideRegion, point } from '@warroom/engine';
 import type { Table } from '../battlefield/table.js';
-import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
-import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { checkModelStands, formedUpModels } from './model-placement.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
@@ -58,24 +55,8 @@ export function placeForDeployment(
     );
   }
   const unit = armyUnit(setup, unitId);
-  const placements = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    formUp(
-      // An Aircraft unit back from its sortie deploys with the models it still has (rulebook p.51).
-      {
-        models: unitState.returnedModels ?? unit.models,
-        base: unit.footprint,
-        formation: unit.formation,
-      },
-      point(at[0], at[1]),
-      radians(facing),
-    ),
-  );
-  const models: ModelState[] = placements.map((p, i) => ({
-    id: `${unitId}#${i + 1}`,
-    x: p.at.x,
-    y: p.at.y,
-    facing: p.facing,
-  }));
+  // An Aircraft unit back from its sortie deploys with the models it still has (rulebook p.51).
+  const models = formedUpModels(unit, unitState.returnedModels ?? unit.models, at, facing);
   const zone = convexPolygon(
     setup.generals[unitState.side].zone.map(([x, y]): Point => point(x, y)),
   );
@@ -88,25 +69,7 @@ export function placeForDeployment(
         `${model.id} would not be entirely within the Deployment Zone`,
       );
     }
-    if (!insideRegion(footprint, battlefieldArea(setup.battlefield))) {
-      throw new IllegalChoice(
-        'rulebook p.8 The Battlefield',
-        `${model.id} would be off the battlefield`,
-      );
-    }
-    const other = table.models.find((m) => overlaps(m.footprint, footprint));
-    if (other !== undefined) {
-      throw new IllegalChoice('rulebook p.10 Footprints', `${model.id} would overlap ${other.id}`);
-    }
-    const closed = table.terrain.find(
-      (piece) => treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
-    );
-    if (closed !== undefined) {
-      throw new IllegalChoice(
-        'rulebook pp.41-42 Impassable Terrain',
-        `${model.id} would stand in ${closed.name}`,
-      );
-    }
+    checkModelStands(setup, table, tableUnit, model.id, footprint);
   }
   return models;
 }

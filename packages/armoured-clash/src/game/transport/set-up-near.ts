@@ -1,19 +1,8 @@
-import {
-  EPSILON,
-  type Shape,
-  insideRegion,
-  overlaps,
-  point,
-  radians,
-  withinDistance,
-} from '@warroom/engine';
+import { EPSILON, type Shape, withinDistance } from '@warroom/engine';
 import type { Table } from '../../battlefield/table.js';
-import { battlefieldArea } from '../../battlefield/battlefield.js';
-import { formUp } from '../../battlefield/form-up.js';
-import { treatmentOf } from '../../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
-import { geometryOrIllegal } from '../geometry-or-illegal.js';
+import { checkModelStands, formedUpModels } from '../model-placement.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
 import { armyUnit, footprintOf, tableUnitOf } from '../army-unit.js';
@@ -53,19 +42,7 @@ export function setUpNear(
   const unitState = units[unitId];
   if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);
   const unit = armyUnit(setup, unitId);
-  const placements = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    formUp(
-      { models: count, base: unit.footprint, formation: unit.formation },
-      point(at[0], at[1]),
-      radians(facing),
-    ),
-  );
-  const models: ModelState[] = placements.map((p, i) => ({
-    id: `${unitId}#${i + 1}`,
-    x: p.at.x,
-    y: p.at.y,
-    facing: p.facing,
-  }));
+  const models = formedUpModels(unit, count, at, facing);
   const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
   const enemies = table.models.filter((m) => table.units.get(m.unit)?.side !== unitState.side);
   for (const model of models) {
@@ -80,23 +57,7 @@ export function setUpNear(
     );
     if (near !== undefined)
       throw new IllegalChoice(where.rule, `${model.id} would be within 1" of the enemy ${near.id}`);
-    if (!insideRegion(footprint, battlefieldArea(setup.battlefield)))
-      throw new IllegalChoice(
-        'rulebook p.8 The Battlefield',
-        `${model.id} would be off the battlefield`,
-      );
-    const other = table.models.find((m) => overlaps(m.footprint, footprint));
-    if (other !== undefined)
-      throw new IllegalChoice('rulebook p.10 Footprints', `${model.id} would overlap ${other.id}`);
-    const closed = table.terrain.find(
-      (piece) => treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
-    );
-    if (closed !== undefined) {
-      throw new IllegalChoice(
-        'rulebook pp.41-42 Impassable Terrain',
-        `${model.id} would stand in ${closed.name}`,
-      );
-    }
+    checkModelStands(setup, table, tableUnit, model.id, footprint);
   }
   return models;
 }
