@@ -33,6 +33,25 @@ export function activeUnit(state: GameState): UnitState {
 }
 
 /**
+ * The unit a General Activates now (rulebook p.22 The Activation Phase): one
+ * of their Ready units, while no other unit is being Activated (p.24);
+ * otherwise an IllegalChoice.
+ */
+export function unitToActivate(state: GameState, unitId: string): UnitState {
+  const unit = state.units[unitId];
+  if (state.activation !== undefined) {
+    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
+  }
+  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
+    throw new IllegalChoice(
+      'rulebook p.22 The Activation Phase',
+      `${unitId} is not a Ready unit of yours`,
+    );
+  }
+  return unit;
+}
+
+/**
  * rulebook p.22: the General whose turn it is Activates a Ready unit. A
  * Suppressed unit first takes a Rally Test (p.24; game/discipline-test.ts):
  * failed, it may use its Movement Step or its Attack Step, not both (a Berserk
@@ -46,16 +65,7 @@ export function activate(
   unitId: string,
   rallyModifiers: readonly DisciplineModifier[] = [],
 ): GameEvent[] {
-  const unit = state.units[unitId];
-  if (state.activation !== undefined) {
-    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
-  }
-  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
-    throw new IllegalChoice(
-      'rulebook p.22 The Activation Phase',
-      `${unitId} is not a Ready unit of yours`,
-    );
-  }
+  const unit = unitToActivate(state, unitId);
   takeSupportOffer(state, unitId);
   takeCoordinatedOffer(state, unitId);
   const name = armyUnit(setup, unitId).name;

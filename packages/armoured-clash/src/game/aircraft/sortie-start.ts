@@ -1,8 +1,7 @@
 import type { GameSetup } from '../army.js';
-import { readyUnits } from '../activation.js';
+import { unitToActivate } from '../activation.js';
 import { takeCoordinatedOffer } from '../coordinated.js';
 import { type GameEvent, event } from '../events.js';
-import { IllegalChoice } from '../rule-error.js';
 import type { GameState, Status } from '../state.js';
 import { dropStatuses } from '../statuses.js';
 import { takeSupportOffer } from '../support.js';
@@ -18,16 +17,7 @@ const ENDING_WITH_ACTIVATION: readonly Status[] = ['suppressed', 'disordered'];
  * takes no Rally Test: Aircraft units cannot be Suppressed (p.51).
  */
 export function startSortie(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
-  const unit = state.units[unitId];
-  if (state.activation !== undefined) {
-    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
-  }
-  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
-    throw new IllegalChoice(
-      'rulebook p.22 The Activation Phase',
-      `${unitId} is not a Ready unit of yours`,
-    );
-  }
+  const unit = unitToActivate(state, unitId);
   takeSupportOffer(state, unitId);
   takeCoordinatedOffer(state, unitId);
   dropStatuses(unit, 'onLookout', 'takingCover');

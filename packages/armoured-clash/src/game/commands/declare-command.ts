@@ -1,6 +1,6 @@
 import { attackStepNow } from '../attack-step.js';
 import { plannedManoeuvre } from '../movement-step.js';
-import { readyUnits } from '../activation.js';
+import { unitToActivate } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import type { GameEvent } from '../events.js';
@@ -24,16 +24,7 @@ export function commandedActivation(
   unitId: string,
   card: number,
 ): GameEvent[] {
-  const unit = state.units[unitId];
-  if (state.activation !== undefined) {
-    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
-  }
-  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
-    throw new IllegalChoice(
-      'rulebook p.22 The Activation Phase',
-      `${unitId} is not a Ready unit of yours`,
-    );
-  }
+  const unit = unitToActivate(state, unitId);
   return issueCommand(
     setup,
     state,
