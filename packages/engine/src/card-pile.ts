@@ -1,7 +1,7 @@
 import { type RngState, shuffleInPlace } from './rng.js';
 
 /**
- * A face-down draw pile and a face-up discard pile of cards (any card type:
+ * A face-down draw pile and a face-up discard pile of cards (of whatever card type:
  * ids, objects). The top of the draw pile is the last element, so drawing is a
  * `pop`. Shuffling uses the game's seeded generator, so a deck's order is part
  * of the reproducible game state and must never be shown to players.

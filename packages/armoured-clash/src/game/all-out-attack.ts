@@ -32,7 +32,7 @@ function refusal(setup: GameSetup, unit: UnitState): string | undefined {
 /**
  * The All-Out Attacks the Attack Step offers against `targets` (the enemy units
  * the active unit may fire at now): one target for each of up to X different
- * rows, listed in the grid's row order (any order of the same attacks may be
+ * rows, listed in the grid's row order (every order of the same attacks may be
  * chosen). One attack alone is the same as a Ranged Attack but for Reloading,
  * so it is offered only to a Reloading unit.
  */

@@ -1,6 +1,7 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
 import { type Table, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
+import { onTheBattlefield } from './ground-presence.js';
 import { heldX } from './held-rules.js';
 import type { GameState, UnitState } from './state.js';
 import { tableOf } from './table-of.js';
@@ -20,11 +21,6 @@ export interface AuraSource {
   readonly unit: string;
   readonly name: string;
   readonly x: number;
-}
-
-/** A unit on the battlefield: deployed, not Annihilated, with models. */
-function onTheBattlefield(unit: UnitState): boolean {
-  return unit.deployed && !unit.annihilated && unit.models.length > 0;
 }
 
 const holders = new WeakMap<GameSetup, Map<string, readonly AuraSource[]>>();

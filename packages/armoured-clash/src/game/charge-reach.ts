@@ -10,7 +10,7 @@ import { tableOf } from './table-of.js';
  * Whether the unit is able to Charge one of `targets`, read as: one it may
  * Charge (chargeTargets) has a model within its Charge's Movement Limit of its
  * Officer. Whether a legal path reaches it is left to the General's move,
- * which is checked as any Charge (glossary: Berserk, Overrun).
+ * which is checked like every Charge (glossary: Berserk, Overrun).
  */
 export function ableToCharge(
   setup: GameSetup,

@@ -100,7 +100,7 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
     }
   });
 
-  it('property: any choice on a game in progress either applies or is an IllegalChoice, and the state passed in is never changed', () => {
+  it('property: every choice on a game in progress either applies or is an IllegalChoice, and the state passed in is never changed', () => {
     const units = fc.constantFrom(
       'a-rifles',
       'a-tanks',

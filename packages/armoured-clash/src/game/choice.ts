@@ -62,7 +62,7 @@ export type Choice =
     }
   /**
    * rulebook p.51 A. Approach Step: an Aircraft unit's models fly forwards in a
-   * straight line, `inches` in all (any number); `brakeTurn` (glossary: Brake
+   * straight line, `inches` in all (a number of its choosing); `brakeTurn` (glossary: Brake
    * Turn) turns them to face `facing` degrees after `after` of those inches.
    */
   | { readonly kind: 'approach'; readonly inches: number; readonly brakeTurn?: BrakeTurn }

@@ -2,6 +2,7 @@ import { EPSILON } from '@warroom/engine';
 import { type Table, distanceBetweenUnits } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
+import { onTheBattlefield } from './ground-presence.js';
 import { hasTrait } from './held-rules.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
@@ -10,10 +11,6 @@ import { tableOf } from './table-of.js';
 
 /** rulebook p.49 Commander: how close to a friendly Commander unit a unit keeps its order, in inches. */
 export const COMMANDER_DISTANCE = 6;
-
-function onTheBattlefield(unit: UnitState): boolean {
-  return unit.deployed && !unit.annihilated && unit.models.length > 0;
-}
 
 /**
  * The friendly Commander unit within 6" of a unit (rulebook p.49), if any: a

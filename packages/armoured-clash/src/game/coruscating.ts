@@ -73,7 +73,7 @@ const HALF_TURN_DEGREES = 180;
 
 /**
  * The Coruscating lines the Attack Step lists: one towards each other unit's
- * Officer within the active Officer's Front Arc (any bearing within the arc may
+ * Officer within the active Officer's Front Arc (every bearing within the arc may
  * be chosen; these are the lines through a unit's heart).
  */
 export function coruscatingOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {

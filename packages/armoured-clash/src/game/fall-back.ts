@@ -102,7 +102,7 @@ function reachesRearEdge(setup: GameSetup, unitState: UnitState, edge: Edge): bo
  * rulebook gives no removal: the unit stays where it is and loses no models.
  *
  * Fleeing the Field: a unit whose move would reach its own General's Rear Edge
- * is removed and counts as Annihilated (any other edge is not its own).
+ * is removed and counts as Annihilated (every other edge is not its own).
  * A unit that moves loses On Lookout and Taking Cover (rulebook p.30).
  */
 export function fallBack(setup: GameSetup, state: GameState, unitState: UnitState): GameEvent[] {

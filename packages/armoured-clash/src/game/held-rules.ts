@@ -5,27 +5,31 @@ import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 
 // A setup's profiles never change during a game: look each unit's rules up once per setup.
-const heldCache = new WeakMap<GameSetup, Map<string, readonly RuleRef[]>>();
+const heldCache = new WeakMap<GameSetup, Map<string, Map<string, readonly RuleRef[]>>>();
 
 /**
  * Every rule a unit's profile names that is the registry's entry `name`, as
  * printed: `All-Out Attack (2)` (its X in `x`) or `Support (Infantry)`.
  */
 export function heldRules(setup: GameSetup, unitId: string, name: string): readonly RuleRef[] {
-  let cache = heldCache.get(setup);
-  if (cache === undefined) {
-    cache = new Map<string, readonly RuleRef[]>();
-    heldCache.set(setup, cache);
+  let byName = heldCache.get(setup);
+  if (byName === undefined) {
+    byName = new Map();
+    heldCache.set(setup, byName);
   }
-  const key = `${unitId}\n${name}`;
-  const known = cache.get(key);
+  let cache = byName.get(name);
+  if (cache === undefined) {
+    cache = new Map();
+    byName.set(name, cache);
+  }
+  const known = cache.get(unitId);
   if (known !== undefined) return known;
   const wanted = lookUpRule(ARMOURED_CLASH_RULES, name);
   if (wanted === undefined) throw new RangeError(`no rule entry "${name}"`);
   const held = armyUnit(setup, unitId).specialRules.filter(
     (ref) => lookUpRule(ARMOURED_CLASH_RULES, ref.name) === wanted,
   );
-  cache.set(key, held);
+  cache.set(unitId, held);
   return held;
 }
 

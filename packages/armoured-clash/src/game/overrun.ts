@@ -35,7 +35,7 @@ export function waitsForOverrun(setup: GameSetup, state: GameState): boolean {
 
 /**
  * glossary: Overrun — the General discards `card` from the hand: the unit
- * must now Charge the target (the Charge is checked as any, and must end in
+ * must now Charge the target (the Charge is checked like every Charge, and must end in
  * contact with it), then make its Close Quarters Attack.
  */
 export function declareOverrun(setup: GameSetup, state: GameState, card: number): GameEvent[] {

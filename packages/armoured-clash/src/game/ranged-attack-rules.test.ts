@@ -60,7 +60,7 @@ function shift(state: GameState, unitId: string, dx: number, dy: number, facing?
 const shaky: Change = (unit) => ({ ...unit, discipline: 3 });
 
 /**
- * The A tanks fire at the B tanks (Penetrating: any Damage destroys one of the
+ * The A tanks fire at the B tanks (Penetrating: each Damage destroys one of the
  * two, and the Officer: Disordered) with the first seed whose test fails.
  */
 function failedTest(setup: GameSetup): { state: GameState; events: GameEvent[] } {

@@ -6,7 +6,7 @@ import type { RowRefusal } from './weapon-use.js';
 /**
  * rulebook p.30 Reloading stops the attacks of the weapons that Reload (the
  * rows' own qualities: game/weapon-use.ts); a unit whose rules make it stop
- * every Ranged Attack (game step reloadingStops: Cumbersome) cannot make any,
+ * every Ranged Attack (game step reloadingStops: Cumbersome) cannot make one,
  * Opportunity Fire included. The refusal, or undefined when the unit may fire.
  */
 export function reloadingRefusal(setup: GameSetup, unit: UnitState): RowRefusal | undefined {

@@ -49,7 +49,7 @@ function nextVanguard(setup: GameSetup, state: GameState): void {
   state.turn = side;
 }
 
-/** Once every unit is placed: the free Advances of Vanguard units, if any, before the Initiative is chosen. */
+/** Once every unit is placed: the free Advances of Vanguard units (when there are some), before the Initiative is chosen. */
 export function afterDeployment(setup: GameSetup, state: GameState): void {
   state.vanguard = { moved: [], done: [] };
   nextVanguard(setup, state);

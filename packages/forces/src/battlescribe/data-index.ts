@@ -22,7 +22,7 @@ export interface DataIndex {
 
 /** An entry with its links followed: the target's content plus the link's own. */
 export interface ResolvedEntry extends EntryNode {
-  /** The ids a roster or condition may use for it: the link's (if any) and the entry's. */
+  /** The ids a roster or condition may use for it: the link's (when there is one) and the entry's. */
   readonly ids: readonly string[];
 }
 

@@ -32,7 +32,7 @@ function optional<T>(key: string, value: fc.Arbitrary<T>): fc.Arbitrary<Record<s
   return fc.option(value, { nil: undefined }).map((v) => (v === undefined ? {} : { [key]: v }));
 }
 
-/** An ORBAT entry named by id or by name (any case), or now and then one the ORBAT lacks. */
+/** An ORBAT entry named by id or by name (in upper or lower case), or now and then one the ORBAT lacks. */
 function reference(
   entries: readonly { id: string; name: string }[],
   missing: string,

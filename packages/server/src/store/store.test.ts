@@ -37,7 +37,7 @@ const OPTIONS: GameOptions = {
   forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
   leftOut: { a: [], b: [] },
 };
-/** The store keeps a setup as JSON: any object does here. */
+/** The store keeps a setup as JSON: whatever object serves here. */
 const SETUP = { scale: 'skirmish', rounds: 5, note: 'a stand-in setup' } as unknown as GameSetup;
 
 /** The same tests on both drivers: the schema and its migrations are one. */

@@ -114,7 +114,7 @@ export function doubleTimeCommands(setup: GameSetup, state: GameState): number[]
 
 /**
  * rulebook p.21 Flank Attack: the units in Reserve the General whose turn it
- * is may deploy with the Special Command, and the cards (any of the hand,
+ * is may deploy with the Special Command, and the cards (each of the hand,
  * p.38) to issue it with, or without one (Vanguard in Lord of the Manor, p.61
  * Scouting Parties); none when no unit may.
  */

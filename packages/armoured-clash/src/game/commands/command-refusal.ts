@@ -20,7 +20,7 @@ const ISSUING = 'rulebook p.37 Issuing Commands';
  * (one per Activation: `activation.commandsIssued`), p.37 (not to a Disordered
  * unit), glossary Automata, Irrepressable and Jamming (X") (refused-by-rules.ts).
  * The rest is the card's Condition
- * (cardRefusal), unless the Command is a Special one (any card will do, p.38).
+ * (cardRefusal), unless the Command is a Special one (every card will do, p.38).
  */
 export function commandRefusal(
   setup: GameSetup,

@@ -80,7 +80,7 @@ function subsets(cards: readonly number[]): number[][] {
   return cards.reduce<number[][]>((all, card) => [...all, ...all.map((s) => [...s, card])], [[]]);
 }
 
-/** The General whose Trigger was met decides which Conquest Objectives to claim (any of them, several at once: p.40). */
+/** The General whose Trigger was met decides which Conquest Objectives to claim (none, one or several at once: p.40). */
 export function claimDecision(state: GameState): Decision | undefined {
   const open = state.claims?.[0];
   if (open === undefined) return undefined;

@@ -13,7 +13,7 @@ import {
 import { issueCommand } from './issue-command.js';
 
 /**
- * rulebook p.21 Flank Attack, a Special Command (p.38: any card of the hand,
+ * rulebook p.21 Flank Attack, a Special Command (p.38: whichever card of the hand,
  * following every rule for issuing a Command) given to a unit as it is
  * deployed from Reserve in the Deploy Reserves step: its place is checked,
  * then the card is played face down and the other General may Interfere. A
