@@ -7,33 +7,42 @@ import {
   planRangedAttack,
   plannedManoeuvre,
 } from '@warroom/armoured-clash';
-import { commandWorthIssuing } from './heuristic-command.js';
+import { type CardValue, commandWorthIssuing } from './heuristic-command.js';
 import { chargeWorthMaking } from './heuristic-close-quarters.js';
+import { doubleTimeWorthIt } from './heuristic-double-time.js';
+import { garrisonWorthIt } from './heuristic-garrison.js';
 import { headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
 import { embarkWorthIt } from './heuristic-offers.js';
 import { bestAttack, tryIt } from './heuristic-odds.js';
 
 /**
- * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat is
- * expected to gain more than shooting (heuristic-close-quarters.ts); Aim when
- * the unit already has a target, unless it is Infantry or Cavalry on its way to
- * an objective; otherwise an Advance towards its goal (it may still shoot after it).
+ * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat (the
+ * engine's plan, by the exact odds) is expected to gain more than shooting;
+ * Aim when the unit already has a target, unless it is Infantry or Cavalry on
+ * its way to an objective; Double Time when it has nothing to shoot and its
+ * goal lies beyond an Advance (heuristic-double-time.ts); otherwise an
+ * Advance towards its goal (it may still shoot after it).
  */
 export function movementChoice(
   setup: GameSetup,
   view: PlayerView,
   unit: string,
   decision: Decision,
+  value: CardValue,
 ): Choice {
   const shot = bestAttack(setup, view, unit, true);
   const charge = decision.constraints?.find((c) => c.kind === 'charge');
   if (charge?.kind === 'charge') {
-    const made = chargeWorthMaking(setup, view.units, unit, charge.targets, shot?.value ?? 0);
+    const made = chargeWorthMaking(setup, view, unit, charge.targets, shot?.value ?? 0);
     if (made !== undefined) return made;
   }
   const aim = decision.options.some((o) => o.kind === 'aim');
   if (shot !== undefined && shot.value > 0 && aim && !headsForObjective(setup, view, unit))
     return { kind: 'aim' };
+  if (shot === undefined || shot.value <= 0) {
+    const hurried = doubleTimeWorthIt(setup, view, unit, decision, value);
+    if (hurried !== undefined) return hurried;
+  }
   const move = moveTowardsGoal(
     setup,
     view,
@@ -47,19 +56,23 @@ export function movementChoice(
 
 /**
  * rulebook p.26 Attack Step: Scour the Field when it may (rulebook pp.62-63:
- * the Vital Objective is worth far more than a shot); the Ranged Attack worth
- * the most expected Victory Points, with a Command when the odds say it pays;
- * Embark when a Transport can carry the unit towards a far objective; else
- * Take Cover.
+ * the Vital Objective is worth far more than a shot); Garrison a building that
+ * holds or stands by an objective (Infantry, heuristic-garrison.ts); the
+ * Ranged Attack worth the most expected Victory Points, with a Command when
+ * the odds say it pays; Embark when a Transport can carry the unit towards a
+ * far objective; else Take Cover.
  */
 export function attackStepChoice(
   setup: GameSetup,
   view: PlayerView,
   unit: string,
   decision: Decision,
+  value: CardValue,
 ): Choice {
   const scour = decision.options.find((o) => o.kind === 'scourTheField');
   if (scour !== undefined) return scour;
+  const garrison = garrisonWorthIt(setup, view, unit, decision);
+  if (garrison !== undefined) return garrison;
   const aimed = view.activation?.aimed === true;
   const best = bestAttack(setup, view, unit, aimed);
   // Only an attack the decision offers (a Move or Fire row is not, after an Advance).
@@ -71,7 +84,7 @@ export function attackStepChoice(
     const commanded =
       plan === undefined
         ? undefined
-        : commandWorthIssuing(setup, view, decision, plan.attack, best.target);
+        : commandWorthIssuing(setup, view, decision, plan.attack, best.target, value);
     return commanded ?? { kind: 'rangedAttack', target: best.target };
   }
   return (

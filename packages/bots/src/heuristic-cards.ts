@@ -1,21 +1,18 @@
 import type { Choice, GameSetup, PlayerView } from '@warroom/armoured-clash';
 import { closeQuartersValue } from './heuristic-close-quarters.js';
+import { type CardValue, INTERFERE_CARD } from './heuristic-command.js';
 import { attackValue, lossWorth } from './heuristic-odds.js';
 
 /** Cards of this Value or lower are discarded in the Draw Cards step while the deck is healthy. */
 export const LOW_CARD = 3;
 /** A deck this small is kept: discarding would hasten a Communications Breakdown. */
 export const SMALL_DECK = 8;
-/** The lowest card kept for Interference (rulebook p.38: only a higher Value than the Command's makes it fail). */
-export const INTERFERE_CARD = 10;
 /** The Initiative matters when the best first shot, by either side, is expected to gain this many Victory Points. */
 export const INITIATIVE_MATTERS_VP = 1;
 /** A Command is worth stopping when what it is issued with is expected to gain this many Victory Points. */
 export const STAKE_WORTH_STOPPING_VP = 0.5;
 /** An Activation, Double Time, Opportunity Fire or Flank Attack Command is taken to be worth this share of its unit. */
 export const OTHER_COMMAND_SHARE = 0.2;
-
-type CardValue = (card: number) => number;
 
 /** The best Ranged Attack any unit of `side` could make now, in expected Victory Points. */
 function bestFirstShot(setup: GameSetup, view: PlayerView, side: PlayerView['as']): number {
@@ -58,10 +55,8 @@ function commandStake(setup: GameSetup, view: PlayerView): number {
   switch (occasion.kind) {
     case 'rangedAttack':
       return attackValue(setup, view.units, command.unit, occasion.target, false);
-    case 'closeQuartersAttack': {
-      const target = view.activation?.charge?.target;
-      return target === undefined ? 0 : closeQuartersValue(setup, view.units, command.unit, target);
-    }
+    case 'closeQuartersAttack':
+      return closeQuartersValue(setup, view) ?? 0;
     default: {
       const models = view.units[command.unit]?.models.length ?? 0;
       return lossWorth(setup, view.units, command.unit, models) * OTHER_COMMAND_SHARE;

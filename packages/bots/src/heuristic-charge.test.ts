@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type ArmyUnit, nextDecision, playerView } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
-import { closeQuartersValue } from './heuristic-close-quarters.js';
+import { chargeTo, chargeValue } from './heuristic-close-quarters.js';
 import { skirmishAfter, skirmishChanged } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
 import { bestAttack } from './heuristic-odds.js';
@@ -36,19 +36,26 @@ describe('the heuristic bot charges when it pays', () => {
     const { state, choice } = movementChoiceOfARifles(setup);
     assert.equal(choice.kind, 'charge');
     assert.equal(choice.kind === 'charge' ? choice.target : '', 'b-rifles');
-    const charge = closeQuartersValue(setup, state.units, 'a-rifles', 'b-rifles');
-    const shot = bestAttack(setup, playerView(state, 'a'), 'a-rifles', true);
-    assert.ok(shot !== undefined && charge > shot.value, `Charge ${charge}, shot ${shot?.value}`);
+    const view = playerView(state, 'a');
+    const charge = choice.kind === 'charge' ? chargeValue(setup, view, choice) : undefined;
+    const shot = bestAttack(setup, view, 'a-rifles', true);
+    assert.ok(
+      shot !== undefined && charge !== undefined && charge > shot.value,
+      `Charge ${charge}, shot ${shot?.value}`,
+    );
   });
 
   it('rulebook pp.28-29 Close Quarters: against equal Rifles that Retaliate, the Charge does not beat an aimed shot: it Aims', () => {
     const setup = skirmish();
     const { state, choice } = movementChoiceOfARifles(setup);
     assert.deepEqual(choice, { kind: 'aim' });
-    // Exact odds, in expected Victory Points: the Charge less the Retaliation, against the aimed shot.
-    const charge = closeQuartersValue(setup, state.units, 'a-rifles', 'b-rifles');
-    const shot = bestAttack(setup, playerView(state, 'a'), 'a-rifles', true);
-    assert.equal(charge.toFixed(4), '0.9584');
+    // Exact odds of the engine's plan of the combat, in expected Victory Points: the Charge less
+    // the Retaliation, against the aimed shot.
+    const view = playerView(state, 'a');
+    const placed = chargeTo(setup, view.units, 'a-rifles', 'b-rifles');
+    const charge = placed?.kind === 'charge' ? chargeValue(setup, view, placed) : undefined;
+    const shot = bestAttack(setup, view, 'a-rifles', true);
+    assert.equal(charge?.toFixed(4), '1.2731');
     assert.equal(shot?.value.toFixed(4), '1.7663');
   });
 });

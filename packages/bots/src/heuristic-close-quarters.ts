@@ -1,111 +1,107 @@
 import {
   ARMOURED_CLASH_RULES,
-  type ArmyCloseQuartersRow,
-  type ArmyUnit,
   type At,
   type Attack,
   type Choice,
-  type CombatRatingModifier,
+  type CloseQuartersPlan,
+  type CloseQuartersStrikePlan,
   type GameSetup,
-  type RuleRef,
-  type UnitState,
+  type PlayerView,
   armyUnit,
-  attackDiceOf,
   attackOdds,
-  checkRuleRef,
-  combatRatingOf,
+  planChargeCloseQuarters,
+  planCloseQuarters,
   plannedCharge,
 } from '@warroom/armoured-clash';
-import { type Units, lossWorth, tryIt } from './heuristic-odds.js';
+import { DAMAGE_WORTH_VP, type Units, lossWorth, tryIt } from './heuristic-odds.js';
+import { chargeContacts } from './charge-contacts.js';
+import { stateSeenBy } from './heuristic-view-state.js';
 
-/** Close Quarters rows of a profile: Melee first (rulebook p.28: only Melee retaliates), else Impact. */
-function closeRow(unit: ArmyUnit, meleeOnly: boolean): ArmyCloseQuartersRow | undefined {
-  const rows = unit.armaments.rows.filter((r): r is ArmyCloseQuartersRow => r.attack !== 'ranged');
-  return rows.find((r) => r.attack === 'melee') ?? (meleeOnly ? undefined : rows[0]);
-}
+/** An attack as it is made, or boosted by a Command's Effect (heuristic-command.ts). */
+export type Boost = (attack: Attack) => Attack;
 
-function known(rules: readonly RuleRef[]): RuleRef[] {
-  return rules.filter((r) => typeof checkRuleRef(r, ARMOURED_CLASH_RULES) !== 'string');
+const unboosted: Boost = (attack) => attack;
+
+/** The share of a unit's `models` still standing after `lost` are expected to be Destroyed. */
+function standingShare(models: number, lost: number): number {
+  return models <= 0 ? 0 : Math.max(0, 1 - lost / models);
 }
 
 /**
- * One side's Close Quarters Attack (rulebook p.28) as the bot estimates it from
- * the profiles, with `models` of the striking unit standing: the Suppressed
- * penalty and Overwhelming (Infantry against Armour) counted; Supported,
- * Threatened and Outflanking, which depend on where the Charge ends, are not.
+ * The expected Victory Points a Close Quarters Combat the engine planned
+ * (`planCloseQuarters`, rulebook pp.28-29) gains the charging side, by the
+ * exact odds of each strike: what the charging unit's attack (boosted by
+ * `boost`, a Command) is expected to destroy, less what the Retaliations are.
+ * The plan makes each attack with the models standing before the first: a
+ * later attack is scaled down by the share of its unit the earlier ones are
+ * expected to destroy (the target's Retaliation after the Charge, or with the
+ * Defensive Advantage the charging unit's attack after the Retaliations).
  */
-function strikeAttack(
+export function closeQuartersPlanValue(
   setup: GameSetup,
-  striker: Readonly<UnitState>,
-  models: number,
-  target: Readonly<UnitState>,
-  charged: boolean,
-): Attack | undefined {
-  const attacker = armyUnit(setup, striker.id);
-  const defender = armyUnit(setup, target.id);
-  const row = closeRow(attacker, !charged);
-  if (row === undefined || models <= 0) return undefined;
-  const overwhelming =
-    attacker.type === 'infantry' &&
-    (defender.type === 'armour' || defender.type === 'fortification');
-  const modifiers: CombatRatingModifier[] = [
-    ...(overwhelming ? [{ source: 'Overwhelming', effect: 'bonus', cause: 'other' } as const] : []),
-    ...(striker.statuses.includes('suppressed')
-      ? [{ source: 'Suppressed', effect: 'penalty', cause: 'other' } as const]
-      : []),
-  ];
-  const dice = attackDiceOf(attacker.armaments, row, { models, damage: striker.damage });
-  return {
-    weapon: { ...dice, qualities: known(row.qualities), attack: row.attack },
-    attackerRules: known(attacker.specialRules),
-    target: {
-      defence: defender.defence,
-      damageLimit: defender.damageLimit,
-      models: target.models.length,
-      damage: target.damage,
-      category: defender.category,
-      type: defender.type,
-      traits: defender.traits,
-      rules: known(defender.specialRules),
-    },
-    situation: {
-      kind: 'closeQuarters',
-      rating: combatRatingOf(modifiers),
-      combatRatingModifiers: modifiers,
-      charged,
-      withinShortRange: false,
-      concealed: false,
-      attackerInTargetFrontArc: false,
-      lineOfSightCrossesTargetObstacle: false,
-    },
+  units: Units,
+  plan: CloseQuartersPlan,
+  boost: Boost = unboosted,
+): number {
+  const expect = (strike: CloseQuartersStrikePlan) => {
+    const attack = strike.retaliation ? strike.attack : boost(strike.attack);
+    return attackOdds(attack, ARMOURED_CLASH_RULES).expected;
   };
+  const strikes = plan.strikes.map((strike) => ({ strike, expected: expect(strike) }));
+  const charging = strikes.filter((s) => !s.strike.retaliation);
+  const retaliating = strikes.filter((s) => s.strike.retaliation);
+  const sum = (list: typeof strikes): number =>
+    list.reduce((total, s) => total + s.expected.modelsDestroyed, 0);
+  const attackerModels = units[plan.attacker]?.models.length ?? 0;
+  const targetModels = units[plan.target]?.models.length ?? 0;
+  const chargingShare = plan.defensiveAdvantage
+    ? standingShare(attackerModels, sum(retaliating))
+    : 1;
+  const dealt = sum(charging) * chargingShare;
+  const damage = charging.reduce((total, s) => total + s.expected.damage, 0) * chargingShare;
+  const taken = retaliating.reduce((total, s) => {
+    const fromTarget = s.strike.attacker === plan.target && !plan.defensiveAdvantage;
+    return (
+      total + s.expected.modelsDestroyed * (fromTarget ? standingShare(targetModels, dealt) : 1)
+    );
+  }, 0);
+  return (
+    lossWorth(setup, units, plan.target, dealt) +
+    damage * DAMAGE_WORTH_VP -
+    lossWorth(setup, units, plan.attacker, taken)
+  );
 }
 
 /**
- * The expected Victory Points a Charge of `attacker` against `target` gains
- * (rulebook pp.28-29), by the exact odds: what its Close Quarters Attack is
- * expected to destroy, less what the target's Retaliation (Melee only) is
- * expected to destroy with the models it keeps; -1 when it cannot strike.
+ * The expected Victory Points of the Close Quarters Combat the active unit's
+ * Charge began (the engine's `planCloseQuarters` on the view), or undefined
+ * when there is none to plan.
  */
 export function closeQuartersValue(
   setup: GameSetup,
-  units: Units,
-  attacker: string,
-  target: string,
-): number {
-  const striker = units[attacker];
-  const struck = units[target];
-  if (striker === undefined || struck === undefined) return -1;
-  const strike = strikeAttack(setup, striker, striker.models.length, struck, true);
-  if (strike === undefined) return -1;
-  const dealt = attackOdds(strike, ARMOURED_CLASH_RULES).expected.modelsDestroyed;
-  const left = Math.round(struck.models.length - dealt);
-  const retaliation = strikeAttack(setup, struck, left, striker, false);
-  const taken =
-    retaliation === undefined
-      ? 0
-      : attackOdds(retaliation, ARMOURED_CLASH_RULES).expected.modelsDestroyed;
-  return lossWorth(setup, units, target, dealt) - lossWorth(setup, units, attacker, taken);
+  view: PlayerView,
+  boost: Boost = unboosted,
+): number | undefined {
+  const plan = tryIt(() => planCloseQuarters(setup, stateSeenBy(view)));
+  return plan === undefined ? undefined : closeQuartersPlanValue(setup, view.units, plan, boost);
+}
+
+/**
+ * The expected Victory Points of a Charge of the active unit against `target`
+ * placed by `charge` (rulebook p.24), by the engine's own plan of the combat it
+ * would begin (`planChargeCloseQuarters`: Outflanking, Supported, Threatened,
+ * Secondary Combatants, Storming and the Defensive Advantage where the Charge
+ * ends); undefined when the engine refuses it.
+ */
+export function chargeValue(
+  setup: GameSetup,
+  view: PlayerView,
+  charge: Extract<Choice, { kind: 'charge' }>,
+): number | undefined {
+  const plan = tryIt(() =>
+    planChargeCloseQuarters(setup, stateSeenBy(view), charge.target, charge.at, charge.facing),
+  );
+  return plan === undefined ? undefined : closeQuartersPlanValue(setup, view.units, plan);
 }
 
 /** The target's models, nearest first, tried as the point of contact of a Charge. */
@@ -130,18 +126,16 @@ export function chargeTo(
   const officer = units[unit]?.models.find((m) => m.id === units[unit]?.officer);
   const from = officer ?? units[unit]?.models[0];
   if (from === undefined) return undefined;
-  const contacts = (units[target]?.models ?? [])
-    .slice()
+  const contacts = chargeContacts(setup, units, target)
     .sort((m, n) => Math.hypot(m.x - from.x, m.y - from.y) - Math.hypot(n.x - from.x, n.y - from.y))
     .slice(0, CONTACTS_TRIED);
-  const targetFootprint = armyUnit(setup, target).footprint;
   const ownHalfDepth = armyUnit(setup, unit).footprint.depth / 2;
   for (const model of contacts) {
     const length = Math.hypot(model.x - from.x, model.y - from.y) || 1;
     const dir = { x: (model.x - from.x) / length, y: (model.y - from.y) / length };
     const along = Math.abs(dir.x * Math.cos(model.facing) + dir.y * Math.sin(model.facing));
     const across = Math.abs(-dir.x * Math.sin(model.facing) + dir.y * Math.cos(model.facing));
-    const reach = (along * targetFootprint.depth + across * targetFootprint.width) / 2;
+    const reach = (along * model.depth + across * model.width) / 2;
     const facing = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
     for (const share of REACH_SHARES) {
       const back = reach * share + ownHalfDepth;
@@ -154,26 +148,29 @@ export function chargeTo(
 }
 
 /**
- * The Charge worth most among `targets` (by closeQuartersValue), when it beats
- * `shooting` (the best Ranged Attack's expected Victory Points) and can be
- * placed; undefined otherwise. `forced` (glossary: Berserk) takes the best
- * placeable Charge whatever it is worth.
+ * The Charge worth most among `targets` (chargeValue: the engine's plan of
+ * the combat where it would end, by the exact odds), when it gains more than
+ * `shooting` (the best Ranged Attack's expected Victory Points) and more than
+ * nothing; undefined otherwise. `forced` (glossary: Berserk, Overrun) takes the
+ * best placeable Charge whatever it is worth.
  */
 export function chargeWorthMaking(
   setup: GameSetup,
-  units: Units,
+  view: PlayerView,
   unit: string,
   targets: readonly string[],
   shooting: number,
   forced = false,
 ): Choice | undefined {
-  const ranked = targets
-    .map((target) => ({ target, value: closeQuartersValue(setup, units, unit, target) }))
-    .filter((t) => forced || (t.value > 0 && t.value > shooting))
-    .sort((p, q) => q.value - p.value);
-  for (const { target } of ranked) {
-    const made = chargeTo(setup, units, unit, target);
-    if (made !== undefined) return made;
+  let best: { choice: Choice; value: number } | undefined;
+  for (const target of targets) {
+    const made = chargeTo(setup, view.units, unit, target);
+    const planned = made?.kind === 'charge' ? chargeValue(setup, view, made) : undefined;
+    // A Charge that must be made is made even when its combat cannot be planned ahead.
+    const value = planned ?? (forced ? -Infinity : undefined);
+    if (made === undefined || value === undefined) continue;
+    if (!forced && (value <= 0 || value <= shooting)) continue;
+    if (best === undefined || value > best.value) best = { choice: made, value };
   }
-  return undefined;
+  return best?.choice;
 }

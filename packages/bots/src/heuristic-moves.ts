@@ -87,7 +87,7 @@ export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At)
 }
 
 /** How far from its goal's `at` the unit's Officer stops. */
-function stopShortOf(setup: GameSetup, unit: string, target: Goal): number {
+export function stopShortOf(setup: GameSetup, unit: string, target: Goal): number {
   // Facing the wall or the marker, the Officer's base touches it when its centre is half its depth from its edge.
   return target.touch === undefined
     ? STOP_SHORT

@@ -22,6 +22,9 @@ function decisionOf(options: Decision['options'], constraints?: Decision['constr
   };
 }
 
+/** No card is played in these Attack Steps: every card reads as Value 0. */
+const NO_CARD = (): number => 0;
+
 describe('the heuristic bot takes the offers of the game', () => {
   it('rulebook pp.62-63 Scour the Field: offered with a Ranged Attack, it Scours (the Vital Objective is worth more)', () => {
     const state = skirmishAfter(setup, FACE_TO_FACE, [
@@ -33,10 +36,13 @@ describe('the heuristic bot takes the offers of the game', () => {
       { kind: 'scourTheField', marker: 'objective-1' },
       { kind: 'hold' },
     ]);
-    assert.deepEqual(attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision), {
-      kind: 'scourTheField',
-      marker: 'objective-1',
-    });
+    assert.deepEqual(
+      attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision, NO_CARD),
+      {
+        kind: 'scourTheField',
+        marker: 'objective-1',
+      },
+    );
   });
 
   it('rulebook pp.30, 46 Embark: with nothing to shoot and the enemy 24" away, it Embarks on the Transport offered', () => {
@@ -49,10 +55,13 @@ describe('the heuristic bot takes the offers of the game', () => {
       { kind: 'takeCover' },
       { kind: 'hold' },
     ]);
-    assert.deepEqual(attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision), {
-      kind: 'embark',
-      transport: 'a-tanks',
-    });
+    assert.deepEqual(
+      attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision, NO_CARD),
+      {
+        kind: 'embark',
+        transport: 'a-tanks',
+      },
+    );
   });
 
   it('rulebook pp.30, 46 Embark: with the enemy 5" away it stays on foot and Takes Cover', () => {
@@ -65,9 +74,12 @@ describe('the heuristic bot takes the offers of the game', () => {
       { kind: 'takeCover' },
       { kind: 'hold' },
     ]);
-    assert.deepEqual(attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision), {
-      kind: 'takeCover',
-    });
+    assert.deepEqual(
+      attackStepChoice(setup, playerView(state, 'a'), 'a-rifles', decision, NO_CARD),
+      {
+        kind: 'takeCover',
+      },
+    );
   });
 
   it('glossary: Berserk: a Charge that must be made is made, though the Close Quarters odds do not favour it', () => {

@@ -21,23 +21,25 @@ const SET_UP_OUT = [1, 2, 3];
 const EIGHTHS = 8;
 const DEGREES_PER_EIGHTH = 45;
 
-type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' }>;
+type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' | 'bailOut' }>;
 
 /**
- * rulebook pp.25, 46 Disembark (glossary: Assault Ramp): once the Transport is
- * within DISEMBARK_WITHIN of where the Embarked unit heads, the Officer set up
- * on the spot nearest that goal that the engine accepts; undefined (stay
- * aboard) while the Transport is still far, or when no spot is legal.
+ * rulebook pp.25, 46 Disembark (glossary: Assault Ramp, Bail Out): once the
+ * Transport is within DISEMBARK_WITHIN of where the Embarked unit heads (at any
+ * distance when `anyDistance`), the Officer set up on the spot nearest that
+ * goal that the engine accepts; undefined (stay aboard) while the Transport is
+ * still far, or when no spot is legal.
  */
 export function disembarkNearGoal(
   setup: GameSetup,
   view: PlayerView,
   c: SetUp,
+  anyDistance = false,
 ): Choice | undefined {
   const from = officerAt(view.units, c.transport);
   const heading = from === undefined ? undefined : goal(setup, view, c.unit, from);
   if (from === undefined || heading === undefined) return undefined;
-  if (inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
+  if (!anyDistance && inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
   const spots: At[] = (view.units[c.transport]?.models ?? []).flatMap((m) =>
     SET_UP_OUT.filter((out) => out <= c.reach).flatMap((out) =>
       Array.from({ length: EIGHTHS }, (_, i): At => {

@@ -1,12 +1,29 @@
-import type { Choice, Decision, GameSetup, PlayerView } from '@warroom/armoured-clash';
+import {
+  type Choice,
+  type Decision,
+  type GameSetup,
+  type PlayerView,
+  setupInPlay,
+} from '@warroom/armoured-clash';
 import { attackStepChoice, movementChoice } from './heuristic-activation.js';
 import { bidChoice, discardChoice, interferenceChoice } from './heuristic-cards.js';
 import { chargeWorthMaking, closeQuartersValue } from './heuristic-close-quarters.js';
+import { owedDoubleTime } from './heuristic-double-time.js';
+import { flankAttackWorthIt } from './heuristic-flank-attack.js';
+import { exitTowardsGoal } from './heuristic-garrison.js';
+import {
+  activationChoice,
+  closeQuartersDeclared,
+  reactionChoice,
+  suppressionTestChoice,
+} from './heuristic-moments.js';
 import { deployChoice } from './heuristic-moves.js';
-import { attackValue, bestAttack } from './heuristic-odds.js';
+import { attackValue } from './heuristic-odds.js';
 import { disembarkNearGoal, freeAdvanceTowardsGoal } from './heuristic-offers.js';
+import { aerialAssaultNearCentre } from './heuristic-aerial-assault.js';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
+import { heuristicTerrainPlacement } from './terrain-placement.js';
 
 /** Whether the decision lists a choice of this kind, or describes it by a constraint. */
 function offered(decision: Decision, choice: Choice): boolean {
@@ -21,8 +38,24 @@ function constrainedChoice(
   setup: GameSetup,
   view: PlayerView,
   decision: Decision,
+  value: (card: number) => number,
 ): Choice | undefined {
+  const flank = decision.constraints?.find((c) => c.kind === 'flankAttack');
+  if (flank?.kind === 'flankAttack') {
+    // rulebook p.21 Flank Attack: a card when a flank brings the unit much nearer its goal.
+    const made = flankAttackWorthIt(setup, view, flank, value);
+    if (made !== undefined) return made;
+  }
   for (const c of decision.constraints ?? []) {
+    if (c.kind === 'aerialAssault' && decision.options.length === 0) {
+      // glossary: Aerial Assault: only when it must be made (the final Round) or nothing else can be.
+      const made = aerialAssaultNearCentre(setup, view, c);
+      if (made !== undefined) return made;
+    }
+    if (c.kind === 'placeTerrain') {
+      const stop = decision.options.some((o) => o.kind === 'stopTerrain');
+      return heuristicTerrainPlacement(setup, view, c, stop);
+    }
     if (c.kind === 'deployReserve') {
       for (const unit of c.units) {
         const made = reservePlacement(setup, view, unit, c.zone, (spots) => spots);
@@ -42,16 +75,30 @@ function constrainedChoice(
       const made = disembarkNearGoal(setup, view, c);
       if (made !== undefined) return made;
     }
+    if (c.kind === 'bailOut') {
+      // glossary: Bail Out: its Transport is under fire: out, on the spot nearest its goal.
+      const made = disembarkNearGoal(setup, view, c, true);
+      if (made !== undefined) return made;
+    }
     if (c.kind === 'charge' && decision.options.length === 0) {
       // A Charge that must be made (glossary: Berserk, Overrun): the best one that can be placed.
-      const made = chargeWorthMaking(setup, view.units, c.unit, c.targets, 0, true);
+      const made = chargeWorthMaking(setup, view, c.unit, c.targets, 0, true);
       if (made !== undefined) return made;
+    }
+    if (c.kind === 'doubleTime' && decision.options.length === 0) {
+      // rulebook p.24: its Command (Forced March) failed through Interference; the move is owed.
+      const made = owedDoubleTime(setup, view, c);
+      if (made !== undefined) return made;
+    }
+    if (c.kind === 'exit') {
+      // rulebook pp.25, 43 Exit: only from a building that holds no objective, towards the goal.
+      return exitTowardsGoal(setup, view, c.unit, c.building) ?? { kind: 'hold' };
     }
   }
   return undefined;
 }
 
-/** What the bot does after its attack (glossary: Hit & Run (X"), Throw (X"), Overrun), or undefined. */
+/** What the bot does after its attack (a stormed building, glossary: Hit & Run (X"), Throw (X"), Overrun), or undefined. */
 function afterAttackChoice(
   setup: GameSetup,
   view: PlayerView,
@@ -61,10 +108,15 @@ function afterAttackChoice(
   const activation = view.activation;
   const offers = (kind: Choice['kind']): boolean => decision.options.some((o) => o.kind === kind);
   if (activation === undefined) return undefined;
+  if (activation.stormedBuilding !== undefined && offers('garrison')) {
+    // rulebook p.45 Storming a Building: take the building won (Concealed, Defence +1, it holds its objective).
+    return { kind: 'garrison', building: activation.stormedBuilding };
+  }
   if (activation.overrun !== undefined && offers('overrun')) {
-    // glossary: Overrun: the lowest card buys another Charge when the Close Quarters odds favour it.
+    // glossary: Overrun: the lowest card buys another Charge when the engine's plan of the
+    // combat (as it stands, against the loser) favours it by the exact odds.
     const card = view.own.hand.slice().sort((p, q) => value(p) - value(q))[0];
-    const worth = closeQuartersValue(setup, view.units, activation.unit, activation.overrun.target);
+    const worth = closeQuartersValue(setup, view) ?? -1;
     return card !== undefined && worth > 0 ? { kind: 'overrun', card } : { kind: 'hold' };
   }
   if (activation.endAttack !== undefined && offers('throw')) {
@@ -93,10 +145,20 @@ function listedChoice(
 ): Choice | undefined {
   switch (first.kind) {
     case 'opportunityFire':
+    case 'intercept':
     case 'noReaction':
       // Fire at the active unit whenever a unit On Lookout can: that is what Lookout is for.
-      return decision.options.find((o) => o.kind === 'opportunityFire') ?? first;
+      return reactionChoice(setup, view, decision, value);
+    case 'rangedAttack':
+      // glossary: Interceptor: the Engage Step of its Interception Sortie, during the enemy's Activation.
+      return view.activation !== undefined && view.units[view.activation.unit]?.side !== view.as
+        ? first
+        : undefined;
     case 'closeQuartersAttack':
+      return closeQuartersDeclared(setup, view, decision, value);
+    // glossary: Bail Out: stay aboard when it was not placed; Open Top: an attack more, the first listed.
+    case 'stayAboard':
+    case 'openTopAttack':
     case 'inspire':
       // glossary: Inspiring (X): the first option rallies the most units.
       return first;
@@ -124,14 +186,8 @@ function listedChoice(
       return bidChoice(setup, view, value);
     case 'discard':
       return discardChoice(view, value);
-    case 'activate': {
-      // An Activation (a Support or Coordinated one too, rulebook p.22): the unit with the best shot.
-      const scored = decision.options.map((o) => ({
-        o,
-        value: o.kind === 'activate' ? (bestAttack(setup, view, o.unit, false)?.value ?? 0) : -1,
-      }));
-      return scored.sort((p, q) => q.value - p.value)[0]?.o ?? first;
-    }
+    case 'activate':
+      return activationChoice(setup, view, decision, value) ?? first;
     default:
       return undefined;
   }
@@ -149,11 +205,15 @@ function listedChoice(
 export function heuristicPlayer(): Player {
   return {
     name: 'heuristic',
-    choose(setup: GameSetup, view: PlayerView, decision: Decision): Choice {
+    choose(given: GameSetup, view: PlayerView, decision: Decision): Choice {
+      // rulebook p.56: the battlefield with the terrain the Generals placed.
+      const setup = setupInPlay(given, view);
       const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
+      const owed = owedChoice(view, decision, value);
+      if (owed !== undefined) return owed;
       const after = afterAttackChoice(setup, view, decision, value);
       if (after !== undefined) return after;
-      const placed = constrainedChoice(setup, view, decision);
+      const placed = constrainedChoice(setup, view, decision, value);
       if (placed !== undefined) return placed;
       const first = decision.options[0];
       if (first === undefined)
@@ -168,11 +228,29 @@ export function heuristicPlayer(): Player {
       // The Movement Step offers an Advance; any other step of the unit (an Attack Step, an Aircraft's Engage Step) is read as an Attack Step.
       const moving = decision.constraints?.some((c) => c.kind === 'advance') === true;
       const made = moving
-        ? movementChoice(setup, view, unit, decision)
-        : attackStepChoice(setup, view, unit, decision);
+        ? movementChoice(setup, view, unit, decision, value)
+        : attackStepChoice(setup, view, unit, decision, value);
       return offered(decision, made)
         ? made
         : (decision.options.find((o) => o.kind === 'hold') ?? first);
     },
   };
+}
+
+/**
+ * Answers the game waits for before the Activation goes on: the dropped Vital
+ * Objective goes to the first spot offered (straight ahead, rulebook pp.62-63);
+ * a Suppression Test takes a Command (Stand Firm) with the lowest card that
+ * may be spent (rulebook p.37; heuristic-moments.ts).
+ */
+function owedChoice(
+  view: PlayerView,
+  decision: Decision,
+  value: (card: number) => number,
+): Choice | undefined {
+  const first = decision.options[0];
+  if (first?.kind === 'placeVitalObjective') return first;
+  return first?.kind === 'suppressionTest'
+    ? suppressionTestChoice(view, decision, value)
+    : undefined;
 }

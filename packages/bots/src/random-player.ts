@@ -10,15 +10,19 @@ import {
   type Table,
   armyUnit,
   manoeuvreAllowed,
-  placeForDeployment,
+  placeAerialAssault,
+  placeForDeploymentOrRefusal,
   plannedCharge,
   plannedFreeAdvance,
+  setupInPlay,
   tableOf,
 } from '@warroom/armoured-clash';
 import { trySetUp } from './try-set-up.js';
+import { chargeContacts } from './charge-contacts.js';
 import { type RngState, nextInt, seedRng } from '@warroom/engine';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
+import { randomTerrainPlacement } from './terrain-placement.js';
 
 /** Placements tried before the random player settles for a listed option. */
 const TRIES = 40;
@@ -49,17 +53,18 @@ function tryDeploy(
       between(rng, Math.min(...ys), Math.max(...ys)),
     ];
     const facing = 90 * nextInt(rng, 4);
-    try {
-      placeForDeployment(setup, view.units, unit, at, facing, table);
+    if (
+      !(
+        placeForDeploymentOrRefusal(setup, view.units, unit, at, facing, table) instanceof
+        IllegalChoice
+      )
+    )
       return { kind: 'deploy', unit, at, facing };
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-    }
   }
   return undefined;
 }
 
-/** A Charge at a random target: the Officer placed in contact with the target's nearest model, facing it. */
+/** A Charge at a random target: the Officer placed in contact with the target's nearest model (or building), facing it. */
 function tryCharge(
   setup: GameSetup,
   view: PlayerView,
@@ -69,9 +74,7 @@ function tryCharge(
   const target = pick(rng, c.targets);
   const officer = view.units[c.unit]?.models[0];
   if (target === undefined || officer === undefined) return undefined;
-  const targetUnit = armyUnit(setup, target);
-  const models = view.units[target]?.models ?? [];
-  const nearest = models
+  const nearest = chargeContacts(setup, view.units, target)
     .slice()
     .sort(
       (m, n) =>
@@ -82,7 +85,7 @@ function tryCharge(
   const dir = { x: (nearest.x - officer.x) / length, y: (nearest.y - officer.y) / length };
   const along = Math.abs(dir.x * Math.cos(nearest.facing) + dir.y * Math.sin(nearest.facing));
   const across = Math.abs(-dir.x * Math.sin(nearest.facing) + dir.y * Math.cos(nearest.facing));
-  const reach = (along * targetUnit.footprint.depth + across * targetUnit.footprint.width) / 2;
+  const reach = (along * nearest.depth + across * nearest.width) / 2;
   const back = reach + armyUnit(setup, c.unit).footprint.depth / 2;
   const at: At = [nearest.x - dir.x * back, nearest.y - dir.y * back];
   const facing = (Math.atan2(dir.y, dir.x) * 180) / Math.PI;
@@ -152,6 +155,33 @@ function tryVanguard(
   return undefined;
 }
 
+/** glossary: Aerial Assault — a unit placed at a random spot of the battlefield, with any card (none in the final Round). */
+function tryAerialAssault(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'aerialAssault' }>,
+): Choice | undefined {
+  const card = c.withoutCommand ? undefined : pick(rng, c.cards);
+  if (!c.withoutCommand && card === undefined) return undefined;
+  for (let i = 0; i < TRIES; i++) {
+    const unit = pick(rng, c.units);
+    if (unit === undefined) return undefined;
+    const at: At = [
+      between(rng, 0, setup.battlefield.width),
+      between(rng, 0, setup.battlefield.depth),
+    ];
+    const facing = 90 * nextInt(rng, 4);
+    try {
+      placeAerialAssault(setup, view, unit, at, facing);
+      return { kind: 'aerialAssault', unit, at, facing, ...(card === undefined ? {} : { card }) };
+    } catch (error) {
+      if (!(error instanceof IllegalChoice)) throw error;
+    }
+  }
+  return undefined;
+}
+
 /** A placement or move for a constraint, tried on `table` (the table of the view's units). */
 function tryConstraint(
   setup: GameSetup,
@@ -170,8 +200,15 @@ function tryConstraint(
     return move?.kind === 'doubleTime' && command !== undefined ? { ...move, command } : move;
   }
   if (c.kind === 'deploy') return tryDeploy(setup, view, table, rng, c);
-  if (c.kind === 'disembark' || c.kind === 'exit' || c.kind === 'assaultRamp')
+  if (c.kind === 'placeTerrain') return randomTerrainPlacement(setup, view, rng, c);
+  if (
+    c.kind === 'disembark' ||
+    c.kind === 'exit' ||
+    c.kind === 'assaultRamp' ||
+    c.kind === 'bailOut'
+  )
     return trySetUp(setup, view, rng, c, TRIES / 4, table);
+  if (c.kind === 'aerialAssault') return tryAerialAssault(setup, view, rng, c);
   const unit = pick(rng, c.units);
   // A seeded shuffle of the spots along the edge.
   const shuffle = (spots: At[]): At[] =>
@@ -209,7 +246,9 @@ export function randomPlayer(seed: number | string): Player {
   const rng = seedRng(seed);
   return {
     name: 'random',
-    choose(setup: GameSetup, view: PlayerView, decision: Decision): Choice {
+    choose(given: GameSetup, view: PlayerView, decision: Decision): Choice {
+      // rulebook p.56: the battlefield with the terrain the Generals placed.
+      const setup = setupInPlay(given, view);
       const constraints = decision.constraints ?? [];
       const useConstraint =
         constraints.length > 0 && (decision.options.length === 0 || nextInt(rng, 2) === 0);

@@ -6,7 +6,7 @@ import {
   type PlayerView,
   type Table,
   armyUnit,
-  placeFromReserve,
+  placeFromReserveOrRefusal,
 } from '@warroom/armoured-clash';
 
 /**
@@ -56,12 +56,9 @@ export function reservePlacement(
         for (const step of [profile.footprint.depth, profile.footprint.depth + 0.25]) {
           const d = profile.footprint.depth / 2 + ranks * step;
           const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
-          try {
-            placeFromReserve(setup, view.units, unit, at, edge.facing, table);
+          const placed = placeFromReserveOrRefusal(setup, view.units, unit, at, edge.facing, table);
+          if (!(placed instanceof IllegalChoice))
             return { kind: 'deployReserve', unit, at, facing: edge.facing };
-          } catch (error) {
-            if (!(error instanceof IllegalChoice)) throw error;
-          }
         }
       }
     }

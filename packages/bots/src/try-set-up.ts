@@ -35,7 +35,7 @@ function extent(shape: Shape): number {
 function anchors(
   setup: GameSetup,
   view: PlayerView,
-  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' }>,
+  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' | 'bailOut' }>,
 ): { at: Point; out: number }[] {
   if (c.kind !== 'exit')
     return (view.units[c.transport]?.models ?? []).map((m) => ({ at: { x: m.x, y: m.y }, out: 0 }));
@@ -55,7 +55,7 @@ export function trySetUp(
   setup: GameSetup,
   view: PlayerView,
   rng: RngState,
-  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' }>,
+  c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' | 'bailOut' }>,
   tries: number,
   table: Table,
 ): Choice | undefined {

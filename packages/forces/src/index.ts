@@ -24,4 +24,5 @@ export * from './battlescribe/ids.js';
 export * from './game/game-army.js';
 export * from './game/clash-setup.js';
 export * from './game/sample-battlefield.js';
+export * from './game/sample-terrain-pieces.js';
 export * from './format/parse-force-text.js';

@@ -24,8 +24,14 @@ export interface WeaponRow {
 export interface TargetUnit {
   readonly defence: number;
   readonly damageLimit: number;
-  /** Models in the unit at the start of the attack. */
+  /** Models in the unit at the start of the attack (the Exposed ones, when the attack prioritises them). */
   readonly models: number;
+  /**
+   * rulebook p.26 Exposed Models: the unit's models the attack ignores (not
+   * Exposed, when it prioritises Exposed models): they cannot be Destroyed, but
+   * they are the unit's for its Suppression Test.
+   */
+  readonly ignoredModels?: number;
   /** Damage accumulated before the attack (less than the Damage Limit). */
   readonly damage: number;
   readonly category: TargetCategory;

@@ -46,8 +46,10 @@ export function checkForSuppression(
   const { rules, attack } = prepared;
   const lostModels = attack.situation.kind === 'ranged' && outcome.modelsDestroyed > 0;
   const required = runStep(rules, 'suppressionTestRequired', lostModels, attack);
-  if (!required || outcome.models === 0) return { required: false };
-  const halfLost = 2 * outcome.modelsDestroyed >= attack.target.models ? -1 : 0;
+  // rulebook p.26: models an attack ignores (not Exposed) still stand in the unit.
+  const ignored = attack.target.ignoredModels ?? 0;
+  if (!required || outcome.models + ignored === 0) return { required: false };
+  const halfLost = 2 * outcome.modelsDestroyed >= attack.target.models + ignored ? -1 : 0;
   const modifier = runStep(rules, 'suppressionTestModifier', halfLost, attack);
   return {
     required: true,

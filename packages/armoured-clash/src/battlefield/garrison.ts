@@ -31,11 +31,36 @@ export function garrisonModel(table: Table, unit: TableUnit): TableModel | undef
   return { id: unit.officer, unit: unit.id, footprint: building.area, facing: 0 };
 }
 
-/** Why a unit cannot Garrison a building now, or undefined if it can (rulebook pp.30, 43). */
+/**
+ * The models a unit stands on the table with: its own, or the building it
+ * Garrisons (rulebook p.44: it occupies the building's entire Footprint; p.45
+ * Storming a Building: it is Charged as though the building were a unit).
+ */
+export function standingModels(table: Table, unitId: string): TableModel[] {
+  const unit = table.units.get(unitId);
+  const building = unit === undefined ? undefined : garrisonModel(table, unit);
+  return building === undefined ? modelsOf(table, unitId) : [building];
+}
+
+/** rulebook p.11: the distance between two units, between their closest models or a Garrison's building. */
+export function distanceBetweenStanding(table: Table, a: string, b: string): number {
+  const to = standingModels(table, b);
+  let closest = Number.POSITIVE_INFINITY;
+  for (const m of standingModels(table, a))
+    for (const n of to) closest = Math.min(closest, distanceBetween(m.footprint, n.footprint));
+  return closest;
+}
+
+/**
+ * Why a unit cannot Garrison a building now, or undefined if it can (rulebook
+ * pp.30, 43); a Wrecked one only when `mayGarrisonWrecked` (glossary: Occupy,
+ * game step garrisonsWrecked).
+ */
 export function garrisonProblem(
   table: Table,
   unitId: string,
   buildingId: string,
+  mayGarrisonWrecked = false,
 ): string | undefined {
   const unit = table.units.get(unitId);
   const building = table.terrain.find((piece) => piece.id === buildingId);
@@ -45,6 +70,8 @@ export function garrisonProblem(
     return `${building.name} is not a Defensible Building (rulebook p.43)`;
   if (unit.type !== 'infantry')
     return `only Infantry units can Garrison a building (rulebook p.30)`;
+  if (building.defensible.wrecked === true && !mayGarrisonWrecked)
+    return `${building.name} is Wrecked: only a unit with Occupy can Garrison it (glossary: Demolition, Occupy)`;
   if ([...table.units.values()].some((u) => u.garrisoning === buildingId)) {
     return `${building.name} is Occupied: it holds a single unit (rulebook p.43 Building Capacity)`;
   }

@@ -1,5 +1,6 @@
 import { EPSILON, type Point, type Shape, circle, withinDistance } from '@warroom/engine';
-import type { Side, Table } from './table.js';
+import { lookUpName } from '../rules/rule-ref.js';
+import type { Side, Table, TableUnit } from './table.js';
 import type { TerrainPiece } from './terrain.js';
 
 /** rulebook p.39 Strategic Objective Markers: round, 50 mm across (in inches). */
@@ -14,10 +15,21 @@ const CONTROLLERS = ['infantry', 'cavalry'];
 const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
 
 /**
+ * Whether a unit can control a Strategic Objective: Infantry and Cavalry, or a
+ * unit marked `controlsObjectives` (glossary: Strongpoint); never one with
+ * glossary: Automata (it still contests them).
+ */
+function controls(unit: TableUnit): boolean {
+  if (lookUpName(unit.rules, 'Automata')) return false;
+  return CONTROLLERS.includes(unit.type) || unit.controlsObjectives === true;
+}
+
+/**
  * rulebook p.39 Controlling Objectives: a General controls a marker if one of
  * their Infantry or Cavalry units is in contact with it and no enemy unit is
  * (Aircraft, Rotorcraft and Fortifications do not count; a unit marked
- * `controlsObjectives` controls too: glossary Strongpoint). Returns the
+ * `controlsObjectives` controls too: glossary Strongpoint; an Automata unit
+ * only contests: controls below). Returns the
  * controlling side, if any. (Markers never affect Line of Sight and count as
  * Open Terrain: they are not terrain pieces at all.)
  */
@@ -29,8 +41,7 @@ export function controllerOf(table: Table, marker: Shape): Side | undefined {
     if (unit === undefined) continue;
     const seen = touching.get(unit.side) ?? { controls: false, contests: false };
     touching.set(unit.side, {
-      controls:
-        seen.controls || CONTROLLERS.includes(unit.type) || unit.controlsObjectives === true,
+      controls: seen.controls || controls(unit),
       contests: seen.contests || !NEVER_CONTEST.includes(unit.type),
     });
   }
@@ -50,6 +61,7 @@ export function controllerOfBuildingObjective(
   table: Table,
   building: TerrainPiece,
 ): Side | undefined {
-  for (const unit of table.units.values()) if (unit.garrisoning === building.id) return unit.side;
+  for (const unit of table.units.values())
+    if (unit.garrisoning === building.id && !lookUpName(unit.rules, 'Automata')) return unit.side;
   return controllerOf(table, building.area);
 }

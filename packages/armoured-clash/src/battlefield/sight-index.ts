@@ -85,10 +85,8 @@ const indexes = new WeakMap<Table, SightIndex>();
 
 /**
  * The sight index of a table, made on first use and kept while the table lives:
- * for callers that check a few lines on a table they keep. The game, which
- * makes a table per decision, builds its index once with buildSightIndex (or
- * lazySightIndex) and passes it on: a cache entry per short-lived table costs
- * the garbage collector more than it saves.
+ * for callers that check a few lines on a table they keep. The game gives the
+ * same table again while no model moves (game/table-of.ts), so its index is kept too.
  */
 export function sightIndex(table: Table): SightIndex {
   const known = indexes.get(table);
@@ -98,10 +96,10 @@ export function sightIndex(table: Table): SightIndex {
   return index;
 }
 
-/** The sight index of a table, built at the first call: for a list of checks that may need none. */
+/** The sight index of a table (sightIndex), looked up at the first call: for a list of checks that may need none. */
 export function lazySightIndex(table: Table): () => SightIndex {
   let index: SightIndex | undefined;
-  return () => (index ??= buildSightIndex(table));
+  return () => (index ??= sightIndex(table));
 }
 
 /** What Line of Sight reads of a unit's rules, read once per unit. */

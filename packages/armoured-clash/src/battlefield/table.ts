@@ -1,3 +1,4 @@
+import type { Soaring } from '../rules/soaring.js';
 import { type Point, type Shape, centreOf, distanceBetween } from '@warroom/engine';
 import type { UnitType } from '../profile/unit-type.js';
 import { type RuleRef, lookUpName } from '../rules/rule-ref.js';
@@ -21,8 +22,18 @@ export interface TableUnit {
   readonly officer: string;
   /** The Defensible Building it Garrisons (a terrain piece id): then it has no models on the table. */
   readonly garrisoning?: string;
+  /** glossary: Trap — a Trap attack may be made against it (game/trap-cover.ts). */
+  readonly trapExposed?: true;
+  /** glossary: Pathfinders — guided in this Movement Step: Difficult and Dense Terrain are Open to it. */
+  readonly pathfound?: true;
   /** It controls Strategic Objectives though not Infantry or Cavalry (glossary: Strongpoint; game/strongpoint.ts). */
   readonly controlsObjectives?: true;
+  /**
+   * glossary: Soar (X"): it Soars, and is what the rule makes it (its `size`
+   * is then the rule's): moving, it treats all Terrain and enemy units as Open
+   * Terrain, but cannot end in Impassable or Blocking Terrain.
+   */
+  readonly soaring?: Soaring;
 }
 
 /** A model placed on the table. */

@@ -40,6 +40,8 @@ export interface DefensibleBuilding {
   readonly centre: Point;
   /** rulebook p.43 Imposing Edifices: e.g. 12 models for a small building, 8 for a very small one. */
   readonly modelLimit?: number;
+  /** In a game, Wrecked (glossary: Demolition, Siegebreaker): only a unit with Occupy can Garrison it (game/wrecked-buildings.ts). */
+  readonly wrecked?: boolean;
 }
 
 export function hasFeature(piece: TerrainPiece, feature: TerrainFeature): boolean {

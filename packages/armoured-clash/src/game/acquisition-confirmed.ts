@@ -7,9 +7,10 @@ import { profileAsTarget } from './entrenched.js';
 import { armyUnit } from './army-unit.js';
 import { rangedRow } from './ranged-row.js';
 import { acquisition } from './weapon-acquisition.js';
+import { acquiresInAnyArc } from './irregular.js';
 
-/** Qualities whose Target Acquisition takes acquisition's full route (a friend's eyes, a unit moved through). */
-const FULL_ROUTE = ['Indirect', 'Trail'];
+/** Qualities whose Target Acquisition takes acquisition's full route (a friend's eyes, a unit moved through, a Trap's prey). */
+const FULL_ROUTE = ['Indirect', 'Trail', 'Trap'];
 
 /**
  * Whether `acquisition` (same arguments) would be confirmed, without its
@@ -32,6 +33,9 @@ export function acquisitionConfirmed(
     return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough, sight)
       .confirmed;
   }
-  const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
+  // glossary: Turret, Irregular: Visibility confirmed outside the Officer's Front Arc.
+  const anyArc =
+    (row !== undefined && lookUpName(row.qualities, 'Turret')) ||
+    acquiresInAnyArc(setup, attackerId);
   return targetAcquired(table, attackerId, targetId, row?.range, { anyArc, sight });
 }

@@ -1,11 +1,14 @@
 import { coherencyProblems } from '../battlefield/coherency.js';
-import { activeUnit, readyUnits } from './activation.js';
+import { activeUnit } from './activation.js';
 import type { GameSetup } from './army.js';
 import { endPhase } from './end-phase.js';
 import { type GameEvent, event } from './events.js';
 import { waitsForFreeAdvance } from './free-advance.js';
 import { waitsForOverrun } from './overrun.js';
+import { waitsToGarrisonStormed } from './storming.js';
 import { waitsForEndAttack } from './throw.js';
+import { waitsForOpenTop } from './transport/open-top.js';
+import { hasTurnToTake } from './aerial-assault/assault-turns.js';
 import { destroyModels } from './losses.js';
 import { modelsOf } from './model-count.js';
 import { type GameState, other } from './state.js';
@@ -15,6 +18,7 @@ import { offerSupport } from './support.js';
 import { offerCoordinated } from './coordinated.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { runAmokLosses } from './run-amok.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -27,8 +31,17 @@ import { unitStep } from './unit-rules.js';
  */
 export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
   // Offered once the unit's attack is resolved: an Overrun, a free Advance; then at its end a Throw.
-  const waits = [waitsForOverrun, waitsForFreeAdvance, waitsForEndAttack];
-  if (waits.some((offer) => offer(setup, state))) return [];
+  // rulebook p.45 Storming a Building: first, the attacker may Garrison the building it stormed.
+  // glossary: Open Top: at the end of the Attack Step, before the end of the Activation.
+  const waits = [
+    waitsToGarrisonStormed,
+    waitsForOverrun,
+    waitsForFreeAdvance,
+    waitsForOpenTop,
+    waitsForEndAttack,
+  ];
+  // A Suppression Test due waits for its General's Command; taken, it ends the Activation (game/suppression-test-due.ts).
+  if (state.suppressionTest !== undefined || waits.some((offer) => offer(setup, state))) return [];
   const unit = activeUnit(state);
   const events: GameEvent[] = [];
   if (!unit.annihilated) {
@@ -46,12 +59,16 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
       unit.models = unit.models.filter((m) => !strays.has(m.id));
       events.push(...destroyModels(setup, state, unit, 0, undefined));
     }
+    // glossary: Run Amok: unable to Charge, it loses a model now.
+    events.push(...runAmokLosses(setup, state, unit));
     dropStatuses(unit, ...(state.activation?.expiring ?? []));
     const attacked = state.activation?.attacked === true;
     const end = unitStep(setup, unit.id, 'activationEnds', { attacked, gains: [] });
     events.push(...gainStatuses(setup, unit, end.gains));
     unit.statuses.push('activated');
   }
+  // glossary: Soar (X"): until the end of its Activation.
+  delete unit.soaring;
   delete state.activation;
   // glossary: Support (X): its General may first Activate a friendly unit within 3".
   const support = offerSupport(setup, state, unit);
@@ -59,7 +76,8 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
   // rulebook p.22 Coordinated Units: an Embarked unit and its Transport may Activate in the same turn.
   const coordinated = offerCoordinated(setup, state, unit);
   if (coordinated !== undefined) return [...events, ...coordinated];
-  if (readyUnits(state, other(state.turn)).length > 0) state.turn = other(state.turn);
-  else if (readyUnits(state, state.turn).length === 0) events.push(...endPhase(setup, state));
+  // glossary: Aerial Assault: a unit to Activate from Reserve is a turn to take too.
+  if (hasTurnToTake(setup, state, other(state.turn))) state.turn = other(state.turn);
+  else if (!hasTurnToTake(setup, state, state.turn)) events.push(...endPhase(setup, state));
   return events;
 }

@@ -1,9 +1,12 @@
 import type { DisciplineModifier } from '../cards/discipline.js';
 import { mustChargeAfterFailedRally } from './berserk.js';
+import { compelledCharge } from './run-amok.js';
+import { recordTrapCover } from './trap-cover.js';
+import { guideAtActivation } from './pathfinders.js';
 import type { GameSetup } from './army.js';
 import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
-import { reactors } from './reaction.js';
+import { mayReact } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
@@ -88,6 +91,12 @@ export function activate(
       events.push(event('berserk', `${name} is Berserk: it must Charge`, { unit: unitId }));
     }
   }
+  // glossary: Run Amok: it must Charge whenever it is able to.
+  const compelled = compelledCharge(setup, state, unitId, rallyFailed);
+  if (compelled?.able === true) {
+    mustCharge = true;
+    events.push(event('runAmok', `${name} Runs Amok: it must Charge`, { unit: unitId }));
+  }
   state.activation = {
     unit: unitId,
     step: 'movement',
@@ -100,8 +109,13 @@ export function activate(
       'disordered',
     ]).filter((s) => unit.statuses.includes(s)),
     ...(mustCharge ? { mustCharge } : {}),
+    ...(compelled === undefined ? {} : { compelled }),
   };
+  // glossary: Trap: where the unit stands as its Movement Step starts.
+  recordTrapCover(setup, state, unitId, 'start');
+  // glossary: Pathfinders: guided through its Movement Step if it starts within 6" of one.
+  guideAtActivation(setup, state, unitId);
   // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
-  if (reactors(setup, state).length > 0) state.activation.reaction = 'first';
+  if (mayReact(setup, state)) state.activation.reaction = 'first';
   return events;
 }

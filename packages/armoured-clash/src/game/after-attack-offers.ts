@@ -6,11 +6,14 @@ import type { GameEvent } from './events.js';
 
 /**
  * What the active unit's rules offer once its attack is resolved, waiting for
- * its General: an Overrun (glossary: Overrun), a free Advance (glossary: Hit
- * & Run (X")), a Throw (glossary: Throw (X")). While one waits, no other
+ * its General: the building it stormed (rulebook p.45 Storming a Building), an Overrun (glossary: Overrun), a free Advance (glossary: Hit
+ * & Run (X")), an Open Top attack (glossary: Open Top), a Throw (glossary: Throw (X")). While one waits, no other
  * choice of the Activation may be made.
  */
 export function refuseWhileOffered(activation: ActivationState): void {
+  if (activation.stormedBuilding !== undefined) {
+    throw new IllegalChoice('rulebook p.45 Storming a Building', 'Garrison the building or hold');
+  }
   if (activation.overrun?.declared === false) {
     throw new IllegalChoice('glossary: Overrun', 'declare the Overrun or hold');
   }
@@ -20,11 +23,18 @@ export function refuseWhileOffered(activation: ActivationState): void {
   if (activation.endAttack !== undefined) {
     throw new IllegalChoice(activation.endAttack.rule, 'make the attack or hold');
   }
+  if (activation.openTop === 'offered') {
+    throw new IllegalChoice('glossary: Open Top', 'make the additional attack or hold');
+  }
 }
 
 /** The General holds instead of taking what is offered: on to the end of the Activation (undefined: nothing is offered). */
 export function holdInsteadOfOffer(setup: GameSetup, state: GameState): GameEvent[] | undefined {
   const activation = state.activation;
+  if (activation?.stormedBuilding !== undefined) {
+    delete activation.stormedBuilding;
+    return endActivation(setup, state);
+  }
   if (activation?.overrun?.declared === false) {
     delete activation.overrun;
     return endActivation(setup, state);
@@ -35,6 +45,10 @@ export function holdInsteadOfOffer(setup: GameSetup, state: GameState): GameEven
   }
   if (activation?.endAttack !== undefined) {
     delete activation.endAttack;
+    return endActivation(setup, state);
+  }
+  if (activation?.openTop === 'offered') {
+    activation.openTop = 'done';
     return endActivation(setup, state);
   }
   return undefined;

@@ -22,7 +22,7 @@ export function allOutAttacks(setup: GameSetup, unitId: string): number {
 }
 
 /** Why the unit cannot make an All-Out Attack now, or undefined when it can. */
-function refusal(setup: GameSetup, unit: UnitState): string | undefined {
+export function refusal(setup: GameSetup, unit: UnitState): string | undefined {
   if (allOutAttacks(setup, unit.id) === 0) return `${unit.id} has no All-Out Attack (X)`;
   if (unit.statuses.includes('suppressed'))
     return 'a Suppressed unit cannot make an All-Out Attack';
@@ -43,14 +43,29 @@ export function allOutAttackOptions(
   targets: readonly string[],
 ): Choice[] {
   if (refusal(setup, unit) !== undefined) return [];
+  const most = allOutAttacks(setup, unit.id);
+  const fewest = unit.statuses.includes('reloading') ? ONE_ATTACK : SEVERAL_ATTACKS;
+  return targetSets(setup, state, unit, targets, most, fewest).map((set): Choice => ({
+    kind: 'allOutAttack',
+    targets: set,
+  }));
+}
+
+/** Sets of `fewest` to `most` targets, each calling for a different row, in the grid's row order. */
+export function targetSets(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  targets: readonly string[],
+  most: number,
+  fewest: number,
+): string[][] {
   const profile = armyUnit(setup, unit.id);
   const rows = new Map(targets.map((t) => [t, rowAgainst(setup, state, unit.id, t)]));
   const byRow = profile.armaments.rows.flatMap((row) => {
     const aimedAt = targets.filter((t) => rows.get(t) === row);
     return aimedAt.length === 0 ? [] : [aimedAt];
   });
-  const most = allOutAttacks(setup, unit.id);
-  const fewest = unit.statuses.includes('reloading') ? ONE_ATTACK : SEVERAL_ATTACKS;
   // Each set: for each row in turn, leave it out or pick one of its targets.
   const sets = byRow.reduce<string[][]>(
     (all, aimedAt) => [
@@ -59,13 +74,11 @@ export function allOutAttackOptions(
     ],
     [[]],
   );
-  return sets
-    .filter((set) => set.length >= fewest)
-    .map((set): Choice => ({ kind: 'allOutAttack', targets: set }));
+  return sets.filter((set) => set.length >= fewest);
 }
 
 /** The row each target calls for; every target must call for a different one. */
-function checkRows(
+export function checkRows(
   setup: GameSetup,
   state: GameState,
   unitId: string,
@@ -114,7 +127,22 @@ export function allOutAttack(
       `${name} makes an All-Out Attack (${counted(targets.length, 'attack')})`,
       { unit: unit.id },
     ),
+    ...rangedAttacksInTurn(setup, state, unit, activation, targets),
   ];
+  if (reloading) events.push(...reArmed(unit, name));
+  return events;
+}
+
+/** The Ranged Attacks of an All-Out Attack, in turn; one whose target an earlier attack put out of reach is not made. */
+export function rangedAttacksInTurn(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  activation: ActivationState,
+  targets: readonly string[],
+): GameEvent[] {
+  const name = armyUnit(setup, unit.id).name;
+  const events: GameEvent[] = [];
   for (const target of targets) {
     if (unit.annihilated) break;
     const targetState = state.units[target];
@@ -127,11 +155,11 @@ export function allOutAttack(
       events.push(event('attackNotMade', text, { unit: unit.id }));
     }
   }
-  if (reloading) {
-    dropStatuses(unit, 'reloading');
-    events.push(
-      event('reArm', `${name} is no longer Reloading (All-Out Attack)`, { unit: unit.id }),
-    );
-  }
   return events;
+}
+
+/** A unit Reloading as its All-Out Attack started loses the status, as though it had Re-Armed. */
+export function reArmed(unit: UnitState, name: string): GameEvent[] {
+  dropStatuses(unit, 'reloading');
+  return [event('reArm', `${name} is no longer Reloading (All-Out Attack)`, { unit: unit.id })];
 }

@@ -3,11 +3,23 @@ import type { Side, TableModel, TableUnit } from '../battlefield/table.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import type { ModelState } from './state.js';
 
+// A setup never changes during a game: its units are indexed by id once.
+const unitIndexes = new WeakMap<GameSetup, ReadonlyMap<string, ArmyUnit>>();
+
+function unitIndex(setup: GameSetup): ReadonlyMap<string, ArmyUnit> {
+  const known = unitIndexes.get(setup);
+  if (known !== undefined) return known;
+  const index = new Map<string, ArmyUnit>();
+  // General A's first: a unit id used twice is General A's unit.
+  for (const unit of [...setup.generals.a.units, ...setup.generals.b.units])
+    if (!index.has(unit.id)) index.set(unit.id, unit);
+  unitIndexes.set(setup, index);
+  return index;
+}
+
 /** Every unit of the setup by id, with its General's side. */
 export function armyUnit(setup: GameSetup, id: string): ArmyUnit {
-  const found =
-    setup.generals.a.units.find((u) => u.id === id) ??
-    setup.generals.b.units.find((u) => u.id === id);
+  const found = unitIndex(setup).get(id);
   if (found === undefined) throw new RangeError(`unknown unit ${id}`);
   return found;
 }

@@ -52,6 +52,10 @@ export interface ArmyUnit {
   readonly reinforcement?: 'basic' | 'reinforced' | 'fullStrength';
   /** rulebook p.46 Embarking During Deployment: the id of the Transport unit it is Embarked upon as the game starts. */
   readonly embarkedOn?: string;
+  /** glossary: Carrier (X), Heavy Carrier (X): the id of the Carrier unit it is Loaded upon as the game starts. */
+  readonly loadedOn?: string;
+  /** glossary: Tow: the id of the unit with Tow that nominated it before Deployment (it is Towed: game/towed.ts). */
+  readonly towedBy?: string;
 }
 
 /** One General's side of the game. */
@@ -74,7 +78,16 @@ export interface GameSetup {
   readonly terrain: ScenarioFile['terrain'];
   /** The Clash whose objectives are scored in the End Phase (none: only annihilations score). */
   readonly clash?: ClashId;
+  /** rulebook p.56 Select a Clash: the Clash was determined randomly, `drawClash(seed)` giving `clash`. */
+  readonly clashDrawn?: { readonly seed: number | string };
   /** Strategic Objective Markers on the battlefield. */
   readonly objectives?: readonly ObjectiveMarkerSetup[];
   readonly generals: { readonly a: GeneralSetup; readonly b: GeneralSetup };
+  /**
+   * rulebook p.56 Placing Terrain: the pieces the Generals may place, in turns,
+   * before Deployment (stage `terrain`, game/terrain/), each where its General
+   * puts it; `terrain` is then what stands before they start (none: `terrain`
+   * is the whole battlefield).
+   */
+  readonly terrainPlacement?: { readonly pieces: readonly ScenarioFile['terrain'][number][] };
 }

@@ -24,7 +24,8 @@ export function attackTarget(target: ArmyUnit, state: UnitState): TargetUnit {
     damageLimit: target.damageLimit,
     models: state.models.length,
     damage: state.damage,
-    category: target.category,
+    // glossary: Soar (X"): a Soaring unit's Target Category is Aerial.
+    category: state.soaring?.category ?? target.category,
     type: target.type,
     traits: target.traits,
     rules: [

@@ -9,6 +9,8 @@ import type { GameState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { attackWithSpotter } from './spotting.js';
+import { overchargedAttack } from './overcharge.js';
+import { unitStep } from './unit-rules.js';
 
 /**
  * The Activation, when it is in its Attack Step and free to choose an attack
@@ -37,7 +39,14 @@ export function attackStep(
   setup: GameSetup,
   state: GameState,
   choice:
-    | { kind: 'rangedAttack'; target: string; spotter?: string }
+    | {
+        kind: 'rangedAttack';
+        target: string;
+        spotter?: string;
+        prioritiseExposed?: true;
+        precision?: readonly string[];
+        overcharge?: true;
+      }
     | { kind: 'allOutAttack'; targets: readonly string[] }
     | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
 ): GameEvent[] {
@@ -47,11 +56,23 @@ export function attackStep(
   const activation = attackStepNow(state);
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
-  if (choice.kind === 'rangedAttack') {
+  if (choice.kind === 'rangedAttack' && choice.overcharge === true) {
+    // glossary: Overcharge: a card revealed first (game/overcharge.ts).
+    if (choice.spotter !== undefined || choice.precision !== undefined)
+      throw new IllegalChoice(
+        'glossary: Overcharge',
+        'the engine does not yet play an Overcharge with a Spotting unit or Precision',
+      );
+    const exposed = choice.prioritiseExposed === true;
+    events.push(...overchargedAttack(setup, state, unit, choice.target, activation.aimed, exposed));
+  } else if (choice.kind === 'rangedAttack') {
     events.push(...attackWithSpotter(setup, state, unit, choice, activation.aimed));
   } else if (choice.kind === 'allOutAttack') {
     events.push(...allOutAttack(setup, state, unit, activation, choice.targets));
   } else if (choice.kind === 'takeCover') {
+    if (!unitStep(setup, unit.id, 'takeCoverAllowed', true)) {
+      throw new IllegalChoice('glossary: Bulky', `${name} cannot make Take Cover Special Actions`);
+    }
     if (!unit.statuses.includes('takingCover')) unit.statuses.push('takingCover');
     events.push(event('takeCover', `${name} Takes Cover`, { unit: unit.id }));
   } else if (choice.kind === 'goOnLookout') {

@@ -6,7 +6,7 @@ import { footprintAt } from '../battlefield/movement/swept-path.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import { centreOfModel, modelsOf } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
-import { chargeTargets } from './charge-targets.js';
+import { mayChargeTarget } from './charge-targets.js';
 import type { At } from './choice.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { movementLimit } from './manoeuvre-limits.js';
@@ -17,6 +17,7 @@ import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { secondaryCombatantsOf, stormingContact } from './charge-contact.js';
 
 /** A Charge's move, checked (plannedCharge). */
 export type PlannedCharge = ReturnType<typeof plannedCharge>;
@@ -36,15 +37,20 @@ export function plannedCharge(
   targetId: string,
   at: At,
   facing: number,
+  bonus = 0,
 ): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
-  const limit = movementLimit(setup, unitId, 'charge');
-  if (!chargeTargets(setup, units, unitId).includes(targetId)) {
+  // `bonus`: inches a rule adds to (or takes from) the limit (glossary: Locomotor Boosters).
+  const limit = movementLimit(setup, unitId, 'charge', units) + bonus;
+  if (!mayChargeTarget(setup, units, unitId, targetId)) {
     throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
   }
   const target = armyUnit(setup, targetId);
   const table = tableOf(setup, { units });
   const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
+  // rulebook p.44: a Garrisoned unit has a 360° Front Arc, so it is never Outflanked.
+  const storming = units[targetId]?.garrisoning !== undefined;
   const outflanked =
+    !storming &&
     target.formation === 'close' &&
     officerBefore !== undefined &&
     arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
@@ -53,9 +59,14 @@ export function plannedCharge(
       reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
     ),
     mayContact: targetId,
+    mayEndInContact: true,
   };
   const result = checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  if (storming) {
+    stormingContact(table, move, targetId);
+    return { move, used: result.used, outflanked: false };
+  }
   const end = point(at[0], at[1]);
   const officer =
     officerBefore === undefined ? undefined : footprintAt(officerBefore, end, radians(facing));
@@ -128,7 +139,18 @@ export function moveIntoContact(
       ...unitStep(setup, targetId, 'enterContact', ['takingCover', 'onLookout']),
     );
   }
+  const secondaryCombatants = secondaryCombatantsOf(setup, state, unitState.id, targetId);
+  for (const id of secondaryCombatants) {
+    const secondary = state.units[id];
+    if (secondary !== undefined)
+      dropStatuses(secondary, ...unitStep(setup, id, 'enterContact', ['takingCover', 'onLookout']));
+  }
   activation.moved = true;
-  activation.charge = { target: targetId, outflanked, impeded };
+  activation.charge = {
+    target: targetId,
+    outflanked,
+    impeded,
+    ...(secondaryCombatants.length === 0 ? {} : { secondaryCombatants }),
+  };
   return activation.charge;
 }

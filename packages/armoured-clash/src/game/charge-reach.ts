@@ -1,5 +1,5 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
-import { modelsOf } from '../battlefield/table.js';
+import { standingModels } from '../battlefield/garrison.js';
 import type { GameSetup } from './army.js';
 import { chargeTargets } from './charge-targets.js';
 import { manoeuvreLimits } from './manoeuvre-limits.js';
@@ -21,10 +21,12 @@ export function ableToCharge(
   const table = tableOf(setup, state);
   const officer = table.models.find((m) => m.id === state.units[unitId]?.officer);
   if (officer === undefined) return false;
-  const reach = manoeuvreLimits(setup, unitId).charge + EPSILON;
+  const reach = manoeuvreLimits(setup, unitId, state.units).charge + EPSILON;
   return chargeTargets(setup, state.units, unitId)
     .filter((target) => targets.includes(target))
     .some((target) =>
-      modelsOf(table, target).some((m) => distanceBetween(officer.footprint, m.footprint) <= reach),
+      standingModels(table, target).some(
+        (m) => distanceBetween(officer.footprint, m.footprint) <= reach,
+      ),
     );
 }

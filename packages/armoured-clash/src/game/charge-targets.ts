@@ -1,37 +1,86 @@
 import { lineOfSight } from '../battlefield/line-of-sight.js';
 import { lazySightIndex } from '../battlefield/sight-index.js';
-import { modelsOf } from '../battlefield/table.js';
+import { standingModels } from '../battlefield/garrison.js';
 import type { GameSetup } from './army.js';
+import type { ChoiceConstraint } from './choice.js';
 import { closeRow } from './close-quarters-rows.js';
 import { manoeuvreLimits, mayMake } from './manoeuvre-limits.js';
-import type { GameState } from './state.js';
+import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 
 /**
  * rulebook p.24 Charge: only a unit with a Melee or Impact attack; against an
- * enemy unit its Officer has Clear or Obscured Line of Sight to, not Aircraft or Rotorcraft.
+ * enemy unit its Officer has Clear or Obscured Line of Sight to, not Aircraft or Rotorcraft;
+ * a Garrisoned unit through its building (rulebook p.45 Storming a Building).
  */
 export function chargeTargets(
   setup: GameSetup,
   units: GameState['units'],
   unitId: string,
 ): string[] {
+  const chargeable = chargeableCheck(setup, units, unitId);
+  return chargeable === undefined
+    ? []
+    : Object.values(units)
+        .filter(chargeable)
+        .map((t) => t.id);
+}
+
+/** Whether `targetId` is one of chargeTargets (same units and unit), checking that unit only. */
+export function mayChargeTarget(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  targetId: string,
+): boolean {
+  const target = Object.hasOwn(units, targetId) ? units[targetId] : undefined;
+  const chargeable = target === undefined ? undefined : chargeableCheck(setup, units, unitId);
+  return target !== undefined && chargeable !== undefined && chargeable(target);
+}
+
+/** The check of a target for chargeTargets, or undefined when the unit can Charge none. */
+function chargeableCheck(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+): ((target: UnitState) => boolean) | undefined {
   const unit = armyUnit(setup, unitId);
-  const mayCharge = mayMake(manoeuvreLimits(setup, unitId), 'charge');
-  if (closeRow(unit) === undefined || !mayCharge) return [];
+  const mayCharge = mayMake(manoeuvreLimits(setup, unitId, units), 'charge');
+  if (closeRow(unit) === undefined || !mayCharge) return undefined;
   const table = tableOf(setup, { units });
   const officer = table.models.find((m) => m.id === units[unitId]?.officer);
-  if (officer === undefined) return [];
+  if (officer === undefined) return undefined;
   const sight = lazySightIndex(table);
-  return Object.values(units)
-    .filter((t) => t.side !== units[unitId]?.side && t.deployed && !t.annihilated)
-    .filter((t) => !['aircraft', 'rotorcraft'].includes(armyUnit(setup, t.id).type))
-    .filter((t) =>
-      modelsOf(table, t.id).some(
-        (m) =>
-          lineOfSight(table, officer, m, { rangedAttack: false }, sight()).visibility !== 'blocked',
-      ),
-    )
-    .map((t) => t.id);
+  return (t) =>
+    t.side !== units[unitId]?.side &&
+    t.deployed &&
+    !t.annihilated &&
+    !['aircraft', 'rotorcraft'].includes(armyUnit(setup, t.id).type) &&
+    standingModels(table, t.id).some(
+      (m) =>
+        lineOfSight(table, officer, m, { rangedAttack: false }, sight()).visibility !== 'blocked',
+    );
+}
+
+/**
+ * The Charge a unit may make in its Movement Step, up to `limit` inches, its
+ * targets (chargeTargets) listed when first read: most choices made in a
+ * Movement Step never read them, and each costs Line of Sight checks.
+ */
+export function chargeConstraint(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  limit: number,
+): Extract<ChoiceConstraint, { kind: 'charge' }> {
+  let targets: readonly string[] | undefined;
+  return {
+    kind: 'charge',
+    unit: unitId,
+    limit,
+    get targets() {
+      return (targets ??= chargeTargets(setup, units, unitId));
+    },
+  };
 }

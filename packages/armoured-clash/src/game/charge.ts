@@ -1,4 +1,6 @@
 import type { GameSetup } from './army.js';
+import { boosterBonus } from './locomotor-boosters.js';
+import { checkGuidedEnd } from './pathfinders.js';
 import { chargingUnit, moveIntoContact, plannedCharge } from './charge-move.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
@@ -7,6 +9,8 @@ import { chargingInOverrun, overrunCharged } from './overrun.js';
 import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
+import { endActivation } from './activation-end.js';
+import { attacksAtChargeContact } from './sponsons.js';
 
 /**
  * rulebook p.24 Charge: move up to twice the Speed so that the Officer ends in
@@ -15,6 +19,8 @@ import { armyUnit } from './army-unit.js';
  * rulebook p.25 Impeded Charges: a model moving through Difficult Terrain or across an Obstacle.
  * rulebook p.30: the unit and its target lose On Lookout and Taking Cover
  * (moving; entering contact: game step enterContact, where Pavises keeps Taking Cover).
+ * glossary: Sponsons (X): units in contact then attack the charging unit; if
+ * that Annihilates it, its Activation ends.
  */
 export function charge(
   setup: GameSetup,
@@ -25,7 +31,9 @@ export function charge(
 ): GameEvent[] {
   const { activation, unitState } = chargingUnit(state);
   const overrunning = chargingInOverrun(state, targetId);
-  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing);
+  // glossary: Locomotor Boosters: up to the Speed plus the card's Value.
+  const boost = boosterBonus(setup, state, unitState.id, 'charge');
+  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing, boost);
   const unit = armyUnit(setup, unitState.id);
   const target = armyUnit(setup, targetId);
   const through = movedThroughForShockwave(setup, state, planned.move);
@@ -37,14 +45,21 @@ export function charge(
     targetId,
     planned,
   );
+  // glossary: Pathfinders: a guided unit ends its Movement Step within 6" of its guide.
+  if (!overrunning) checkGuidedEnd(setup, state, unitState.id);
   const notes = [outflanked ? 'Outflanking' : '', impeded ? 'Impeded' : '']
     .filter((n) => n !== '')
     .join(', ');
-  return [
+  const events = [
     event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
       unit: unit.id,
     }),
     ...shockwave(setup, state, unitState.id, through),
+    ...attacksAtChargeContact(setup, state, unitState),
+  ];
+  if (unitState.annihilated) return [...events, ...endActivation(setup, state)];
+  return [
+    ...events,
     ...(overrunning ? overrunCharged(activation) : finishMovement(setup, state, false)),
   ];
 }

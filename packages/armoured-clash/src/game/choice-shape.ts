@@ -10,6 +10,8 @@ type Field =
   | 'unit'
   | 'units'
   | 'at'
+  /** Points in order (rulebook p.16: a move broken into legs). */
+  | 'path'
   | 'facing'
   | 'inches'
   | 'turn'
@@ -17,10 +19,16 @@ type Field =
   | 'card'
   | 'cards'
   | 'terrain'
-  | 'marker';
+  | 'marker'
+  /** A declaration made or not: present only as true. */
+  | 'declared'
+  /** Model ids (checked against the units by the rules). */
+  | 'models';
 
 /** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
 const FIELDS = {
+  placeTerrain: { piece: 'terrain', at: 'at', facing: 'facing' },
+  stopTerrain: {},
   deploy: { unit: 'unit', at: 'at', facing: 'facing' },
   reserve: { unit: 'unit' },
   deployReserve: { unit: 'unit', at: 'at', facing: 'facing' },
@@ -44,6 +52,7 @@ const FIELDS = {
   noReaction: {},
   inspire: { units: 'units' },
   closeQuartersAttack: {},
+  demolish: {},
   overrun: { card: 'card' },
   throw: { target: 'unit' },
   takeCover: {},
@@ -61,9 +70,16 @@ const FIELDS = {
   disembark: { at: 'at', facing: 'facing' },
   garrison: { building: 'terrain' },
   assaultRamp: { at: 'at', facing: 'facing' },
+  bailOut: { at: 'at', facing: 'facing' },
+  stayAboard: {},
+  openTopAttack: { unit: 'unit', target: 'unit' },
+  intercept: { unit: 'unit', card: 'card' },
+  aerialAssault: { unit: 'unit', at: 'at', facing: 'facing' },
   exit: { at: 'at', facing: 'facing' },
   interfere: { card: 'card' },
   noInterference: {},
+  suppressionTest: {},
+  placeVitalObjective: { at: 'at' },
   flankAttack: { unit: 'unit', at: 'at', facing: 'facing' },
   keepInReserve: { unit: 'unit' },
   claim: { cards: 'cards' },
@@ -71,13 +87,22 @@ const FIELDS = {
 
 /** Fields a kind of choice may hold, checked when present. */
 const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
-  rangedAttack: { command: 'card', spotter: 'unit' },
-  activate: { command: 'card' },
-  doubleTime: { command: 'card' },
-  advance: { command: 'card' },
+  rangedAttack: {
+    command: 'card',
+    spotter: 'unit',
+    prioritiseExposed: 'declared',
+    precision: 'models',
+    overcharge: 'declared',
+  },
+  activate: { command: 'card', locomotorBoosters: 'declared', soar: 'declared' },
+  doubleTime: { command: 'card', via: 'path' },
+  advance: { command: 'card', via: 'path' },
   closeQuartersAttack: { command: 'card' },
   opportunityFire: { command: 'card' },
+  suppressionTest: { command: 'card' },
   flankAttack: { card: 'card' },
+  aerialAssault: { card: 'card' },
+  coruscatingAttack: { overcharge: 'declared' },
   approach: { brakeTurn: 'turn' },
   escape: { brakeTurn: 'turn' },
 };
@@ -109,6 +134,11 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
         value.every((v) => typeof v === 'number' && Number.isFinite(v))
         ? undefined
         : 'must be a point [x, y] of two finite numbers (inches)';
+    case 'path':
+      return Array.isArray(value) &&
+        value.every((point) => fieldProblem('at', point, state) === undefined)
+        ? undefined
+        : 'must be a list of points [x, y], each of two finite numbers (inches)';
     case 'facing':
       return typeof value === 'number' && Number.isFinite(value)
         ? undefined
@@ -138,6 +168,12 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return typeof value === 'string' && value.length > 0
         ? undefined
         : 'must be the id of a Strategic Objective Marker (text)';
+    case 'models':
+      return Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? undefined
+        : 'must be a list of model ids (text)';
+    case 'declared':
+      return value === true ? undefined : 'must be true when present (a declaration)';
     case 'cards':
       return Array.isArray(value) && value.every(isCard)
         ? undefined

@@ -1,4 +1,5 @@
 import type { Side } from '../battlefield/table.js';
+import type { ChoiceConstraint } from './choice-constraint.js';
 
 /** A point on the battlefield, in inches, as decisions carry it. */
 export type At = readonly [number, number];
@@ -14,6 +15,15 @@ export interface BrakeTurn {
  * these, in order.
  */
 export type Choice =
+  /** rulebook p.56 Placing Terrain: a piece of the setup's `terrainPlacement`, its centre point at `at`, turned `facing` degrees. */
+  | {
+      readonly kind: 'placeTerrain';
+      readonly piece: string;
+      readonly at: At;
+      readonly facing: number;
+    }
+  /** rulebook p.56: the General places no more terrain (once the minimum is placed). */
+  | { readonly kind: 'stopTerrain' }
   /** Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up facing `facing` degrees. */
   | { readonly kind: 'deploy'; readonly unit: string; readonly at: At; readonly facing: number }
   /** rulebook p.57 Reserve Units: hold a unit back in Reserve instead of deploying it. */
@@ -51,7 +61,15 @@ export type Choice =
    * rulebook p.22: Activate a Ready unit; `command`: a card id from the hand,
    * issued as it is Activated (its start, or its Rally Test: game/commands).
    */
-  | { readonly kind: 'activate'; readonly unit: string; readonly command?: number }
+  | {
+      readonly kind: 'activate';
+      readonly unit: string;
+      readonly command?: number;
+      /** glossary: Locomotor Boosters, declared as the Activation starts. */
+      readonly locomotorBoosters?: true;
+      /** glossary: Soar (X"), declared as the Activation starts. */
+      readonly soar?: true;
+    }
   /** rulebook p.24 Movement Step: Advance or Double Time to a new place (Officer at `at`, re-formed). */
   | {
       readonly kind: 'advance' | 'doubleTime';
@@ -59,6 +77,12 @@ export type Choice =
       readonly facing: number;
       /** A card id from the hand, issued as the unit makes a Double Time (game/commands). */
       readonly command?: number;
+      /**
+       * rulebook p.16 Moving a Unit: the move broken into smaller straight moves, changing
+       * direction between them: the points the Officer passes, in order, before `at`
+       * (each model follows the same legs, then the unit re-forms at `at`).
+       */
+      readonly via?: readonly At[];
     }
   /**
    * rulebook p.51 A. Approach Step: an Aircraft unit's models fly forwards in a
@@ -83,17 +107,39 @@ export type Choice =
       readonly command?: number;
       /** glossary: Spotters — the Spotting unit nominated for an Indirect attack. */
       readonly spotter?: string;
+      /**
+       * rulebook p.26 Exposed Models: the attack prioritises the Exposed models
+       * (some but not all of the target's; the nearest within Long Range).
+       */
+      readonly prioritiseExposed?: true;
+      /** glossary: Precision — the target's models the attacking General chooses to Destroy, in order. */
+      readonly precision?: readonly string[];
+      /** glossary: Overcharge — declared: a card revealed, its Value in added dice. */
+      readonly overcharge?: true;
     }
   /** rulebook p.38 Interference: a card id from the hand, played against the Command issued. */
   | { readonly kind: 'interfere'; readonly card: number }
   /** The other General lets the Command through without Interfering. */
   | { readonly kind: 'noInterference' }
+  /**
+   * rulebook pp.36-37: the unit due a Suppression Test takes it; `command`: a
+   * card id from the hand, issued to it as it takes the test (Stand Firm).
+   */
+  | { readonly kind: 'suppressionTest'; readonly command?: number }
+  /** rulebook pp.62-63 Find the Lady: the active General places the dropped Vital Objective (its centre). */
+  | { readonly kind: 'placeVitalObjective'; readonly at: At }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
   | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
   /** glossary: Inspiring (X): the friendly Suppressed units (up to X, maybe none) that lose the status. */
   | { readonly kind: 'inspire'; readonly units: readonly string[] }
   /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */
   | { readonly kind: 'opportunityFire'; readonly unit: string; readonly command?: number }
+  /**
+   * glossary: Interceptor — instead of Opportunity Fire in the first Reaction
+   * Step of an enemy Aerial unit's Activation, the Intercept Special Command to
+   * the Incoming unit `unit`, issued with `card` (a card id from the hand).
+   */
+  | { readonly kind: 'intercept'; readonly unit: string; readonly card: number }
   /** The Reaction Step passes without Opportunity Fire. */
   | { readonly kind: 'noReaction' }
   /** glossary: Throw (X") — at the end of the Activation, a Weakened Ranged Attack against an enemy unit within X". */
@@ -102,6 +148,8 @@ export type Choice =
   | { readonly kind: 'overrun'; readonly card: number }
   /** rulebook p.28 Close Quarters Attack against the target of the Charge; `command` as it is declared. */
   | { readonly kind: 'closeQuartersAttack'; readonly command?: number }
+  /** glossary: Demolition — after a Charge against a Garrisoned unit, a Demolition roll at its building instead of a Close Quarters Attack. */
+  | { readonly kind: 'demolish' }
   /**
    * rulebook p.21 Special Command: Flank Attack, issued with any card of the
    * hand as a unit arrives from Reserve; without a card for a Vanguard unit in
@@ -109,6 +157,19 @@ export type Choice =
    */
   | {
       readonly kind: 'flankAttack';
+      readonly unit: string;
+      readonly at: At;
+      readonly facing: number;
+      readonly card?: number;
+    }
+  /**
+   * glossary: Aerial Assault — from Round 2, instead of Activating a unit on the
+   * battlefield: the Special Command (any `card` of the hand; none in the final
+   * Round) to Activate `unit` from Reserve, Deployed with its Officer at `at`,
+   * facing `facing` degrees.
+   */
+  | {
+      readonly kind: 'aerialAssault';
       readonly unit: string;
       readonly at: At;
       readonly facing: number;
@@ -135,7 +196,7 @@ export type Choice =
    * glossary: Coruscating: a line from the Officer's centre at `bearing` degrees
    * (within its Front Arc); every unit it touches, friend or foe, is attacked, closest first.
    */
-  | { readonly kind: 'coruscatingAttack'; readonly bearing: number }
+  | { readonly kind: 'coruscatingAttack'; readonly bearing: number; readonly overcharge?: true }
   /** glossary: Fields of Fire: the attack made twice, at a unit in each Front Arc, in this order. */
   | { readonly kind: 'fieldsOfFire'; readonly targets: readonly string[] }
   /** glossary: Support (X): the General Activates no unit in support; the turn passes. */
@@ -146,6 +207,12 @@ export type Choice =
   | { readonly kind: 'embark'; readonly transport: string }
   /** rulebook pp.25, 46 Disembark: the Embarked unit set up, its Officer at `at`, formed up facing `facing` degrees. */
   | { readonly kind: 'disembark'; readonly at: At; readonly facing: number }
+  /** glossary: Bail Out — models of its Transport were Destroyed: the Embarked unit Disembarks at once, its Officer at `at`, facing `facing` degrees, and is Suppressed. */
+  | { readonly kind: 'bailOut'; readonly at: At; readonly facing: number }
+  /** glossary: Bail Out — the Embarked unit stays aboard; models beyond the reduced Transport Capacity are Destroyed. */
+  | { readonly kind: 'stayAboard' }
+  /** glossary: Open Top — at the end of the Attack Step, a Weakened Ranged Attack against `target` with the Armaments Grid of `unit`, a unit aboard. */
+  | { readonly kind: 'openTopAttack'; readonly unit: string; readonly target: string }
   /** glossary: Assault Ramp — the Transport's Special Action: its Embarked unit Disembarks, its Officer at `at`, facing `facing` degrees. */
   | { readonly kind: 'assaultRamp'; readonly at: At; readonly facing: number }
   /** rulebook pp.30, 43 Garrison: a Special Action into an unoccupied Defensible Building (a terrain piece id) within 3". */
@@ -168,58 +235,4 @@ export interface Decision {
   readonly constraints?: readonly ChoiceConstraint[];
 }
 
-/** Where units may be placed: which units, in which zone. */
-export interface PlacementConstraint {
-  readonly units: readonly string[];
-  readonly zone: readonly At[];
-}
-
-/** How far a unit may move. */
-export interface MoveConstraint {
-  readonly unit: string;
-  readonly limit: number;
-}
-
-export type ChoiceConstraint =
-  | ({ readonly kind: 'deploy' } & PlacementConstraint)
-  | ({ readonly kind: 'deployReserve' } & PlacementConstraint)
-  | ({ readonly kind: 'advance' } & MoveConstraint)
-  | ({ readonly kind: 'vanguardAdvance' } & MoveConstraint)
-  | ({
-      readonly kind: 'doubleTime';
-      /** Cards whose Command may be issued with it (`command`), e.g. Forced March. */
-      readonly commands?: readonly number[];
-    } & MoveConstraint)
-  | {
-      readonly kind: 'flankAttack';
-      /** The units in Reserve that may make it. */
-      readonly units: readonly string[];
-      /** Any card of the hand issues the Special Command. */
-      readonly cards: readonly number[];
-      /** Units that make it without a Special Command, no card (Vanguard, rulebook p.61 Scouting Parties). */
-      readonly withoutCommand: readonly string[];
-      /** The enemy Deployment Zone: no model may be within it. */
-      readonly avoid: readonly At[];
-    }
-  | ({ readonly kind: 'charge'; readonly targets: readonly string[] } & MoveConstraint)
-  /** rulebook p.46 Disembark: every model within `reach` inches of a model of `transport`, none within 1" of an enemy. */
-  | {
-      readonly kind: 'disembark';
-      readonly unit: string;
-      readonly transport: string;
-      readonly reach: number;
-    }
-  /** glossary: Assault Ramp — `unit` Disembarks from `transport` as a Disembark is set up. */
-  | {
-      readonly kind: 'assaultRamp';
-      readonly unit: string;
-      readonly transport: string;
-      readonly reach: number;
-    }
-  /** rulebook p.43 Exit: every model within `reach` inches of `building`, none within 1" of an enemy. */
-  | {
-      readonly kind: 'exit';
-      readonly unit: string;
-      readonly building: string;
-      readonly reach: number;
-    };
+export type { ChoiceConstraint, MoveConstraint, PlacementConstraint } from './choice-constraint.js';

@@ -1,5 +1,7 @@
 import { EPSILON } from '@warroom/engine';
-import { type Table, distanceBetweenUnits } from '../battlefield/table.js';
+import { distanceBetweenStanding } from '../battlefield/garrison.js';
+import { officerInFrontArc } from '../battlefield/front-arc.js';
+import type { Table } from '../battlefield/table.js';
 import type { Attack } from '../attack/attack.js';
 import { type CombatRatingModifier, combatRatingOf } from '../dice/combat-rating.js';
 import { attackDiceOf } from '../profile/armaments.js';
@@ -10,11 +12,12 @@ import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { GARRISON_DICE_DIVISOR } from './transport/dug-in.js';
 
 /** rulebook p.28: Supported and Threatened are measured to 2". */
 export const SUPPORT_DISTANCE = 2;
 
-/** Other units of a side within 2" of a unit (Supported, Threatened). */
+/** Other units of a side within 2" of a unit (Supported, Threatened), a Garrison measured from its building. */
 function near(
   table: Table,
   state: GameState,
@@ -28,7 +31,7 @@ function near(
       u.id !== except &&
       u.deployed &&
       !u.annihilated &&
-      distanceBetweenUnits(table, u.id, unitId) <= SUPPORT_DISTANCE + EPSILON,
+      distanceBetweenStanding(table, u.id, unitId) <= SUPPORT_DISTANCE + EPSILON,
   );
 }
 
@@ -72,8 +75,12 @@ export function closeQuartersAttack(
       ? [penalty('Threatened')]
       : []),
   ];
+  // rulebook p.44 Dug In (the Garrison's attack), p.45 Storming a Building (the attacker's): half the models, rounding up.
+  const garrisoned =
+    attackerState.garrisoning !== undefined || targetState.garrisoning !== undefined;
+  const models = attackerState.models.length;
   const dice = attackDiceOf(attacker.armaments, row, {
-    models: attackerState.models.length,
+    models: garrisoned ? Math.ceil(models / GARRISON_DICE_DIVISOR) : models,
     damage: attackerState.damage,
   });
   return {
@@ -87,7 +94,8 @@ export function closeQuartersAttack(
       charged,
       withinShortRange: false,
       concealed: false,
-      attackerInTargetFrontArc: false,
+      // glossary: Resilient (Front): the attacking Officer within the target's Front Arc.
+      attackerInTargetFrontArc: officerInFrontArc(table, attackerState.id, targetState.id),
       lineOfSightCrossesTargetObstacle: false,
     },
   };

@@ -11,7 +11,7 @@ export interface CloseQuartersStrikePlan {
   /** The unit making it. */
   readonly attacker: string;
   readonly target: string;
-  /** The target's Retaliation (rulebook p.28 step 3), not the charging unit's attack. */
+  /** A Retaliation (rulebook p.28 step 3: the target's; p.29: a Secondary Combatant's), not the charging unit's attack. */
   readonly retaliation: boolean;
   readonly attack: Attack;
 }
@@ -24,6 +24,10 @@ export interface CloseQuartersPlan {
   readonly target: string;
   readonly outflanked: boolean;
   readonly impeded: boolean;
+  /** rulebook p.29 Secondary Combatants: the other enemy units in contact, whose Retaliations are among the strikes. */
+  readonly secondaryCombatants: readonly string[];
+  /** rulebook p.45 Storming a Building: the target Garrisons a building (half the attacker's Attack Dice). */
+  readonly storming: boolean;
   readonly defensiveAdvantage: boolean;
   /**
    * The attacks in the order they are made, each as the units stand before the
@@ -35,7 +39,8 @@ export interface CloseQuartersPlan {
 
 /**
  * rulebook p.28 Close Quarters Attacks: the combat of the active unit and the
- * target of its Charge, as the game would make it now: the same order of
+ * target of its Charge (with the Secondary Combatants' Retaliations, p.29, and
+ * Storming a Building, p.45), as the game would make it now: the same order of
  * attacks (closeQuartersSides) and the same attacks (closeQuartersAttack:
  * dice, Combat Rating with Outflanking, Overwhelming, Supported, Suppressed,
  * Entrenched, Threatened and the rules' own, the target's Defence) the strikes
@@ -43,15 +48,22 @@ export interface CloseQuartersPlan {
  * Throws IllegalChoice when the unit has no Charge target to attack.
  */
 export function planCloseQuarters(setup: GameSetup, state: GameState): CloseQuartersPlan {
-  const { activation, attacker, target, defensiveAdvantage, strikes } = closeQuartersSides(
-    setup,
-    state,
-  );
+  const {
+    activation,
+    attacker,
+    target,
+    secondaryCombatants,
+    storming,
+    defensiveAdvantage,
+    strikes,
+  } = closeQuartersSides(setup, state);
   return {
     attacker: attacker.id,
     target: target.id,
     outflanked: activation.charge?.outflanked === true,
     impeded: activation.charge?.impeded === true,
+    secondaryCombatants: secondaryCombatants.map((u) => u.id),
+    storming,
     defensiveAdvantage,
     strikes: strikes.flatMap((made) => {
       const attack = closeQuartersAttack(setup, state, made);

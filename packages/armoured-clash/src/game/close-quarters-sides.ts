@@ -20,17 +20,28 @@ export interface CloseQuartersSides {
   readonly activation: ActivationState;
   readonly attacker: UnitState;
   readonly target: UnitState;
+  /** rulebook p.29 Secondary Combatants: the other enemy units the Charge ended in contact with, still standing. */
+  readonly secondaryCombatants: readonly UnitState[];
+  /** rulebook p.45 Storming a Building: the target Garrisons a building. */
+  readonly storming: boolean;
   /**
-   * The target has the Defensive Advantage (after an Impeded Charge; game
-   * step defensiveAdvantage: Stoic Defence) and a Melee attack to make first.
+   * The target has the Defensive Advantage (after an Impeded Charge, or
+   * Storming a Building; game steps stormingDefensiveAdvantage: Storming
+   * Party, defensiveAdvantage: Stoic Defence) and a Melee attack to make first.
    */
   readonly defensiveAdvantage: boolean;
   /**
    * The attacks in the order they are made: the charging unit's, then the
    * Retaliation of a target with a Melee attack (only a Melee attack
-   * Retaliates); with the Defensive Advantage, the target's first.
+   * Retaliates) and, at the same time, of each Secondary Combatant with one
+   * (p.29); with the Defensive Advantage, the target's (and theirs) first.
    */
   readonly strikes: readonly CloseQuartersStrike[];
+}
+
+/** A unit's Retaliation against the charging unit (rulebook p.28 step 3). */
+function retaliation(striker: UnitState, attacker: UnitState): CloseQuartersStrike {
+  return { striker, struck: attacker, outflanked: false, charged: false };
 }
 
 /**
@@ -56,25 +67,35 @@ export function closeQuartersSides(setup: GameSetup, state: GameState): CloseQua
       'there is no Charge target to attack',
     );
   }
-  const retaliates = meleeRow(armyUnit(setup, target.id)) !== undefined;
+  const melee = (unit: UnitState): boolean => meleeRow(armyUnit(setup, unit.id)) !== undefined;
+  const retaliates = melee(target);
+  const storming = target.garrisoning !== undefined;
+  // rulebook p.45: the Garrison has it as though the attacker Charged through Difficult Terrain.
+  const advantage = storming
+    ? unitStep(setup, attacker.id, 'stormingDefensiveAdvantage', true)
+    : charge.impeded;
   const defensiveAdvantage =
-    unitStep(setup, target.id, 'defensiveAdvantage', charge.impeded) && retaliates;
+    unitStep(setup, target.id, 'defensiveAdvantage', advantage) && retaliates;
+  const secondaryCombatants = (charge.secondaryCombatants ?? [])
+    .map((id) => state.units[id])
+    .filter((u): u is UnitState => u !== undefined && !u.annihilated && u.deployed);
   const charging: CloseQuartersStrike = {
     striker: attacker,
     struck: target,
     outflanked: charge.outflanked,
     charged: true,
   };
-  const retaliation: CloseQuartersStrike = {
-    striker: target,
-    struck: attacker,
-    outflanked: false,
-    charged: false,
+  const retaliations = [target, ...secondaryCombatants]
+    .filter(melee)
+    .map((striker) => retaliation(striker, attacker));
+  const strikes = defensiveAdvantage ? [...retaliations, charging] : [charging, ...retaliations];
+  return {
+    activation,
+    attacker,
+    target,
+    secondaryCombatants,
+    storming,
+    defensiveAdvantage,
+    strikes,
   };
-  const strikes = !retaliates
-    ? [charging]
-    : defensiveAdvantage
-      ? [retaliation, charging]
-      : [charging, retaliation];
-  return { activation, attacker, target, defensiveAdvantage, strikes };
 }

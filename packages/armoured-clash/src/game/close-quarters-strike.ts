@@ -1,4 +1,3 @@
-import { centreOf } from '@warroom/engine';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
@@ -9,14 +8,19 @@ import { attackDiceShown } from './dice-shown.js';
 import { leaveEntrenchment } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
+import { attackingUnit } from './open-formation-losses.js';
+import { tableOf } from './table-of.js';
 import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameState } from './state.js';
 import { countDestroyedInCloseQuarters } from './throw.js';
-import { armyUnit, footprintOf } from './army-unit.js';
+import { armyUnit } from './army-unit.js';
+import { modelsAboard } from './transport/models-aboard.js';
 
 /**
  * rulebook p.28 steps 1-2: one side's Close Quarters Attack, rolled and its
- * losses applied; returns the models it destroyed.
+ * losses applied; returns the models it destroyed, with (rulebook p.46
+ * Attacking Transport Units) the Embarked models Destroyed when the Transport
+ * Capacity fell below them, which count towards winning the combat.
  */
 export function strike(
   setup: GameSetup,
@@ -46,13 +50,12 @@ export function strike(
     ),
   );
   targetState.damage = outcome.target.damage;
-  const from =
-    attackerState.models[0] === undefined
-      ? undefined
-      : centreOf(footprintOf(attacker, attackerState.models[0]));
+  // rulebook p.34: losses are measured from the attacking unit's footprints (a Garrison's building).
+  const from = attackingUnit(tableOf(setup, state), attackerState.id);
+  const aboard = modelsAboard(state, targetState.id);
   events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
   // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
   if (charged) events.push(...leaveEntrenchment(setup, targetState));
   countDestroyedInCloseQuarters(state, attackerState.id, outcome.target.modelsDestroyed);
-  return outcome.target.modelsDestroyed;
+  return outcome.target.modelsDestroyed + aboard - modelsAboard(state, targetState.id);
 }

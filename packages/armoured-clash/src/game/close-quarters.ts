@@ -5,19 +5,24 @@ import { refuseWhileOffered } from './after-attack-offers.js';
 import { annihilatedByLosing } from './close-quarters-loss.js';
 import { closeQuartersSides } from './close-quarters-sides.js';
 import { strike } from './close-quarters-strike.js';
-import { combatSuppressionTest } from './combat-suppression-test.js';
+import { suppressionTestDue } from './suppression-test-due.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { withdraw } from './withdraw.js';
+import { stormedGarrisonExits } from './storming-exit.js';
+import { offerStormedBuilding } from './storming.js';
 
 /**
  * rulebook pp.28-29 Close Quarters Attack: the active unit attacks the target of
  * its Charge (with the Defensive Advantage after an Impeded Charge, the target
  * strikes first); a target with a Melee attack Retaliates; the side that
  * destroyed the most models wins, the loser Withdraws and takes a Suppression
- * Test; on a Stalemate the attacker Withdraws and nobody tests.
+ * Test; on a Stalemate the attacker Withdraws and nobody tests. rulebook p.29
+ * Secondary Combatants Retaliate with the target and Withdraw, untested, when it
+ * loses. rulebook p.45 Storming a Building: a Garrison that loses Exits instead
+ * of Withdrawing, and an Infantry attacker may Garrison the building.
  */
 export function closeQuartersCombat(
   setup: GameSetup,
@@ -30,10 +35,8 @@ export function closeQuartersCombat(
       'there is no Charge target to attack',
     );
   }
-  const { activation, attacker, target, defensiveAdvantage, strikes } = closeQuartersSides(
-    setup,
-    state,
-  );
+  const { activation, attacker, target, secondaryCombatants, defensiveAdvantage, strikes } =
+    closeQuartersSides(setup, state);
   refuseWhileOffered(activation);
   activation.attacked = true;
   const events: GameEvent[] = [];
@@ -47,20 +50,19 @@ export function closeQuartersCombat(
       ),
     );
   }
-  // Models each side lost; a side Annihilated makes no attack.
-  const lost = new Map<UnitState, number>([
-    [attacker, 0],
-    [target, 0],
-  ]);
+  // Models each side lost: the target's to the attacker; the attacker's to the
+  // target and the Secondary Combatants, who Retaliate with it as one side
+  // (our reading of p.29). Once the attacker or the target is Annihilated, the action ends.
+  let lostByTarget = 0;
+  let lostByAttacker = 0;
   for (const made of strikes) {
-    if (made.striker.annihilated) break;
+    if (attacker.annihilated || target.annihilated) break;
     // `boost`: a Command received for the charging unit's attack (game/commands).
     const destroyed = strike(setup, state, made, events, made.charged ? boost : undefined);
-    lost.set(made.struck, (lost.get(made.struck) ?? 0) + destroyed);
+    if (made.struck === target) lostByTarget += destroyed;
+    else lostByAttacker += destroyed;
   }
   if (attacker.annihilated || target.annihilated) return events;
-  const lostByTarget = lost.get(target) ?? 0;
-  const lostByAttacker = lost.get(attacker) ?? 0;
   if (lostByTarget === lostByAttacker) {
     events.push(event('stalemate', 'The Close Quarters Combat is a Stalemate'));
     events.push(...withdraw(setup, state, attacker, target));
@@ -79,10 +81,37 @@ export function closeQuartersCombat(
   if (winner === attacker) activation.wonCloseQuartersAgainst = loser.id;
   const annihilated = annihilatedByLosing(setup, state, loser);
   if (annihilated !== undefined) return [...events, ...annihilated];
-  events.push(...withdraw(setup, state, loser, winner));
+  const building = loser.garrisoning;
+  events.push(...withdrawOrExit(setup, state, loser, winner));
   if (!loser.annihilated)
-    events.push(...combatSuppressionTest(setup, state, loser, startingModels));
+    events.push(
+      // The loser's test may wait for its General's Command (game/suppression-test-due.ts).
+      ...suppressionTestDue(
+        setup,
+        state,
+        { after: 'closeQuarters', unit: loser.id, startingModels },
+        true,
+      ),
+    );
+  if (loser !== target) return events;
+  // rulebook p.29 Secondary Combatants: each also Withdraws, without a Suppression Test.
+  for (const secondary of secondaryCombatants)
+    if (!secondary.annihilated) events.push(...withdrawOrExit(setup, state, secondary, winner));
+  // rulebook p.45: an Infantry attacker may then Garrison the building.
+  if (building !== undefined) events.push(...offerStormedBuilding(setup, state, winner, building));
   return events;
+}
+
+/** rulebook p.29 Withdrawing; p.45 Storming a Building: a Garrisoned unit Exits instead, as far as possible from the winner. */
+function withdrawOrExit(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  from: UnitState,
+): GameEvent[] {
+  return unit.garrisoning === undefined
+    ? withdraw(setup, state, unit, from)
+    : stormedGarrisonExits(setup, state, unit, from);
 }
 
 /** Victory Points the winner's General scores for winning a Close Quarters Combat (game step closeQuartersWon: Hunter). */

@@ -3,7 +3,7 @@ import { type Table, distanceBetweenUnits } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { onTheBattlefield } from './ground-presence.js';
-import { hasTrait } from './held-rules.js';
+import { countsAsCommander } from './command-signals.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
@@ -14,7 +14,8 @@ export const COMMANDER_DISTANCE = 6;
 
 /**
  * The friendly Commander unit within 6" of a unit (rulebook p.49), if any: a
- * Commander unit of its side on the battlefield, other than the unit itself.
+ * Commander unit of its side on the battlefield, other than the unit itself
+ * (a Transport carrying a unit with Command Signals counts as one).
  */
 function steadyingCommander(
   setup: GameSetup,
@@ -27,9 +28,19 @@ function steadyingCommander(
       u.side === unit.side &&
       u.id !== unit.id &&
       onTheBattlefield(u) &&
-      hasTrait(setup, u.id, 'Commander') &&
+      countsAsCommander(setup, state.units, u.id) &&
       distanceBetweenUnits(table(), u.id, unit.id) <= COMMANDER_DISTANCE + EPSILON,
   );
+}
+
+/**
+ * Whether a unit stands within 6" of a friendly Commander unit (rulebook p.49):
+ * a Disordered status it gains is lost at once (commandersSteady).
+ */
+export function steadiedByCommander(setup: GameSetup, state: GameState, unit: UnitState): boolean {
+  let built: Table | undefined;
+  const table = (): Table => (built ??= tableOf(setup, state));
+  return steadyingCommander(setup, state, unit, table) !== undefined;
 }
 
 /**

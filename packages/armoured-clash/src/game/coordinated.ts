@@ -27,8 +27,10 @@ function ready(state: GameState, unit: UnitState): boolean {
 
 /**
  * rulebook p.22 Coordinated Units, p.46 Embarked Units: an Embarked unit and the
- * Transport unit on which it is Embarked are Coordinated. The Ready units
- * Coordinated with `unit`: its Transport, or the units Embarked on it.
+ * Transport unit on which it is Embarked are Coordinated (glossary: Carrier
+ * (X): so are a Loaded unit and its Carrier, and every unit aboard one
+ * Transport). The Ready units Coordinated with `unit`: its Transport, the other
+ * units aboard it, or the units Embarked or Loaded on it.
  */
 function coordinatedWith(state: GameState, unit: UnitState): string[] {
   const transport = unit.embarked?.transport;
@@ -37,7 +39,10 @@ function coordinatedWith(state: GameState, unit: UnitState): string[] {
       (u) =>
         u.id !== unit.id &&
         u.side === unit.side &&
-        (u.id === transport || u.embarked?.transport === unit.id) &&
+        (u.id === transport ||
+          u.embarked?.transport === unit.id ||
+          // glossary: Carrier (X): a Loaded and an Embarked unit on one Transport are Coordinated too.
+          (transport !== undefined && u.embarked?.transport === transport)) &&
         ready(state, u),
     )
     .map((u) => u.id);

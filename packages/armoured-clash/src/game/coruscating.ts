@@ -16,6 +16,7 @@ import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { overcharged, revealOverchargeCard } from './overcharge.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
@@ -40,6 +41,16 @@ function touches(a: Point, b: Point, shape: Shape): boolean {
 export function hasCoruscating(setup: GameSetup, unitId: string): boolean {
   return armyUnit(setup, unitId).armaments.rows.some(
     (row) => row.attack === 'ranged' && lookUpName(row.qualities, 'Coruscating'),
+  );
+}
+
+/** Whether the unit has a Ranged row with both Coruscating and Overcharge (glossary: Overcharge's note). */
+function hasCoruscatingOvercharge(setup: GameSetup, unitId: string): boolean {
+  return armyUnit(setup, unitId).armaments.rows.some(
+    (row) =>
+      row.attack === 'ranged' &&
+      lookUpName(row.qualities, 'Coruscating') &&
+      lookUpName(row.qualities, 'Overcharge'),
   );
 }
 
@@ -86,6 +97,7 @@ export function coruscatingOptions(setup: GameSetup, state: GameState, unitId: s
   const own = officerOf(unitId);
   if (own === undefined) return [];
   const from = centreOfModel(own);
+  const overcharges = hasCoruscatingOvercharge(setup, unitId);
   return [...table.units.keys()].flatMap((id) => {
     const officer = id === unitId ? undefined : officerOf(id);
     if (officer === undefined) return [];
@@ -93,7 +105,12 @@ export function coruscatingOptions(setup: GameSetup, state: GameState, unitId: s
     const angle = Math.atan2(to.y - from.y, to.x - from.x);
     if (Math.abs(normaliseAngle(angle - own.facing)) > HALF_ARC) return [];
     const bearing = (angle * HALF_TURN_DEGREES) / Math.PI;
-    return [{ kind: 'coruscatingAttack', bearing } as const];
+    return overcharges
+      ? [
+          { kind: 'coruscatingAttack', bearing } as const,
+          { kind: 'coruscatingAttack', bearing, overcharge: true } as const,
+        ]
+      : [{ kind: 'coruscatingAttack', bearing } as const];
   });
 }
 
@@ -104,12 +121,15 @@ export function coruscatingOptions(setup: GameSetup, state: GameState, unitId: s
  * of a separate attack (its own Combat Rating, Attack Pool and Suppression
  * check), closest first, as long as Target Acquisition is confirmed on it with a
  * row that has the quality (the row its Target Category calls for). Others are
- * skipped. Never Opportunity Fire (game/weapon-use.ts).
+ * skipped. Never Opportunity Fire (game/weapon-use.ts). `overcharge`: glossary:
+ * Overcharge declared — one card revealed, its Value added to each attack made
+ * with a row that has the quality.
  */
 export function coruscatingAttack(
   setup: GameSetup,
   state: GameState,
   bearing: number,
+  overcharge = false,
 ): GameEvent[] {
   const activation = attackStepNow(state);
   const unit = state.units[activation.unit];
@@ -117,8 +137,16 @@ export function coruscatingAttack(
   if (!hasCoruscating(setup, unit.id)) {
     throw new IllegalChoice(RULE, `${unit.id} has no attack with Coruscating`);
   }
+  if (overcharge && !hasCoruscatingOvercharge(setup, unit.id)) {
+    throw new IllegalChoice(
+      'glossary: Overcharge',
+      `${unit.id} has no Coruscating row with Overcharge`,
+    );
+  }
   const name = armyUnit(setup, unit.id).name;
   const events = [event('coruscating', `${name} draws a Coruscating line`, { unit: unit.id })];
+  const card = overcharge ? revealOverchargeCard(setup, state, unit) : undefined;
+  if (card !== undefined) events.push(card.revealed);
   for (const target of unitsOnTheLine(setup, state, unit.id, bearing)) {
     if (unit.annihilated) break;
     const targetName = armyUnit(setup, target).name;
@@ -140,9 +168,11 @@ export function coruscatingAttack(
       skip(error.message);
       continue;
     }
-    events.push(
-      ...rangedAttack(setup, state, unit, target, activation.aimed, false, undefined, true),
-    );
+    const boost =
+      card !== undefined && lookUpName(row.qualities, 'Overcharge')
+        ? overcharged(card.value)
+        : undefined;
+    events.push(...rangedAttack(setup, state, unit, target, activation.aimed, false, boost, true));
   }
   return events;
 }

@@ -3,7 +3,7 @@ import type { Table } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
-import { checkModelStands, formedUpModels } from './model-placement.js';
+import { formedUpModelsOrRefusal, modelStandsRefusal } from './model-placement.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
@@ -41,22 +41,37 @@ export function placeForDeployment(
   facing: number,
   table: Table = tableOf(setup, { units }),
 ): ModelState[] {
+  const placed = placeForDeploymentOrRefusal(setup, units, unitId, at, facing, table);
+  if (placed instanceof IllegalChoice) throw placed;
+  return placed;
+}
+
+/** placeForDeployment (same arguments) with its refusal returned rather than thrown: for a bot trying many places. */
+export function placeForDeploymentOrRefusal(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+  table: Table = tableOf(setup, { units }),
+): ModelState[] | IllegalChoice {
   const unitState = Object.hasOwn(units, unitId) ? units[unitId] : undefined;
   if (unitState === undefined || unitState.deployed || unitState.annihilated) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.57 Deployment',
       `${unitId} is not a unit waiting to deploy`,
     );
   }
   if (unitState.inReserve) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.57 Reserve Units',
       `${unitId} is in Reserve: it arrives in a Deploy Reserves step (rulebook p.21)`,
     );
   }
   const unit = armyUnit(setup, unitId);
   // An Aircraft unit back from its sortie deploys with the models it still has (rulebook p.51).
-  const models = formedUpModels(unit, unitState.returnedModels ?? unit.models, at, facing);
+  const models = formedUpModelsOrRefusal(unit, unitState.returnedModels ?? unit.models, at, facing);
+  if (models instanceof IllegalChoice) return models;
   const zone = convexPolygon(
     setup.generals[unitState.side].zone.map(([x, y]): Point => point(x, y)),
   );
@@ -64,12 +79,13 @@ export function placeForDeployment(
   for (const model of models) {
     const footprint = footprintOf(unit, model);
     if (!insideRegion(footprint, zone)) {
-      throw new IllegalChoice(
+      return new IllegalChoice(
         'rulebook p.57 Deployment',
         `${model.id} would not be entirely within the Deployment Zone`,
       );
     }
-    checkModelStands(setup, table, tableUnit, model.id, footprint);
+    const refusal = modelStandsRefusal(setup, table, tableUnit, model.id, footprint);
+    if (refusal !== undefined) return refusal;
   }
   return models;
 }

@@ -24,6 +24,35 @@ const TEST_NAMES = {
 } as const;
 
 /**
+ * Whether the unit passes the test without a card, and the Peer Review (X")
+ * unit that passes it, if that is why; undefined when it draws one.
+ */
+function withoutCard(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  test: keyof typeof TEST_NAMES,
+): { readonly reviewer?: string } | undefined {
+  // glossary: Peer Review (X") passes Suppression and Rally Tests only.
+  const reviewer = test === 'disciplineTest' ? undefined : peerReviewer(setup, state, unitId);
+  if (reviewer !== undefined) return { reviewer: reviewer.name };
+  const rallied =
+    test === 'rallyTest' && unitStep(setup, unitId, 'rallyTestPassedAutomatically', false);
+  return rallied || unitStep(setup, unitId, 'disciplineTestPassedAutomatically', false)
+    ? {}
+    : undefined;
+}
+
+/** Whether the unit passes a Suppression Test taken outside an attack roll without a card (as unitDisciplineTest). */
+export function suppressionTestPassedWithoutCard(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+): boolean {
+  return withoutCard(setup, state, unitId, 'suppressionTest') !== undefined;
+}
+
+/**
  * rulebook p.19 Discipline Tests, as the game takes them outside an attack roll
  * (rulebook p.24 Rally Tests, p.29 the Close Quarters loser's Suppression Test):
  * at the unit's Discipline with the modifiers of where it stands
@@ -49,16 +78,9 @@ export function unitDisciplineTest(
     ...disciplineModifiers(setup, state, unitId),
     ...extra,
   ]);
-  // glossary: Peer Review (X") passes Suppression and Rally Tests only.
-  const reviewer = test === 'disciplineTest' ? undefined : peerReviewer(setup, state, unitId);
-  const rallied =
-    test === 'rallyTest' && unitStep(setup, unitId, 'rallyTestPassedAutomatically', false);
-  if (
-    reviewer !== undefined ||
-    rallied ||
-    unitStep(setup, unitId, 'disciplineTestPassedAutomatically', false)
-  ) {
-    const why = reviewer === undefined ? '' : ` (Peer Review of ${reviewer.name})`;
+  const without = withoutCard(setup, state, unitId, test);
+  if (without !== undefined) {
+    const why = without.reviewer === undefined ? '' : ` (Peer Review of ${without.reviewer})`;
     const text = `${unit.name} passes its ${named} without a card${why}`;
     return { passed: true, discipline, event: event(test, text, { unit: unitId }) };
   }

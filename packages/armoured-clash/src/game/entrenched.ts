@@ -7,6 +7,7 @@ import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { rangedRow } from './ranged-row.js';
+import { profileNow, withSoaring } from './soar.js';
 
 /**
  * glossary: Construction Team, Entrenched — targeted by a Ranged Attack, an
@@ -22,7 +23,8 @@ export function profileAsTarget(
   targetId: string,
   entrenched: boolean,
 ): ArmyUnit {
-  const target = armyUnit(setup, targetId);
+  // glossary: Soar (X"): a Soaring target is Aerial, Size 10.
+  const target = withSoaring(armyUnit(setup, targetId), table.units.get(targetId)?.soaring);
   if (!entrenched || target.category !== 'light') return target;
   const officerOf = (id: string) => {
     const officer = table.units.get(id)?.officer;
@@ -49,7 +51,7 @@ export function rowAgainst(
   const entrenched = state.units[targetId]?.statuses.includes('entrenched') === true;
   const target = entrenched
     ? profileAsTarget(setup, tableOf(setup, state), attackerId, targetId, true)
-    : armyUnit(setup, targetId);
+    : profileNow(setup, state, targetId);
   return rangedRow(armyUnit(setup, attackerId), target);
 }
 

@@ -1,15 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { point } from '@warroom/engine';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import { fallBack } from './fall-back.js';
 import { destroyModel, destroyModels } from './losses.js';
 import { RECORD_FORMAT, replay } from './record.js';
+import { type AttackingUnit, attackingUnit } from './open-formation-losses.js';
 import type { GameState } from './state.js';
+import { tableOf } from './table-of.js';
 
 const setup = skirmish();
 const OPENING = OPENING_CHOICES;
+
+/** The footprints of the attacking unit, as the game measures losses from them. */
+function fromUnit(state: GameState, id: string): AttackingUnit {
+  return attackingUnit(tableOf(setup, state), id);
+}
 
 function opened(): GameState {
   return replay({ format: RECORD_FORMAT, setup, seed: 5, choices: OPENING }).state;
@@ -20,23 +26,23 @@ describe('rulebook p.34 Destroying Models', () => {
     const state = opened();
     const rifles = state.units['b-rifles']!;
     const officer = rifles.officer;
-    destroyModels(setup, state, rifles, 2, point(10, 6));
+    destroyModels(setup, state, rifles, 2, fromUnit(state, 'a-rifles'));
     assert.equal(rifles.models.length, 4);
     assert.ok(rifles.models.some((m) => m.id === officer));
   });
 
-  it('Open Formation: the model closest to the attacker; losing the Officer Disorders the unit (p.35)', () => {
+  it("rulebook p.34 Destroying Models: Open Formation: B's Officer, straight across from the attacking tanks, is closest; p.35 Loss of an Officer: Disordered, the other tank promoted", () => {
     const state = opened();
     const tanks = state.units['b-tanks']!;
-    const closest = tanks.models
-      .slice()
-      .sort((m, n) => Math.hypot(m.x - 24, m.y - 5) - Math.hypot(n.x - 24, n.y - 5))[0]!;
-    const events = destroyModels(setup, state, tanks, 1, point(24, 5));
-    assert.ok(!tanks.models.some((m) => m.id === closest.id));
-    if (closest.id === 'b-tanks#1') {
-      assert.ok(tanks.statuses.includes('disordered'));
-      assert.ok(events.some((e) => e.kind === 'officer'));
-    }
+    // A's tanks at x 24 and 26.25, B's at x 24 (the Officer) and 21.75: only B's Officer faces A's hulls squarely.
+    const events = destroyModels(setup, state, tanks, 1, fromUnit(state, 'a-tanks'));
+    assert.deepEqual(
+      tanks.models.map((m) => m.id),
+      ['b-tanks#2'],
+    );
+    assert.equal(tanks.officer, 'b-tanks#2');
+    assert.deepEqual(tanks.statuses, ['disordered']);
+    assert.ok(events.some((e) => e.kind === 'officer'));
   });
 
   it('rulebook p.35 Loss of an Officer: in Close Formation a back-rank model is removed in its stead, and the unit is Disordered', () => {
@@ -53,7 +59,7 @@ describe('rulebook p.34 Destroying Models', () => {
 
   it('rulebook p.35: the last model Destroyed Annihilates the unit; the opponent scores its VPR', () => {
     const state = opened();
-    destroyModels(setup, state, state.units['b-tanks']!, 2, point(24, 5));
+    destroyModels(setup, state, state.units['b-tanks']!, 2, fromUnit(state, 'a-tanks'));
     assert.ok(state.units['b-tanks']!.annihilated);
     assert.equal(state.players.a.vp, 3);
   });

@@ -1,4 +1,3 @@
-import { type Point, distance, point, rotate } from '@warroom/engine';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
@@ -7,37 +6,36 @@ import { commandersSteady } from './commander.js';
 import { capacityLosses } from './transport/capacity-losses.js';
 import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { leaveWreck } from './wrecks.js';
-
-/**
- * rulebook p.34 Destroying Models, Close Formation: a model of the back rank,
- * the General's choice (here the one furthest behind the Officer, then
- * furthest from the centre). Never the Officer while another model remains.
- */
-export function backRankModel(unitState: UnitState): ModelState | undefined {
-  const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
-  const origin = point(officer?.x ?? 0, officer?.y ?? 0);
-  const local = (m: ModelState): Point =>
-    rotate(point(m.x - origin.x, m.y - origin.y), -(officer?.facing ?? 0));
-  const candidates = unitState.models.filter(
-    (m) => m.id !== unitState.officer || unitState.models.length === 1,
-  );
-  return candidates
-    .slice()
-    .sort((p, q) => local(p).x - local(q).x || Math.abs(local(q).y) - Math.abs(local(p).y))[0];
-}
+import { lastModelDemise, noWreckLeft } from './spectacular-demise.js';
+import { backRankModel } from './close-formation-ranks.js';
+import { type AttackingUnit, fieldPromotion } from './open-formation-losses.js';
+import { type LossChoice, lossReach, nextLoss } from './loss-order.js';
 
 /**
  * rulebook p.35 Loss of an Officer: the unit gains the Disordered status, then a
- * Field Promotion makes another model its Officer (the General's choice: here
- * the first model left). Called once the Officer's model is gone.
+ * Field Promotion makes another model its Officer (the General's choice, the
+ * engine's until it becomes a decision: the model farthest from the attacking
+ * unit `from`, fieldPromotion). Called once the Officer's model is gone.
  */
-export function loseOfficer(setup: GameSetup, unitState: UnitState): GameEvent[] {
-  const promoted = unitState.models[0];
+export function loseOfficer(
+  setup: GameSetup,
+  unitState: UnitState,
+  from?: AttackingUnit,
+): GameEvent[] {
+  const promoted = fieldPromotion(setup, unitState, from);
   if (promoted === undefined) return [];
   unitState.officer = promoted.id;
   if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
   const unit = armyUnit(setup, unitState.id);
-  return [event('officer', `${unit.name} loses its Officer and is Disordered`, { unit: unit.id })];
+  return [
+    event(
+      'officer',
+      `${unit.name} loses its Officer and is Disordered; ${promoted.id} is promoted`,
+      {
+        unit: unit.id,
+      },
+    ),
+  ];
 }
 
 /**
@@ -45,14 +43,16 @@ export function loseOfficer(setup: GameSetup, unitState: UnitState): GameEvent[]
  * of an Officer) the unit is Disordered and a Field Promotion follows; in Close
  * Formation the Officer keeps the centre of the front rank and a model of the
  * back rank is removed in its stead, unless `inStead` is false (the Officer's
- * own place is the problem, as when it cannot be placed). The caller
- * Annihilates the unit once no model is left.
+ * own place is the problem, as when it cannot be placed). `from`: the
+ * attacking unit, for the Field Promotion. The caller Annihilates the unit
+ * once no model is left.
  */
 export function destroyModel(
   setup: GameSetup,
   unitState: UnitState,
   model: ModelState,
   inStead = true,
+  from?: AttackingUnit,
 ): GameEvent[] {
   const isOfficer = model.id === unitState.officer;
   const closeFormation = armyUnit(setup, unitState.id).formation === 'close';
@@ -74,36 +74,41 @@ export function destroyModel(
   unitState.models = unitState.models.filter((m) => m.id !== model.id);
   // rulebook p.35 Wrecks: glossary Large keeps the Destroyed model on the battlefield.
   const wreck = leaveWreck(setup, unitState, model);
-  return isOfficer ? [...wreck, ...loseOfficer(setup, unitState)] : wreck;
+  return isOfficer ? [...wreck, ...loseOfficer(setup, unitState, from)] : wreck;
 }
 
 /**
  * rulebook p.34 Destroying Models: in Open Formation the model closest to the
- * attacker goes; in Close Formation one from the back rank (backRankModel). The
- * Officer goes last of all in Close Formation (rulebook p.35 Loss of an Officer:
- * another model is removed in its stead); in Open Formation, when the Officer
- * is closest it is Destroyed and a Field Promotion follows.
+ * attacking unit goes (`from`: its footprints; closestModel, measured between
+ * footprints, p.11); in Close Formation, or with no attacking unit, one from
+ * the back rank (backRankModel). The Officer goes last of all in Close
+ * Formation (rulebook p.35 Loss of an Officer: another model is removed in its
+ * stead); in Open Formation, when the Officer is closest it is Destroyed and a
+ * Field Promotion follows (the model farthest from the attacking unit). The
+ * order is loss-order.ts's nextLoss; `choice` (LossChoice): the Exposed models
+ * only, once none of them is left the rest of the losses are discarded; the
+ * models Precision picked first.
  */
 export function destroyModels(
   setup: GameSetup,
   state: GameState,
   unitState: UnitState,
   count: number,
-  from: Point | undefined,
+  from: AttackingUnit | undefined,
+  choice: LossChoice = {},
 ): GameEvent[] {
   const events: GameEvent[] = [];
-  const unit = armyUnit(setup, unitState.id);
   // Where the Officer stood before any model was Destroyed (Escorting the Vital Objective: annihilate).
   const officerStood = officerModel(unitState);
+  // Open Formation: how far each model stands from the attacking unit, before any loss.
+  const reach = count === 0 ? undefined : lossReach(setup, unitState, from);
   for (let i = 0; i < count && unitState.models.length > 0; i++) {
-    const victim =
-      unit.formation === 'close' || from === undefined
-        ? backRankModel(unitState)
-        : unitState.models
-            .slice()
-            .sort((p, q) => distance(point(p.x, p.y), from) - distance(point(q.x, q.y), from))[0];
+    const victim = nextLoss(unitState, reach, choice);
     if (victim === undefined) break;
-    events.push(...destroyModel(setup, unitState, victim));
+    // glossary: Spectacular Demise (X): the last model's demise comes before it is Destroyed.
+    const demise = lastModelDemise(setup, state, unitState, victim);
+    events.push(...demise.events, ...destroyModel(setup, unitState, demise.model, true, from));
+    if (demise.removedFromPlay) events.push(...noWreckLeft(unitState, demise.model));
   }
   // rulebook p.49 Commander: a unit within 6" of a friendly Commander cannot become Disordered.
   events.push(...commandersSteady(setup, state, unitState));
@@ -150,5 +155,5 @@ export function annihilate(
 /** rulebook p.46 Attacking Transport Units: the Embarked models no longer carried are Destroyed. */
 function passengersLost(setup: GameSetup, state: GameState, transport: UnitState): GameEvent[] {
   const { events, annihilated } = capacityLosses(setup, state, transport);
-  return annihilated === undefined ? events : [...events, ...annihilate(setup, state, annihilated)];
+  return [...events, ...annihilated.flatMap((unit) => annihilate(setup, state, unit))];
 }

@@ -27,7 +27,7 @@ export function manoeuvreAllowed(
   bonus = 0,
   table: Table = tableOf(setup, { units }),
 ): boolean {
-  const limit = movementLimit(setup, unitId, kind) + bonus;
+  const limit = movementLimit(setup, unitId, kind, units) + bonus;
   let move: UnitMove;
   try {
     move = reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit);

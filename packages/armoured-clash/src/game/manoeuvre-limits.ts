@@ -1,6 +1,7 @@
 import type { ManoeuvreLimits, MovingManoeuvre } from '../rules/movement-step-values.js';
 import type { GameSetup } from './army.js';
 import { IllegalChoice } from './rule-error.js';
+import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 
@@ -13,9 +14,17 @@ const MANOEUVRE_NAMES: Readonly<Record<MovingManoeuvre, string>> = {
   charge: 'Charge',
 };
 
-/** How far a unit may move with each Manoeuvre, and those it cannot make (game step manoeuvreLimits: Slow, Static). */
-export function manoeuvreLimits(setup: GameSetup, unitId: string): ManoeuvreLimits {
-  const speed = armyUnit(setup, unitId).speed;
+/**
+ * How far a unit may move with each Manoeuvre, and those it cannot make (game
+ * step manoeuvreLimits: Slow, Static). `units`: the units now, when the caller
+ * has them (a Soaring unit's Speed is X": glossary Soar (X"); game/soar.ts).
+ */
+export function manoeuvreLimits(
+  setup: GameSetup,
+  unitId: string,
+  units?: GameState['units'],
+): ManoeuvreLimits {
+  const speed = units?.[unitId]?.soaring?.speed ?? armyUnit(setup, unitId).speed;
   return unitStep(setup, unitId, 'manoeuvreLimits', {
     speed,
     advance: speed,
@@ -38,8 +47,9 @@ export function movementLimit(
   setup: GameSetup,
   unitId: string,
   manoeuvre: MovingManoeuvre,
+  units?: GameState['units'],
 ): number {
-  const limits = manoeuvreLimits(setup, unitId);
+  const limits = manoeuvreLimits(setup, unitId, units);
   const barred = limits.barred.find((b) => b.manoeuvre === manoeuvre);
   if (barred !== undefined) {
     throw new IllegalChoice(

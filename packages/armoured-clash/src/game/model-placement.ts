@@ -34,6 +34,21 @@ export function formedUpModels(
   }));
 }
 
+/** formedUpModels with its refusal returned rather than thrown (a formation that rarely fails to form up). */
+export function formedUpModelsOrRefusal(
+  unit: ArmyUnit,
+  count: number,
+  at: At,
+  facing: number,
+): ModelState[] | IllegalChoice {
+  try {
+    return formedUpModels(unit, count, at, facing);
+  } catch (error) {
+    if (error instanceof IllegalChoice) return error;
+    throw error;
+  }
+}
+
 /**
  * A model set on the table stands on the battlefield (rulebook p.8), overlaps no
  * model (p.10 Footprints) and no terrain Impassable to its unit (pp.41-42);
@@ -46,23 +61,36 @@ export function checkModelStands(
   modelId: string,
   footprint: Shape,
 ): void {
+  const refusal = modelStandsRefusal(setup, table, tableUnit, modelId, footprint);
+  if (refusal !== undefined) throw refusal;
+}
+
+/** Why checkModelStands (same arguments) refuses the model, returned rather than thrown; undefined when it stands. */
+export function modelStandsRefusal(
+  setup: GameSetup,
+  table: Table,
+  tableUnit: TableUnit,
+  modelId: string,
+  footprint: Shape,
+): IllegalChoice | undefined {
   if (!insideRegion(footprint, battlefieldArea(setup.battlefield))) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.8 The Battlefield',
       `${modelId} would be off the battlefield`,
     );
   }
   const other = table.models.find((m) => overlaps(m.footprint, footprint));
   if (other !== undefined) {
-    throw new IllegalChoice('rulebook p.10 Footprints', `${modelId} would overlap ${other.id}`);
+    return new IllegalChoice('rulebook p.10 Footprints', `${modelId} would overlap ${other.id}`);
   }
   const closed = table.terrain.find(
     (piece) => treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
   );
   if (closed !== undefined) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook pp.41-42 Impassable Terrain',
       `${modelId} would stand in ${closed.name}`,
     );
   }
+  return undefined;
 }

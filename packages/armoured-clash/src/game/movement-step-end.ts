@@ -8,6 +8,8 @@ import { awaitsInspiring } from './inspiring.js';
 import type { ActivationState, GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { recordTrapCover } from './trap-cover.js';
+import { guidanceEnds } from './pathfinders.js';
 
 /**
  * Whether the active unit had a Movement Step: not when it failed its Rally
@@ -51,7 +53,12 @@ export function endOfMovementStep(
   endsActivation: boolean,
 ): { readonly events: GameEvent[]; readonly waits: boolean } {
   const activation = state.activation;
-  if (activation === undefined || !hadMovementStep(activation)) return { events: [], waits: false };
+  if (activation === undefined) return { events: [], waits: false };
+  // glossary: Pathfinders: the guidance ends with the Movement Step.
+  guidanceEnds(state, activation.unit);
+  if (!hadMovementStep(activation)) return { events: [], waits: false };
+  // glossary: Trap: where the unit stands as its Movement Step ends.
+  recordTrapCover(setup, state, activation.unit, 'end');
   const resumed = activation.inspiring !== undefined;
   const events = resumed ? [] : corrosiveFumes(setup, state, activation.unit);
   return { events, waits: awaitsInspiring(setup, state, endsActivation) };

@@ -1,4 +1,7 @@
 import { point, radians } from '@warroom/engine';
+import { refuseWhileSoaring } from './soar.js';
+import { boosterBonus } from './locomotor-boosters.js';
+import { checkGuidedEnd } from './pathfinders.js';
 import type { Table } from '../battlefield/table.js';
 import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
@@ -12,7 +15,8 @@ import { makeFreeAdvance } from './hit-and-run.js';
 import { endOfMovementStep } from './movement-step-end.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
-import { reactors } from './reaction.js';
+import { legPoints, oneLegOnly } from './move-legs.js';
+import { mayReact } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
 import { gainStatuses } from './rule-statuses.js';
@@ -24,8 +28,9 @@ import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /**
- * The move a manoeuvre makes: the Officer to `at`, the unit re-formed around it
- * facing `facing` degrees, each model in a straight line; throws IllegalChoice
+ * The move a manoeuvre makes: the Officer to `at` (through the points `via`, a
+ * move broken into legs: rulebook p.16), the unit re-formed around it facing
+ * `facing` degrees, each model in straight lines; throws IllegalChoice
  * with the first rule it breaks. Reads only what is on the table. Its verdict
  * alone, for bots: manoeuvreAllowed (game/manoeuvre-allowed.ts), kept in step.
  */
@@ -38,12 +43,13 @@ export function plannedManoeuvre(
   facing: number,
   bonus = 0,
   table: Table = tableOf(setup, { units }),
+  via?: readonly At[],
 ): UnitMove {
   // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
   // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
-  const limit = movementLimit(setup, unitId, kind) + bonus;
+  const limit = movementLimit(setup, unitId, kind, units) + bonus;
   const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
   );
   const result = checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);
@@ -52,6 +58,9 @@ export function plannedManoeuvre(
 
 /** glossary: Berserk — a unit that must Charge makes no other Manoeuvre. */
 function refuseUnlessCharge(activation: ActivationState): void {
+  if (activation.compelled?.able === true) {
+    throw new IllegalChoice(activation.compelled.rule, 'the unit must Charge');
+  }
   if (activation.mustCharge === true) {
     throw new IllegalChoice('glossary: Berserk', 'the unit failed its Rally Test and must Charge');
   }
@@ -68,9 +77,12 @@ export function manoeuvre(
   at: At,
   facing: number,
   bonus = 0,
+  via?: readonly At[],
 ): GameEvent[] {
-  if (kind === 'advance' && state.activation?.freeAdvance !== undefined)
+  if (kind === 'advance' && state.activation?.freeAdvance !== undefined) {
+    oneLegOnly(via, 'a free Advance');
     return makeFreeAdvance(setup, state, at, facing);
+  }
   const unit = activeUnit(state);
   const profile = armyUnit(setup, unit.id);
   const activation = state.activation;
@@ -84,11 +96,25 @@ export function manoeuvre(
       'a unit that failed its Rally Test cannot make a Double Time manoeuvre',
     );
   }
-  const move = plannedManoeuvre(setup, state.units, unit.id, kind, at, facing, bonus);
+  // glossary: Locomotor Boosters: a Double Time moves up to the Speed plus the card's Value.
+  const boost = kind === 'doubleTime' ? boosterBonus(setup, state, unit.id, 'doubleTime') : 0;
+  const move = plannedManoeuvre(
+    setup,
+    state.units,
+    unit.id,
+    kind,
+    at,
+    facing,
+    bonus + boost,
+    undefined,
+    via,
+  );
   const through = kind === 'doubleTime' ? movedThroughForShockwave(setup, state, move) : [];
   const trailed = enemiesMovedThroughForTrail(setup, state, move);
   if (trailed.length > 0) activation.movedThrough = trailed;
   moveModels(unit, move);
+  // glossary: Pathfinders: a guided unit ends its Movement Step within 6" of its guide.
+  checkGuidedEnd(setup, state, unit.id);
   delete activation.doubleTimeOwed;
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   activation.moved = true;
@@ -124,7 +150,7 @@ export function finishMovement(
   if (activation === undefined) return [];
   const { events, waits } = endOfMovementStep(setup, state, endsActivation);
   if (waits) return events;
-  if (activation.opportunityFireUsed !== true && reactors(setup, state).length > 0) {
+  if (activation.opportunityFireUsed !== true && mayReact(setup, state)) {
     activation.reaction = 'second';
     activation.endsAfterReaction = endsActivation;
     return events;
@@ -147,6 +173,8 @@ export function stayPut(setup: GameSetup, state: GameState, aim: boolean): GameE
       'Aim is a Manoeuvre: a unit that failed its Rally Test would lose its Attack Step',
     );
   }
+  const unit = state.units[activation.unit];
+  if (aim && unit !== undefined) refuseWhileSoaring(setup, unit, 'Aim');
   activation.aimed = aim;
   const name = armyUnit(setup, activation.unit).name;
   return [

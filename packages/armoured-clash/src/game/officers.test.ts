@@ -4,7 +4,9 @@ import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import { destroyModels } from './losses.js';
+import { attackingUnit } from './open-formation-losses.js';
 import type { GameState } from './state.js';
+import { tableOf } from './table-of.js';
 
 const setup = skirmish();
 
@@ -36,8 +38,9 @@ describe('rulebook p.9 Officers', () => {
     const tanks = state.units['b-tanks'];
     if (tanks === undefined) throw new RangeError('b-tanks');
     const first = tanks.officer;
-    // Open Formation: the model closest to the A tanks' Officer at (24, 5) is B's Officer.
-    destroyModels(setup, state, tanks, 1, { x: 24, y: 5 });
+    // Precision picks B's Officer: the other tank is promoted.
+    const from = attackingUnit(tableOf(setup, state), 'a-tanks');
+    destroyModels(setup, state, tanks, 1, from, { first: [first] });
     assert.equal(tanks.models.length, 1);
     assert.notEqual(tanks.officer, first);
     assert.equal(tanks.officer, tanks.models[0]?.id);

@@ -1,7 +1,7 @@
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
 import { chargeTargets } from './charge-targets.js';
-import { manoeuvreLimits } from './manoeuvre-limits.js';
+import { boostedLimits } from './locomotor-boosters.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 
@@ -34,7 +34,7 @@ export function overrunDecision(setup: GameSetup, state: GameState): Decision | 
       {
         kind: 'charge',
         unit: unit.id,
-        limit: manoeuvreLimits(setup, unit.id).charge,
+        limit: boostedLimits(setup, state, unit.id).charge,
         targets: chargeTargets(setup, state.units, unit.id).filter((t) => t === overrun.target),
       },
     ],

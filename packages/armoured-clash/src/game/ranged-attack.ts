@@ -1,12 +1,8 @@
-import { centreOf } from '@warroom/engine';
-import { arcOfPoint } from '../battlefield/arcs.js';
-import { centreOfModel } from '../battlefield/table.js';
+import { emplacedAgainst } from '../battlefield/emplacement.js';
+import { officerInFrontArc } from '../battlefield/front-arc.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { checkForSuppression, suppressionTestFailure } from '../attack/suppression.js';
-import { takeDisciplineTest } from '../cards/command-deck.js';
-import { modifiedDiscipline } from '../cards/discipline.js';
 import {
   type CombatRatingCause,
   type CombatRatingModifier,
@@ -19,26 +15,27 @@ import type { ArmyRangedRow, GameSetup } from './army.js';
 import { ammoSupplyBonuses } from './ammo-supply.js';
 import { profileAsTarget } from './entrenched.js';
 import { attackTarget, knownRules } from './attack-parties.js';
-import { disciplineModifiers } from './discipline-modifiers.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
-import { fallBack } from './fall-back.js';
-import { peerReviewer } from './peer-review.js';
-import { annihilate, destroyModels } from './losses.js';
+import { destroyModels } from './losses.js';
+import { attackingUnit } from './open-formation-losses.js';
+import { rangedAttackSuppression } from './ranged-suppression.js';
 import { reloadingRefusal } from './reloading.js';
 import { IllegalChoice } from './rule-error.js';
 import { aircraftTargetRefusal } from './aircraft/aircraft.js';
-import {
-  fallBackAfterEscape,
-  suppressedByOpportunityFire,
-} from './aircraft/aircraft-suppression.js';
+import { suppressedByOpportunityFire } from './aircraft/aircraft-suppression.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { rangedRow } from './ranged-row.js';
 import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
 import { modelsGatheringDice } from './transport/dug-in.js';
+import { irregularModelsCounted } from './irregular.js';
+import { asGarrisonedTarget, siegebreakerWrecks } from './siegebreaker.js';
+import { overchargeSelfDamage } from './overcharge-damage.js';
 import { reloadsAfter, rowRefusal } from './weapon-use.js';
+import { exposedTarget, prioritiseExposed } from './exposed-priority.js';
+import { precisionPicks } from './precision-picks.js';
 
 export { acquisition } from './weapon-acquisition.js';
 export { rangedRow } from './ranged-row.js';
@@ -58,7 +55,22 @@ export type MovementSoFar = Pick<ActivationState, 'advanced' | 'movedThrough' | 
  * What else an attack in the Attack Step reads: its Movement Step, and whether
  * its target is one of the units along a Coruscating line (friend or foe).
  */
-export type AttackContext = MovementSoFar & { readonly alongLine?: boolean };
+export type AttackContext = MovementSoFar & {
+  /** glossary: Interceptor — the Engage Step of an Interception Sortie: the active Aircraft unit may be targeted. */
+  readonly interception?: boolean;
+  readonly alongLine?: boolean;
+  /** The attacking General declared that the attack prioritises Exposed models (rulebook p.26; game/exposed-priority.ts). */
+  readonly prioritiseExposed?: boolean;
+  /** glossary: Precision — the models the attacking General chooses to Destroy, in order (game/precision-picks.ts). */
+  readonly precision?: readonly string[];
+};
+
+/** What the General declares with a Ranged Attack besides its target (rangedAttack). */
+export interface Declared {
+  readonly testWindow?: boolean;
+  readonly prioritiseExposed?: boolean;
+  readonly precision?: readonly string[];
+}
 
 /** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
 export interface RangedAttackPlan {
@@ -66,6 +78,10 @@ export interface RangedAttackPlan {
   /** The row of the Armaments Grid making it. */
   readonly row: ArmyRangedRow;
   readonly acquisition: WeaponAcquisition;
+  /** rulebook p.26: the attack prioritises Exposed models, the only ones it can Destroy. */
+  readonly exposedOnly?: readonly string[];
+  /** glossary: Precision — the chosen models the attacking Officer can acquire, Destroyed first, in order. */
+  readonly precisionPicks?: readonly string[];
 }
 
 /**
@@ -105,7 +121,11 @@ export function planRangedAttack(
       `${attackerId} is not on the battlefield: an Embarked unit makes no Attacks`,
     );
   }
-  const incoming = aircraftTargetRefusal(setup, targetId, opportunityFire);
+  const incoming = aircraftTargetRefusal(
+    setup,
+    targetId,
+    opportunityFire || movement.interception === true,
+  );
   if (incoming !== undefined) throw incoming;
   const attacker = armyUnit(setup, attackerId);
   const table = tableOf(setup, { units });
@@ -114,13 +134,20 @@ export function planRangedAttack(
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(attacker, target);
   const through = movement.movedThrough ?? [];
-  const found = acquisition(setup, table, attackerId, targetId, entrenched, through);
-  if (row === undefined || !found.confirmed) {
+  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through);
+  if (row === undefined || !confirmed.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
-      `${attacker.name} cannot acquire ${target.name} (${found.failed ?? 'armaments'})`,
+      `${attacker.name} cannot acquire ${target.name} (${confirmed.failed ?? 'armaments'})`,
     );
   }
+  const priority =
+    movement.prioritiseExposed === true
+      ? prioritiseExposed(table, targetId, confirmed, row, (without) =>
+          acquisition(setup, without, attackerId, targetId, entrenched, through),
+        )
+      : undefined;
+  const found = priority?.acquisition ?? confirmed;
   const refusal = rowRefusal(row, attackerState, {
     opportunityFire,
     advanced: movement.advanced === true,
@@ -142,40 +169,57 @@ export function planRangedAttack(
   ];
   const dice = attackDiceOf(attacker.armaments, row, {
     // rulebook p.44 Dug In: a Garrisoned unit counts half its models.
-    models: modelsGatheringDice(attackerState),
+    // glossary: Irregular: half of them against a target outside the Officer's Front Arc.
+    models: irregularModelsCounted(
+      setup,
+      attackerId,
+      modelsGatheringDice(attackerState),
+      found.outsideFrontArc,
+    ),
     damage: attackerState.damage,
   });
-  const officer = table.models.find((m) => m.id === attackerState.officer);
-  const targetOfficer = table.models.find((m) => m.id === targetState.officer);
-  const inFront =
-    officer !== undefined &&
-    targetOfficer !== undefined &&
-    arcOfPoint(centreOfModel(targetOfficer), targetOfficer.facing, centreOfModel(officer)) ===
-      'front';
+  // glossary: Resilient (Front): the attacking Officer within the target's Front Arc.
+  const inFront = officerInFrontArc(table, attackerId, targetId);
+  // rulebook p.44 Garrisoned Units (Defence +1), and the building's Size (glossary: Siegebreaker).
+  const garrisoned = asGarrisonedTarget(setup, attackTarget(target, targetState), targetState);
   const attack: Attack = {
     weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
     attackerRules: knownRules(attacker.specialRules),
-    target: attackTarget(target, targetState),
+    target: exposedTarget(garrisoned.target, priority),
     situation: {
+      ...(garrisoned.buildingSize === undefined ? {} : { buildingSize: garrisoned.buildingSize }),
       kind: 'ranged',
       rating: combatRatingOf(modifiers),
       combatRatingModifiers: modifiers,
       withinShortRange: found.withinShortRange,
       concealed,
       attackerInTargetFrontArc: inFront,
-      lineOfSightCrossesTargetObstacle: false,
+      lineOfSightCrossesTargetObstacle: emplacedAgainst(table, attackerId, targetId),
       targetOutsideFrontArc: found.outsideFrontArc,
       attackerConfirmedVisibility: found.visibilityFrom === undefined,
     },
   };
-  return { attack, row, acquisition: found };
+  const parties = { attacker: attackerId, target: targetState };
+  const chosen = movement.precision;
+  const picks = chosen && precisionPicks(setup, table, attack, row, found, parties, chosen);
+  return {
+    attack,
+    row,
+    acquisition: found,
+    ...(priority === undefined ? {} : { exposedOnly: priority.exposed }),
+    ...(picks === undefined ? {} : { precisionPicks: picks }),
+  };
 }
 
 /**
  * rulebook p.26 Ranged Attacks: 1. Choose a Target (Target Acquisition),
  * 2. Determine Combat Rating, 3. Roll Attack Pool, 4. Check for Suppression
  * (Suppressed, Falling Back, Breaking). `boost` adds what a Command gives the attack;
- * `alongLine`: the target is on a Coruscating line (game/coruscating.ts).
+ * `alongLine`: the target is on a Coruscating line (game/coruscating.ts);
+ * `declared`: what the General declared with the attack: `testWindow`, the
+ * target's Suppression Test may wait for its General's Command
+ * (game/suppression-test-due.ts; the caller ends the Activation after);
+ * `prioritiseExposed` (rulebook p.26 Exposed Models), `precision` (glossary: Precision).
  */
 export function rangedAttack(
   setup: GameSetup,
@@ -186,25 +230,33 @@ export function rangedAttack(
   opportunityFire = false,
   boost?: (attack: Attack) => Attack,
   alongLine = false,
+  declared: Declared = {},
 ): GameEvent[] {
   const activation = state.activation;
   const ownAttack = activation?.unit === attackerState.id && !opportunityFire;
-  const { attack: planned, row } = planRangedAttack(
+  const { prioritiseExposed: exposed, precision, testWindow = false } = declared;
+  const plan = planRangedAttack(
     setup,
     state.units,
     attackerState.id,
     targetId,
     aimed,
     opportunityFire,
-    { ...(ownAttack ? activation : {}), alongLine },
+    {
+      ...(ownAttack ? activation : {}),
+      alongLine,
+      ...(exposed === true ? { prioritiseExposed: true } : {}),
+      ...(precision === undefined ? {} : { precision }),
+    },
   );
+  const { attack: planned, row } = plan;
   // glossary: Stalker reads whether the active unit attacked in its Activation.
   if (state.activation?.unit === attackerState.id) state.activation.attacked = true;
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetId);
   const targetState = state.units[targetId];
   if (targetState === undefined) return [];
-  const officer = tableOf(setup, state).models.find((m) => m.id === attackerState.officer);
+  const table = tableOf(setup, state);
   // A Command received for the attack (game/commands) adds its effects.
   const attack = boost === undefined ? planned : boost(planned);
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
@@ -226,70 +278,22 @@ export function rangedAttack(
   if (reloadsAfter(row) && !attackerState.statuses.includes('reloading')) {
     attackerState.statuses.push('reloading');
   }
-  const from = officer === undefined ? undefined : centreOf(officer.footprint);
-  events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  // rulebook p.34: losses are measured from the attacking unit's footprints.
+  const from = attackingUnit(table, attackerState.id);
+  const destroyed = outcome.target.modelsDestroyed;
+  const choice = { among: plan.exposedOnly, first: plan.precisionPicks };
+  events.push(...destroyModels(setup, state, targetState, destroyed, from, choice));
+  // glossary: Overcharge: the attacking unit suffers the Damage of its Blanks.
+  events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));
+  // glossary: Siegebreaker: the building Wrecked, the unit Exits.
+  events.push(
+    ...siegebreakerWrecks(setup, state, outcome.buildingWrecked, targetState, attackerState),
+  );
   // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it (unless its rules say so: Hot Headed).
   if (targetState.annihilated || (opportunityFire && !suppressedByOpportunityFire(setup, targetId)))
     return events;
-  const morale = {
-    discipline: modifiedDiscipline(
-      target.discipline,
-      disciplineModifiers(setup, state, targetState.id),
-    ),
-    suppressed: targetState.statuses.includes('suppressed'),
-    activated: targetState.statuses.includes('activated'),
-    passesAutomatically: peerReviewer(setup, state, targetState.id) !== undefined,
-    ...(target.breakLimit === undefined ? {} : { breakLimit: target.breakLimit }),
-  };
-  const check = checkForSuppression(prepared, outcome.target, morale);
-  if (!check.required) return events;
-  if (check.passesAutomatically) {
-    events.push(
-      event('suppressionTest', `${target.name} passes its Suppression Test without a card`, {
-        unit: target.id,
-        test: { discipline: check.discipline, passed: true },
-      }),
-    );
-    return events;
-  }
-  const test = takeDisciplineTest(
-    state.rng,
-    state.players[targetState.side].deck,
-    setup.generals[targetState.side].deck,
-    check.discipline,
-  );
-  const card = test.kind === 'tested' ? `card ${test.cardValue}` : 'no card';
-  events.push(
-    event(
-      'suppressionTest',
-      `${target.name} takes a Suppression Test at ${check.discipline}: ${card}, ${test.passed ? 'passed' : 'failed'}`,
-      {
-        unit: target.id,
-        test: {
-          discipline: check.discipline,
-          ...(test.kind === 'tested' ? { card: test.cardValue } : {}),
-          passed: test.passed,
-        },
-      },
-    ),
-  );
-  if (test.passed) return events;
-  const failure = suppressionTestFailure(prepared, morale, targetState.models.length);
-  if (failure.breaks) {
-    events.push(event('breaks', `${target.name} Breaks`, { unit: target.id }));
-    return [...events, ...annihilate(setup, state, targetState)];
-  }
-  const gained = failure.gains.filter((status) => !targetState.statuses.includes(status));
-  targetState.statuses.push(...gained);
-  // Suppressed is the usual outcome; what rules give instead or besides is told (Cryo, Seismic).
-  const told = gained.filter((status) => status !== 'suppressed');
-  if (told.length > 0) {
-    events.push(event('statuses', `${target.name} gains ${told.join(', ')}`, { unit: target.id }));
-  }
-  // rulebook p.51: after its Escape Step a Hot Headed Aircraft unit is Annihilated instead.
-  if (failure.fallsBack)
-    events.push(
-      ...(fallBackAfterEscape(setup, state, targetState) ?? fallBack(setup, state, targetState)),
-    );
-  return events;
+  return [
+    ...events,
+    ...rangedAttackSuppression(setup, state, prepared, outcome, targetState, testWindow),
+  ];
 }

@@ -20,6 +20,10 @@ const FIRST_RESERVES_ROUND = 2;
  * step reservesEveryRound).
  */
 export function mayDeployFromReserve(setup: GameSetup, state: GameState, unitId: string): boolean {
+  // glossary: Aerial Assault: such a unit arrives by its own Special Command (game/aerial-assault.ts).
+  if (unitStep(setup, unitId, 'arrivesFromReserve', 'deployReserves') !== 'deployReserves') {
+    return false;
+  }
   if (state.round >= FIRST_RESERVES_ROUND && state.round < setup.rounds) return true;
   return unitStep(setup, unitId, 'reservesEveryRound', false);
 }
@@ -32,6 +36,12 @@ export function reservesNow(setup: GameSetup, state: GameState, side: 'a' | 'b')
 /** Refuses deploying a unit from Reserve in a Round it may not be (mayDeployFromReserve). */
 export function checkDeployableNow(setup: GameSetup, state: GameState, unitId: string): void {
   if (mayDeployFromReserve(setup, state, unitId)) return;
+  if (unitStep(setup, unitId, 'arrivesFromReserve', 'deployReserves') === 'aerialAssault') {
+    throw new IllegalChoice(
+      'glossary: Aerial Assault',
+      `${unitId} does not arrive in the Deploy Reserves step: it arrives by Aerial Assault`,
+    );
+  }
   throw new IllegalChoice(
     'rulebook p.21 Deploy Reserves',
     state.round < FIRST_RESERVES_ROUND

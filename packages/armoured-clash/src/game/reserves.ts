@@ -4,7 +4,11 @@ import type { Edge } from '../battlefield/battlefield.js';
 import type { Table } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
-import { placeForDeployment, putOnTheBattlefield, unitOfTheGeneral } from './deployment.js';
+import {
+  placeForDeploymentOrRefusal,
+  putOnTheBattlefield,
+  unitOfTheGeneral,
+} from './deployment.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
@@ -28,12 +32,26 @@ export function placeFromReserve(
   facing: number,
   table?: Table,
 ): ModelState[] {
+  const placed = placeFromReserveOrRefusal(setup, units, unitId, at, facing, table);
+  if (placed instanceof IllegalChoice) throw placed;
+  return placed;
+}
+
+/** placeFromReserve (same arguments) with its refusal returned rather than thrown: for a bot trying many places. */
+export function placeFromReserveOrRefusal(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  at: At,
+  facing: number,
+  table?: Table,
+): ModelState[] | IllegalChoice {
   const unitState = units[unitId];
   if (unitState?.inReserve !== true) {
-    throw new IllegalChoice('rulebook p.21 Deploy Reserves', `${unitId} is not in Reserve`);
+    return new IllegalChoice('rulebook p.21 Deploy Reserves', `${unitId} is not in Reserve`);
   }
   const unit = armyUnit(setup, unitId);
-  const models = placeForDeployment(
+  const models = placeForDeploymentOrRefusal(
     setup,
     { ...units, [unitId]: { ...unitState, inReserve: false } },
     unitId,
@@ -41,13 +59,14 @@ export function placeFromReserve(
     facing,
     table,
   );
+  if (models instanceof IllegalChoice) return models;
   const touching = models.some((m) =>
     EDGES.some(
       (edge) => Math.abs(distanceToEdge(setup.battlefield, footprintOf(unit, m), edge)) <= EPSILON,
     ),
   );
   if (!touching) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.21 Deploying a Unit from Reserve',
       'at least one model must be in contact with a battlefield edge',
     );

@@ -4,13 +4,14 @@ import type { Choice } from './choice.js';
 import { coruscatingOptions } from './coruscating.js';
 import { entrenchOptions } from './entrench.js';
 import { fieldsOfFireOptions } from './fields-of-fire.js';
+import { overchargeOptions } from './overcharge.js';
 import { repairOptions } from './repair.js';
 import type { GameState } from './state.js';
 
 /**
  * The Attack Step choices the active unit's special rules and weapon qualities
  * give it (rulebook p.26, p.30 Special Actions): All-Out Attack (X), Fields of
- * Fire, Coruscating, Repair (X), Construction Team's Entrench. `targets`: the
+ * Fire, Coruscating, Repair (X), Construction Team's Entrench, Overcharge. `targets`: the
  * enemy units it may fire at now.
  */
 export function ruleAttackStepOptions(
@@ -27,5 +28,6 @@ export function ruleAttackStepOptions(
     ...coruscatingOptions(setup, state, unitId),
     ...repairOptions(setup, state, unitId),
     ...entrenchOptions(setup, state, unitId),
+    ...overchargeOptions(setup, state, unitId, targets),
   ];
 }

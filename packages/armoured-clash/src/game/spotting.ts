@@ -91,11 +91,33 @@ export function attackWithSpotter(
   setup: GameSetup,
   state: GameState,
   attacker: UnitState,
-  choice: { readonly target: string; readonly spotter?: string },
+  choice: {
+    readonly target: string;
+    readonly spotter?: string;
+    readonly prioritiseExposed?: true;
+    readonly precision?: readonly string[];
+  },
   aimed: boolean,
 ): GameEvent[] {
   const { spotter } = choice;
-  if (spotter === undefined) return rangedAttack(setup, state, attacker, choice.target, aimed);
+  const declared = {
+    testWindow: true,
+    prioritiseExposed: choice.prioritiseExposed === true,
+    ...(choice.precision === undefined ? {} : { precision: choice.precision }),
+  };
+  // The target's Suppression Test may wait for its General's Command (game/suppression-test-due.ts).
+  if (spotter === undefined)
+    return rangedAttack(
+      setup,
+      state,
+      attacker,
+      choice.target,
+      aimed,
+      false,
+      undefined,
+      false,
+      declared,
+    );
   const refusal = spotterRefusal(setup, state, attacker.id, choice.target, spotter);
   if (refusal !== undefined) throw new IllegalChoice(RULE, refusal);
   const spotted = (attack: Attack): Attack => ({
@@ -105,7 +127,7 @@ export function attackWithSpotter(
   const name = armyUnit(setup, spotter).name;
   const events = [
     event('spotter', `${name} Spots for ${armyUnit(setup, attacker.id).name}`, { unit: spotter }),
-    ...rangedAttack(setup, state, attacker, choice.target, aimed, false, spotted),
+    ...rangedAttack(setup, state, attacker, choice.target, aimed, false, spotted, false, declared),
   ];
   const unit = state.units[spotter];
   if (unit !== undefined) dropStatuses(unit, 'onLookout');

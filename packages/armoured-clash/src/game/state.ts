@@ -1,15 +1,19 @@
+import type { Soaring } from '../rules/soaring.js';
 import { type RngState, seedRng } from '@warroom/engine';
 import type { Side } from '../battlefield/table.js';
 import { type CommandDeck, newCommandDeck } from '../cards/command-deck.js';
-import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
 import type { GameSetup } from './army.js';
 import type { ConquestClaims } from './commands/conquest-claims.js';
 import type { PendingCommand } from './commands/pending-command.js';
+import type { ActivationState } from './activation-state.js';
+import type { SuppressionTestDue } from './suppression-test-due.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import { startsEmbarked } from './transport/starts-embarked.js';
+import { checkTowed } from './towed.js';
 import { startsInReserve } from './aircraft/aircraft.js';
-import type { Sortie } from './aircraft/sortie-state.js';
+import type { TerrainSetup } from '../scenario/piece-at.js';
+import { terrainPoolProblem } from './terrain/terrain-pool.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
 export type Status =
@@ -34,8 +38,8 @@ export interface ModelState {
 export interface UnitState {
   readonly id: string;
   readonly side: Side;
-  /** Models on the battlefield; the Officer first. Empty before deployment and once Annihilated. */
-  models: ModelState[];
+  /** Models on the battlefield; the Officer first. Empty before deployment and once Annihilated. Replaced, never changed in place. */
+  models: readonly ModelState[];
   officer: string;
   damage: number;
   statuses: Status[];
@@ -48,13 +52,22 @@ export interface UnitState {
    * models there; it is then off the table (`models` empty, `deployed` false) and
    * in play while its Transport is (game/transport/).
    */
-  embarked?: { readonly transport: string; readonly models: number };
+  embarked?: {
+    readonly transport: string;
+    readonly models: number;
+    /** glossary: Carrier (X): the unit is Loaded, carried by this model of the Carrier unit (it follows the Embarked Units rules). */
+    readonly carrierModel?: string;
+  };
   /**
    * rulebook p.43 Making a Garrison Action: the Defensible Building (a terrain
    * piece id) it Garrisons. Its models are set aside (kept here for counting
    * and losses); the building stands in for them on the table (game/transport/).
    */
   garrisoning?: string;
+  /** glossary: Trap — it started or ended its latest Movement Step Garrisoning or with a model in Difficult or Dense Terrain (game/trap-cover.ts). */
+  trapExposed?: true;
+  /** glossary: Pathfinders — the unit with Pathfinders guiding it through this Movement Step (game/pathfinders.ts). */
+  pathfinder?: string;
   /** rulebook p.51 The Escape Step: an Aircraft unit back in Reserve: how many models it still has (it deploys again with those; game/aircraft/). */
   returnedModels?: number;
   /**
@@ -63,6 +76,8 @@ export interface UnitState {
    * changed in place; kept once the unit is Annihilated.
    */
   wrecks?: readonly ModelState[];
+  /** glossary: Soar (X"): declared as its Activation started, what it is until that Activation ends (game/soar.ts). */
+  soaring?: Soaring;
 }
 
 export interface PlayerState {
@@ -76,63 +91,11 @@ export interface PlayerState {
   reservesDone?: boolean;
 }
 
-/** Where the active unit's Activation is (rulebook p.24). */
-export interface ActivationState {
-  readonly unit: string;
-  step: 'movement' | 'attack';
-  /** A failed Rally Test: only the Movement Step or the Attack Step may be used (rulebook p.24). */
-  rallyFailed: boolean;
-  moved: boolean;
-  /** The unit made an Advance manoeuvre in this Activation's Movement Step (glossary: Move or Fire). */
-  advanced?: boolean;
-  /** Enemy units the unit moved through in its Movement Step, kept for a Trail row (glossary: Trail). */
-  movedThrough?: readonly string[];
-  aimed: boolean;
-  /** The Suppressed and Disordered statuses the unit had as the Activation began: they end with it (rulebook pp.34, 36). */
-  readonly expiring: readonly Status[];
-  /** rulebook p.24 The Reaction Steps: the other General may now declare Opportunity Fire. */
-  reaction?: 'first' | 'second';
-  /** rulebook p.25: Opportunity Fire can only be declared once per Activation. */
-  opportunityFireUsed?: boolean;
-  /** The Movement Step used up the Attack Step (Double Time, a failed Rally Test): the Activation ends after the second Reaction Step. */
-  endsAfterReaction?: boolean;
-  /** glossary: Berserk — the unit failed its Rally Test and must Charge in this Movement Step. */
-  mustCharge?: boolean;
-  /** glossary: Inspiring (X) — its Movement Step ended: its General chooses the units that lose Suppressed (game/inspiring.ts). */
-  inspiring?: { readonly endsActivation: boolean; readonly chosen: boolean };
-  /** The unit made an Attack during this Activation, a Ranged or a Close Quarters Attack (glossary: Stalker). */
-  attacked?: boolean;
-  /** A free Advance the unit may make now, after its attack (glossary: Hit & Run (X"); game/hit-and-run.ts). */
-  freeAdvance?: FreeAdvance;
-  /** The free Advance after the attack was offered (or found not to apply) this Activation. */
-  freeAdvanceOffered?: boolean;
-  /** The unit just won a Close Quarters Combat against this unit, which still stands (glossary: Overrun). */
-  wonCloseQuartersAgainst?: string;
-  /** glossary: Overrun — offered to the General (not yet declared), or declared: the unit must Charge `target` (game/overrun.ts). */
-  overrun?: { readonly target: string; readonly declared: boolean };
-  /** An Overrun was offered this Activation: only one per Activation. */
-  overrunOffered?: boolean;
-  /** Enemy models the unit Destroyed in Close Quarters Combat during this Activation (glossary: Throw (X")). */
-  destroyedInCloseQuarters?: number;
-  /** An attack offered at the end of the Activation (glossary: Throw (X"); game/throw.ts). */
-  endAttack?: ActivationEndAttack;
-  /** The attack at the end of the Activation was offered (or found not to apply). */
-  endAttackOffered?: boolean;
-  /** rulebook p.24 Charge: its target, whether it was Outflanked, and whether the Charge was Impeded (p.25). */
-  charge?: { readonly target: string; readonly outflanked: boolean; readonly impeded: boolean };
-  /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */
-  doubleTimeOwed?: boolean;
-  /** rulebook p.30 Embark: the unit made a Disembark manoeuvre this turn (game/transport/). */
-  disembarked?: boolean;
-  /** rulebook p.26 Reforming: the unit made a Disembark or Exit manoeuvre this turn (game/transport/). */
-  reforming?: boolean;
-  /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
-  commandsIssued?: readonly Side[];
-  /** rulebook pp.50-51: an Aircraft unit's Air Support Sortie, instead of the standard steps (game/aircraft/). */
-  sortie?: Sortie;
-}
+export type { ActivationState } from './activation-state.js';
 
 export type Stage =
+  /** rulebook p.56 Placing Terrain: the Generals place terrain in turns (game/terrain/). */
+  | 'terrain'
   | 'deployment'
   | 'vanguard'
   | 'chooseInitiative'
@@ -162,18 +125,30 @@ export interface GameState {
   /** glossary: Vanguard (X"): the units that made their free Advance before the first Round, and the Generals done with theirs (game/vanguard.ts). */
   vanguard?: { readonly moved: readonly string[]; readonly done: readonly Side[] };
   players: { a: PlayerState; b: PlayerState };
+  /** rulebook p.56 Placing Terrain: the pieces the Generals placed, in order (replaced, never changed in place; game/terrain/). */
+  placedTerrain?: readonly TerrainSetup[];
+  /** rulebook p.56: the General who said they place no more terrain; the other may place one more piece. */
+  terrainStopped?: Side;
   units: Record<string, UnitState>;
   activation?: ActivationState;
   /** rulebook p.37: a Command issued face down, waiting for the other General's Interference (game/commands). */
   command?: PendingCommand;
+  /** rulebook pp.36-37: a Suppression Test due, waiting while the unit's General may issue a Command at it (game/suppression-test-due.ts). */
+  suppressionTest?: SuppressionTestDue;
+  /** glossary: Aerial Assault — failed through Interference: not again in this turn of that General (its Activated units counted then; game/aerial-assault/). */
+  aerialAssaultFailed?: { readonly side: Side; readonly round: number; readonly activated: number };
   /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */
   flankAttackFailed?: { readonly side: Side; readonly unit: string };
   /** rulebook p.40: Conquest Objectives whose Trigger was just met, each General's in turn (game/commands/conquest.ts). */
   claims?: readonly ConquestClaims[];
   /** rulebook p.22 Coordinated Units — an Activation in the same turn offered as a unit's Activation ended (game/coordinated.ts). */
   coordinated?: CoordinatedOffer;
+  /** glossary: Bail Out — models of `transport` were Destroyed: its Embarked unit `unit` may Disembark before its losses (game/transport/bail-out.ts). */
+  bailOut?: { readonly transport: string; readonly unit: string };
   /** glossary: Support (X) — a follow-up Activation offered as a unit's Activation ended (game/support.ts). */
   support?: SupportOffer;
+  /** Defensible Buildings Wrecked (glossary: Demolition), by terrain piece id: Blocking Terrain, Garrisoned only with Occupy (replaced, never changed in place). */
+  wreckedBuildings?: readonly string[];
   /** Strategic Objective Markers removed from play, by id (rulebook p.60 Recover Supplies). */
   removedObjectives?: string[];
   /**
@@ -188,6 +163,12 @@ export interface GameState {
 export interface VitalObjective {
   readonly marker: string;
   readonly at?: readonly [number, number];
+  /**
+   * Just dropped: the active General (`by`) places it in contact with the
+   * Officer of `unit` where it stood (`officer`), in its Front Arc
+   * (game/clashes/vital-objective-placement.ts); `at` is the spot straight ahead until then.
+   */
+  readonly placing?: { readonly by: Side; readonly unit: string; readonly officer: ModelState };
 }
 
 export function other(side: Side): Side {
@@ -199,14 +180,20 @@ export function other(side: Side): Side {
  * deck shuffled with the seeded generator, hands still empty (they are drawn in
  * Round 1's Draw Cards step, rulebook p.21), every unit waiting to deploy,
  * General A placing first. `initiative` is a placeholder until the General who
- * finished deploying first gives it. Throws RangeError if two units share an id.
+ * finished deploying first gives it. With `terrainPlacement` the Generals first
+ * place terrain (stage `terrain`, rulebook p.56, General A first). Throws
+ * RangeError if two units share an id, or if the terrain to place is not enough
+ * or not well formed (`terrainPoolProblem`).
  */
 export function initialState(setup: GameSetup, seed: number | string): GameState {
+  const pool = terrainPoolProblem(setup);
+  if (pool !== undefined) throw new RangeError(pool);
   const rng = seedRng(seed);
   const units: Record<string, UnitState> = {};
   for (const side of ['a', 'b'] as const) {
     for (const unit of setup.generals[side].units) {
       if (units[unit.id] !== undefined) throw new RangeError(`unit id "${unit.id}" is used twice`);
+      checkTowed(setup, side, unit);
       units[unit.id] = {
         id: unit.id,
         side,
@@ -225,7 +212,7 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
     version: 1,
     rng,
     round: 1,
-    stage: 'deployment',
+    stage: setup.terrainPlacement === undefined ? 'deployment' : 'terrain',
     turn: 'a',
     initiative: 'a',
     players: {
@@ -238,17 +225,14 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
 
 /**
  * A copy of the state that changes to the copy cannot reach the original:
- * every mutable part is copied; model placements are shared (they are never
- * changed in place, only replaced). Much cheaper than structuredClone.
+ * every mutable part is copied; model placements and a unit's list of them are
+ * shared (they are never changed in place, only replaced: read only). Much
+ * cheaper than structuredClone.
  */
 export function copyState(state: GameState): GameState {
   const units: Record<string, UnitState> = {};
   for (const [id, unit] of Object.entries(state.units)) {
-    // Object.assign rather than a spread: units come in many shapes, where a spread is slow.
-    const copy: UnitState = Object.assign({}, unit);
-    copy.models = unit.models.slice();
-    copy.statuses = unit.statuses.slice();
-    units[id] = copy;
+    units[id] = { ...unit, statuses: unit.statuses.slice() };
   }
   const player = (p: PlayerState): PlayerState => ({
     ...p,

@@ -7,6 +7,8 @@ import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
 import type { GameState } from './state.js';
 import { controlsAsOccupied, transportsOccupiedByControllers } from './strongpoint.js';
 import { hoarfrostAuras } from './hoarfrost.js';
+import { withWreckedBuildings } from './wrecked-buildings.js';
+import { type DrawnFrom, drawnFrom, drawnFromSame } from './table-memo.js';
 
 // The terrain of a setup never changes during a game: convert it once per setup.
 const terrainCache = new WeakMap<GameSetup, readonly TerrainPiece[]>();
@@ -19,8 +21,56 @@ export function terrainOf(setup: GameSetup): readonly TerrainPiece[] {
   return pieces;
 }
 
-/** The battlefield as geometry sees it now: terrain, and every deployed unit's models. */
-export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Table {
+type TableState = Pick<GameState, 'units'> & {
+  readonly wreckedBuildings?: readonly string[] | undefined;
+};
+
+// The last table drawn for a setup: most decisions of a game see the table of the one before.
+const lastTables = new WeakMap<
+  GameSetup,
+  {
+    readonly from: DrawnFrom;
+    readonly wreckedBuildings: readonly string[] | undefined;
+    readonly table: Table;
+  }
+>();
+
+/**
+ * The battlefield as geometry sees it now: terrain (with the buildings Wrecked,
+ * when the state passed has them: game/wrecked-buildings.ts), and every
+ * deployed unit's models. Tables are immutable values: the last one drawn for
+ * the setup is given again while the units and Wrecked buildings read the same
+ * (game/table-memo.ts).
+ */
+export function tableOf(setup: GameSetup, state: TableState): Table {
+  const last = lastTables.get(setup);
+  if (
+    last !== undefined &&
+    sameBuildings(last.wreckedBuildings, state.wreckedBuildings) &&
+    drawnFromSame(last.from, state.units)
+  ) {
+    return last.table;
+  }
+  const table = drawTable(setup, state);
+  lastTables.set(setup, {
+    from: drawnFrom(state.units),
+    wreckedBuildings: state.wreckedBuildings,
+    table,
+  });
+  return table;
+}
+
+function sameBuildings(
+  a: readonly string[] | undefined,
+  b: readonly string[] | undefined,
+): boolean {
+  if (a === b) return true;
+  const left = a ?? [];
+  const right = b ?? [];
+  return left.length === right.length && left.every((id, i) => id === right[i]);
+}
+
+function drawTable(setup: GameSetup, state: TableState): Table {
   const units = new Map<string, TableUnit>();
   const models: TableModel[] = [];
   const occupiedBy = transportsOccupiedByControllers(setup, state.units);
@@ -31,6 +81,12 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
     units.set(unit.id, {
       ...tableUnitOf(unit, unitState.side, unitState.officer),
       ...(garrison === undefined ? {} : { garrisoning: garrison }),
+      ...(unitState.trapExposed === true ? { trapExposed: true } : {}),
+      ...(unitState.pathfinder === undefined ? {} : { pathfound: true }),
+      // glossary: Soar (X"): Size 10, and moving over everything.
+      ...(unitState.soaring === undefined
+        ? {}
+        : { size: unitState.soaring.size, soaring: unitState.soaring }),
       ...(occupiedBy.has(unit.id) && controlsAsOccupied(setup, unit)
         ? { controlsObjectives: true }
         : {}),
@@ -47,10 +103,11 @@ export function tableOf(setup: GameSetup, state: Pick<GameState, 'units'>): Tabl
     }
   }
   const added = [...wreckTerrain(setup, state.units), ...hoarfrostAuras(setup, state.units)];
+  const terrain = withWreckedBuildings(terrainOf(setup), state.wreckedBuildings);
   return {
     width: setup.battlefield.width,
     depth: setup.battlefield.depth,
-    terrain: added.length === 0 ? terrainOf(setup) : [...terrainOf(setup), ...added],
+    terrain: added.length === 0 ? terrain : [...terrain, ...added],
     units,
     models,
   };

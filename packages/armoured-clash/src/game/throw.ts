@@ -1,6 +1,6 @@
-import { EPSILON, centreOf, discardCard } from '@warroom/engine';
-import { arcOfPoint } from '../battlefield/arcs.js';
-import { centreOfModel, distanceBetweenUnits } from '../battlefield/table.js';
+import { EPSILON, discardCard } from '@warroom/engine';
+import { officerInFrontArc } from '../battlefield/front-arc.js';
+import { distanceBetweenUnits } from '../battlefield/table.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
@@ -12,6 +12,7 @@ import type { Choice, Decision } from './choice.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
+import { attackingUnit } from './open-formation-losses.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
@@ -89,13 +90,7 @@ function throwAttack(
   dice: number,
 ): GameEvent[] {
   const table = tableOf(setup, state);
-  const officer = table.models.find((m) => m.id === thrower.officer);
-  const targetOfficer = table.models.find((m) => m.id === targetState.officer);
-  const inFront =
-    officer !== undefined &&
-    targetOfficer !== undefined &&
-    arcOfPoint(centreOfModel(targetOfficer), targetOfficer.facing, centreOfModel(officer)) ===
-      'front';
+  const inFront = officerInFrontArc(table, thrower.id, targetState.id);
   const attacker = armyUnit(setup, thrower.id);
   const target = armyUnit(setup, targetState.id);
   const attack: Attack = {
@@ -118,7 +113,7 @@ function throwAttack(
     `${attacker.name} Throws at ${target.name}: ${prepared.rating}, ${dice} dice, ` +
     `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
   const roll = attackDiceShown(prepared, pool, outcome);
-  const from = officer === undefined ? undefined : centreOf(officer.footprint);
+  const from = attackingUnit(table, thrower.id);
   return [
     event('rangedAttack', text, { unit: thrower.id, side: thrower.side, roll }),
     ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from),

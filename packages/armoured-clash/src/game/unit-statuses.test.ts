@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { circle, point } from '@warroom/engine';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import { destroyModels } from './losses.js';
@@ -14,7 +15,7 @@ describe('rulebook p.17 Unit Statuses: a unit has each Status only once', () => 
     if (tanks === undefined) throw new RangeError('b-tanks');
     tanks.statuses.push('disordered');
     // Open Formation: the model closest to (24, 5), the A tanks' Officer, is B's Officer.
-    const events = destroyModels(setup, state, tanks, 1, { x: 24, y: 5 });
+    const events = destroyModels(setup, state, tanks, 1, [circle(point(24, 5), 0)]);
     assert.ok(events.some((e) => e.kind === 'officer'));
     assert.deepEqual(tanks.statuses, ['disordered']);
   });

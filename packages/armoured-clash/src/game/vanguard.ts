@@ -9,6 +9,7 @@ import { IllegalChoice } from './rule-error.js';
 import { type GameState, other } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
+import { towedVanguard } from './towed.js';
 
 const RULE = 'glossary: Vanguard (X")';
 
@@ -22,7 +23,8 @@ export function vanguardAdvances(
   return Object.values(state.units)
     .filter((u) => u.side === side && u.deployed && !u.annihilated && !moved.includes(u.id))
     .flatMap((u) => {
-      const advance = unitStep(setup, u.id, 'forcesDeployed', undefined);
+      // glossary: Tow: a Towed unit has Vanguard (10") too; the rules fold over it.
+      const advance = unitStep(setup, u.id, 'forcesDeployed', towedVanguard(setup, u.id));
       return advance === undefined ? [] : [{ unit: u.id, advance }];
     });
 }

@@ -30,6 +30,10 @@ export interface PlayerView {
   readonly initiative: Side;
   /** The units as they stand (shared with the game: read only). */
   readonly units: Readonly<Record<string, Readonly<UnitState>>>;
+  /** rulebook p.56 Placing Terrain: the pieces the Generals placed (the table is `setupInPlay(setup, view)`). */
+  readonly placedTerrain?: GameState['placedTerrain'];
+  /** The Defensible Buildings Wrecked (glossary: Demolition): a token on the table (`tableOf(setup, view)` reads it). */
+  readonly wreckedBuildings?: readonly string[];
   readonly activation?: GameState['activation'];
   readonly result?: GameState['result'];
   readonly own: OwnCards;
@@ -70,6 +74,8 @@ export function playerView(state: GameState, as: Side): PlayerView {
     turn: state.turn,
     initiative: state.initiative,
     units: state.units,
+    ...(state.placedTerrain === undefined ? {} : { placedTerrain: state.placedTerrain }),
+    ...(state.wreckedBuildings === undefined ? {} : { wreckedBuildings: state.wreckedBuildings }),
     ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
     ...(state.result === undefined ? {} : { result: state.result }),
     own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },

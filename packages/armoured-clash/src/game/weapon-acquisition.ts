@@ -2,11 +2,13 @@ import { EPSILON } from '@warroom/engine';
 import type { SightIndex } from '../battlefield/sight-index.js';
 import type { Table } from '../battlefield/table.js';
 import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
+import { targetAcquired } from '../battlefield/target-acquired.js';
 import { lookUpName } from '../rules/rule-ref.js';
 import type { ArmyRangedRow, GameSetup } from './army.js';
 import { profileAsTarget } from './entrenched.js';
 import { rangedRow } from './ranged-row.js';
 import { armyUnit } from './army-unit.js';
+import { acquiresInAnyArc } from './irregular.js';
 
 /** Target Acquisition for an attack with a row's qualities. */
 export interface WeaponAcquisition extends TargetAcquisition {
@@ -14,7 +16,11 @@ export interface WeaponAcquisition extends TargetAcquisition {
   readonly visibilityFrom?: string;
 }
 
-/** Whether a unit's Officer has Clear or Obscured Line of Sight to at least one model of the target. */
+/**
+ * Whether a unit's Officer has Clear or Obscured Line of Sight to at least one
+ * model of the target: Target Acquisition at any range (targetAcquired, which
+ * stops at the first model seen).
+ */
 function confirmsVisibility(
   table: Table,
   unitId: string,
@@ -22,7 +28,7 @@ function confirmsVisibility(
   sight: (() => SightIndex) | undefined,
 ): boolean {
   const anywhere = { short: 0, long: Number.POSITIVE_INFINITY };
-  return acquireTarget(table, unitId, targetId, anywhere, { sight }).failed !== 'visibility';
+  return targetAcquired(table, unitId, targetId, anywhere, sight === undefined ? {} : { sight });
 }
 
 /**
@@ -81,9 +87,37 @@ function trail(found: TargetAcquisition): WeaponAcquisition {
 }
 
 /**
+ * glossary: Trap — rather than drawing Line of Sight from the Officer, the
+ * attack must be made against an enemy unit that started or ended its latest
+ * Movement Step Garrisoning or with a model in Difficult or Dense Terrain
+ * (`trapExposed`, game/trap-cover.ts): no Visibility to confirm (Line of Sight
+ * and the Front Arc), the Range still checked; any other unit cannot be its target.
+ */
+function trap(
+  table: Table,
+  targetId: string,
+  row: ArmyRangedRow,
+  found: TargetAcquisition,
+): WeaponAcquisition {
+  const common = {
+    distance: found.distance,
+    sightLines: found.sightLines,
+    exposed: found.exposed,
+    concealed: found.concealed,
+    withinShortRange: found.withinShortRange,
+    outsideFrontArc: found.outsideFrontArc,
+  };
+  if (table.units.get(targetId)?.trapExposed !== true)
+    return { confirmed: false, failed: 'visibility', ...common };
+  if (found.distance > row.range.long + EPSILON)
+    return { confirmed: false, failed: 'range', ...common };
+  return { confirmed: true, ...common };
+}
+
+/**
  * rulebook p.17 Target Acquisition of one unit by another in the current state,
  * with the row the target's category calls for and its qualities: Turret
- * confirms Visibility outside the Officer's Front Arc, Indirect through a
+ * (and the attacker's Irregular) confirms Visibility outside the Officer's Front Arc, Indirect through a
  * friendly unit's eyes and never within Short Range. An `entrenched` Light
  * target may call for the row against Heavy targets (glossary: Construction Team).
  * With Trail, a unit the attacker moved through (`movedThrough`) is acquired
@@ -101,11 +135,15 @@ export function acquisition(
 ): WeaponAcquisition {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
-  const anyArc = row !== undefined && lookUpName(row.qualities, 'Turret');
+  const anyArc =
+    (row !== undefined && lookUpName(row.qualities, 'Turret')) ||
+    acquiresInAnyArc(setup, attackerId);
   const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc, sight });
   if (row !== undefined && lookUpName(row.qualities, 'Trail') && movedThrough.includes(targetId)) {
     return trail(found);
   }
+  if (row !== undefined && lookUpName(row.qualities, 'Trap'))
+    return trap(table, targetId, row, found);
   return row !== undefined && lookUpName(row.qualities, 'Indirect')
     ? indirect(table, attackerId, targetId, row, found, sight)
     : found;

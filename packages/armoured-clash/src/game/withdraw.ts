@@ -1,4 +1,12 @@
-import { EPSILON, distanceBetween, insideRegion, overlaps, point } from '@warroom/engine';
+import {
+  EPSILON,
+  type Point,
+  centreOf,
+  distanceBetween,
+  insideRegion,
+  overlaps,
+  point,
+} from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import { formUp } from '../battlefield/form-up.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
@@ -9,11 +17,18 @@ import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { leaveWreck } from './wrecks.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { tableOf, terrainOf } from './table-of.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
 const ENEMY_DISTANCE = 1;
+
+/** The point a unit Withdraws directly away from: the other unit's Officer, or the centre of the building it Garrisons (rulebook p.43). */
+function withdrawnFrom(setup: GameSetup, from: UnitState): Point | undefined {
+  const building = terrainOf(setup).find((piece) => piece.id === from.garrisoning);
+  if (building !== undefined) return building.defensible?.centre ?? centreOf(building.area);
+  return from.models[0];
+}
 
 /**
  * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
@@ -33,7 +48,7 @@ export function withdraw(
 ): GameEvent[] {
   const unit = armyUnit(setup, unitState.id);
   const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
-  const other = from.models[0];
+  const other = withdrawnFrom(setup, from);
   if (officer === undefined || other === undefined) return [];
   const dx = officer.x - other.x;
   const dy = officer.y - other.y;

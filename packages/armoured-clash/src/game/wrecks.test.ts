@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { point } from '@warroom/engine';
+import { circle, point } from '@warroom/engine';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { destroyModels } from './losses.js';
 import { RECORD_FORMAT, replay } from './record.js';
@@ -24,7 +24,7 @@ describe('rulebook p.35 Wrecks; glossary: Large', () => {
     const closest = tanks.models
       .slice()
       .sort((m, n) => Math.hypot(m.x - 24, m.y - 5) - Math.hypot(n.x - 24, n.y - 5))[0]!;
-    const events = destroyModels(setup, state, tanks, 1, point(24, 5));
+    const events = destroyModels(setup, state, tanks, 1, [circle(point(24, 5), 0)]);
     assert.ok(!tanks.models.some((m) => m.id === closest.id));
     assert.deepEqual(tanks.wrecks, [closest]);
     assert.ok(events.some((e) => e.kind === 'wrecked' && e.unit === 'b-tanks'));
@@ -38,7 +38,7 @@ describe('rulebook p.35 Wrecks; glossary: Large', () => {
     const state = opened();
     const tanks = state.units['b-tanks']!;
     const standing = tanks.models.slice();
-    destroyModels(setup, state, tanks, 2, point(24, 5));
+    destroyModels(setup, state, tanks, 2, [circle(point(24, 5), 0)]);
     assert.ok(tanks.annihilated);
     assert.equal(state.players.a.vp, 3);
     assert.deepEqual(tanks.wrecks?.map((m) => m.id).sort(), standing.map((m) => m.id).sort());
@@ -64,7 +64,7 @@ describe('rulebook p.35 Wrecks; glossary: Large', () => {
   it('rulebook p.34 Destroying Models: a unit without Large leaves no wreck', () => {
     const state = opened();
     const rifles = state.units['b-rifles']!;
-    destroyModels(setup, state, rifles, 2, point(10, 6));
+    destroyModels(setup, state, rifles, 2, [circle(point(10, 6), 0)]);
     assert.equal(rifles.wrecks, undefined);
     assert.ok(!tableOf(setup, state).terrain.some((p) => p.id.startsWith('wreck of')));
   });

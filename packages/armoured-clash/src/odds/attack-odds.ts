@@ -53,6 +53,18 @@ export interface AttackOdds {
 export interface SuppressionQuery {
   readonly morale: Morale;
   readonly deck: CardValueCounts;
+  /**
+   * The target stands within 6" of a friendly Commander (rulebook p.49): a
+   * Disordered status the failed test gives (Seismic) is lost at once, unless
+   * the unit Falls Back (where it ends is not weighed: counted as Disordered).
+   */
+  readonly steadied?: boolean;
+  /**
+   * rulebook p.35 Loss of an Officer: once `after` models are Destroyed the
+   * Officer is among them and the unit, Disordered, tests at `morale` (the
+   * game's removal order: game/loss-order.ts officerLostAfter).
+   */
+  readonly officerLost?: { readonly after: number; readonly morale: Morale };
 }
 
 /** What else the odds weigh besides the dice. */
@@ -99,16 +111,26 @@ function accumulate(
     into.attackerDamage = addMass(into.attackerDamage, outcome.attackerDamage, p);
     if (outcome.buildingWrecked) into.buildingWrecked += p;
     if (suppression === undefined) return;
-    const check = checkForSuppression(prepared, outcome.target, suppression.morale);
+    const lost = suppression.officerLost;
+    const morale =
+      lost !== undefined && outcome.target.modelsDestroyed >= lost.after
+        ? lost.morale
+        : suppression.morale;
+    const check = checkForSuppression(prepared, outcome.target, morale);
     if (!check.required) return;
     into.test.tested += p;
     if (check.passesAutomatically) return;
     const failed = p * probabilityAbove(suppression.deck, check.discipline);
-    const failure = suppressionTestFailure(prepared, suppression.morale, outcome.target.models);
+    // rulebook p.26: the models an attack prioritising Exposed models ignores still count for a Break.
+    const left = outcome.target.models + (attack.target.ignoredModels ?? 0);
+    const failure = suppressionTestFailure(prepared, morale, left);
     into.test.failed += failed;
     if (failure.fallsBack) into.test.fallsBack += failed;
     if (failure.breaks) into.test.breaks += failed;
-    for (const status of failure.gains) into.test.gains[status] += failed;
+    for (const status of failure.gains) {
+      const steadied = status === 'disordered' && suppression.steadied === true;
+      if (!steadied || failure.fallsBack) into.test.gains[status] += failed;
+    }
   });
 }
 

@@ -1,3 +1,12 @@
+import { aerialAssault } from './entries/aerial-assault.js';
+import { bulky } from './entries/bulky.js';
+import { ironResolve } from './entries/iron-resolve.js';
+import { logisticalExpertise } from './entries/logistical-expertise.js';
+import { interceptor } from './entries/interceptor.js';
+import { tailGunner } from './entries/tail-gunner.js';
+import { openTop } from './entries/open-top.js';
+import { bailOut } from './entries/bail-out.js';
+import { carrier, heavyCarrier } from './entries/carrier.js';
 import { arc } from './entries/arc.js';
 import { automata } from './entries/automata.js';
 import { berserk } from './entries/berserk.js';
@@ -26,6 +35,14 @@ import { bodyguard, precision } from './entries/precision.js';
 import { seismic } from './entries/seismic.js';
 import { siegebreaker } from './entries/siegebreaker.js';
 import { slow } from './entries/slow.js';
+import { pathfinders } from './entries/pathfinders.js';
+import { tow } from './entries/tow.js';
+import { locomotorBoosters } from './entries/locomotor-boosters.js';
+import { soar } from './entries/soar.js';
+import { hurling } from './entries/hurling.js';
+import { sponsons } from './entries/sponsons.js';
+import { runAmok } from './entries/run-amok.js';
+import { spectacularDemise } from './entries/spectacular-demise.js';
 import { stalker } from './entries/stalker.js';
 import { staticRule } from './entries/static.js';
 import { stoicDefence } from './entries/stoic-defence.js';
@@ -52,6 +69,8 @@ import { assaultRamp } from './entries/assault-ramp.js';
 import { capacity } from './entries/capacity.js';
 import { dynamicEntry } from './entries/dynamic-entry.js';
 import { stormingParty } from './entries/storming-party.js';
+import { demolition } from './entries/demolition.js';
+import { occupy } from './entries/occupy.js';
 import { strongpoint } from './entries/strongpoint.js';
 import { rapidResponse } from './entries/rapid-response.js';
 import { hoarfrostAura } from './entries/hoarfrost-aura.js';
@@ -95,8 +114,10 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   wreckers,
   // Acting in the game's sequence (rules/game-hooks.ts):
   berserk,
+  runAmok,
   hunter,
   stoicDefence,
+  sponsons,
   irrepressable,
   hotHeaded,
   // Movement (game step manoeuvreLimits and after):
@@ -104,10 +125,14 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   hitAndRun,
   overrun,
   slow,
+  locomotorBoosters,
+  hurling,
+  pathfinders,
   stalker,
   staticRule,
   throwRule,
   vanguard,
+  tow,
   // Auras and Commands: where units stand decides (game/auras.ts):
   chainOfCommand,
   commandSignals,
@@ -120,16 +145,31 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   spotters,
   // Transports (game/transport/):
   assaultRamp,
+  bailOut,
+  bulky,
+  ironResolve,
+  logisticalExpertise,
   capacity,
+  carrier,
+  openTop,
+  // Aircraft (game/aircraft/):
+  aerialAssault,
+  interceptor,
+  tailGunner,
+  heavyCarrier,
   dynamicEntry,
   restrictedAccess,
   spacious,
+  soar,
   stormingParty,
+  demolition,
+  occupy,
   strongpoint,
   rapidResponse,
   hoarfrostAura,
   // Wrecks (game/wrecks.ts):
   large,
+  spectacularDemise,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
 ]);

@@ -9,6 +9,8 @@ import type {
   OwnAttackResolved,
   ReloadingStops,
 } from './movement-step-values.js';
+import type { CarrierLoad } from './carrier-load.js';
+import type { Soaring } from './soaring.js';
 import type { RuleRef } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import { checkRuleRef } from './rules-in-play.js';
@@ -26,6 +28,18 @@ export type RallyFailure = 'reducedCapability' | 'mustCharge';
 export interface ObjectiveControl {
   readonly controls: boolean;
   readonly occupiedByController: boolean;
+}
+
+/** Attack Dice a rule rolls, and the rule (glossary: Sponsons (X), Spectacular Demise (X)). */
+export interface RuleDice {
+  readonly rule: string;
+  readonly dice: number;
+}
+
+/** An additional Ranged Attack made with the Armaments Grid of a unit Embarked or Loaded on the attacker, and the rule giving it (glossary: Open Top). */
+export interface AttackAboard {
+  readonly grid: 'unitAboard';
+  readonly rule: string;
 }
 
 /** Victory Points a rule gives a General, and the rule. */
@@ -46,10 +60,14 @@ export interface GameStepValues {
   forcesDeployed: FreeAdvance | undefined;
   /** rulebook p.30: the Statuses a unit loses as its Activation starts (Pavises keeps Taking Cover). */
   activationStarts: readonly LosableStatus[];
+  /** rulebook p.22 Activation, as it starts: what the unit becomes when its General declares it will Soar (glossary: Soar (X")). */
+  soarDeclared: Soaring | undefined;
   /** rulebook p.19 Discipline Tests (Rally Tests, the Close Quarters loser's test): passed without a card (Automata). */
   disciplineTestPassedAutomatically: boolean;
   /** rulebook p.24 Rally Tests: passed without a card (Hot Headed). */
   rallyTestPassedAutomatically: boolean;
+  /** rulebook p.24 Charge: the rule that makes the unit Charge in every Activation it is able to (Run Amok). */
+  chargeCompelled: string | undefined;
   /** rulebook p.24 Rally Tests: what a failed one costs (Berserk). */
   rallyTestFailed: RallyFailure;
   /** rulebook p.24 Manoeuvres: how far the unit Activated may move with each, and those it cannot make (Slow, Static). */
@@ -60,6 +78,14 @@ export interface GameStepValues {
   reloadingStops: ReloadingStops;
   /** rulebook p.30: the Statuses the target of a Charge loses as it enters contact (Pavises keeps Taking Cover). */
   enterContact: readonly LosableStatus[];
+  /** rulebook p.24 Charge: an enemy unit ended its Charge in contact with the unit: an Attack Roll the unit makes against it (Sponsons (X)). */
+  enemyChargeEnded: RuleDice | undefined;
+  /** rulebook p.45 Storming a Building: the unit Charged a Garrisoned unit: whether the Garrison has the Defensive Advantage (Storming Party: no). */
+  stormingDefensiveAdvantage: boolean;
+  /** glossary: Demolition — the unit Charged a Garrisoned unit's Defensible Building: whether it may roll a Demolition instead of a Close Quarters Attack (rulebook p.45). */
+  chargedBuilding: boolean;
+  /** rulebook p.43 Making a Garrison Action: whether the unit may Garrison a Wrecked building as though it were a Defensible Building (Occupy). */
+  garrisonsWrecked: boolean;
   /** rulebook p.28 Defensive Advantage: the target of the Charge has it (Stoic Defence: always). */
   defensiveAdvantage: boolean;
   /** rulebook p.29 Resolving Close Quarters Combat: Victory Points the winner's General scores, by source (Hunter). */
@@ -84,6 +110,8 @@ export interface GameStepValues {
   bulkyCountsDouble: boolean;
   /** rulebook p.21 Deploying a Unit from Reserve: the distance within which every unit then takes a Suppression Test (Dynamic Entry (X")). */
   deployedFromReserve: number | undefined;
+  /** rulebook p.35 Annihilating Units: the last model of the unit is about to be Destroyed: the die a rule rolls first (Spectacular Demise (X)). */
+  lastModelDestroyed: RuleDice | undefined;
   /** rulebook p.35 Wrecks: a model of the unit is Destroyed: whether it stays on the battlefield, Wrecked (Large). */
   modelDestroyed: 'removed' | 'wrecked';
   /** rulebook p.21 Deploy Reserves: whether the unit may arrive from Reserve in the first and the final Round (Rapid Response). */
@@ -94,6 +122,26 @@ export interface GameStepValues {
   opportunityFireSuppresses: boolean;
   /** rulebook p.51 E. Reaction Step: an Aircraft unit forced to Fall Back after its Escape Step: whether it is Annihilated instead (Hot Headed). */
   fallBackAfterEscape: 'fallBack' | 'annihilated';
+  /** glossary: Carrier (X), Heavy Carrier (X): the places each model has for Loaded X units, and those a unit takes by its level. */
+  carrierLoad: CarrierLoad;
+  /** rulebook p.46 Attacking Transport Units: models of an Occupied Transport unit were Destroyed: whether its Embarked unit may Disembark first (Bail Out). */
+  transportModelsDestroyed: 'stayAboard' | 'mayBailOut';
+  /** rulebook p.26 The Attack Step, at its end: an additional Weakened Ranged Attack with the grid of a unit aboard (Open Top). */
+  attackStepEnded: AttackAboard | undefined;
+  /** rulebook p.37 Issuing Commands: a card is played to Issue a Command to the unit: points added to its Value (Iron Resolve). */
+  commandCardValue: number;
+  /** rulebook pp.37-38: a card the unit's General plays to Issue or Interfere with a Command while the unit is on the Battlefield: points added to its Value, the General's best unit counting (Logistical Expertise). */
+  generalCardValue: number;
+  /** glossary: Interceptor: an Intercept is issued to the unit: points added to its card's Value (Tail Gunner (X)). */
+  interceptCardValue: number;
+  /** glossary: Interceptor: an Intercept is issued against the active unit: points added to the cards Interfering with it (Tail Gunner (X)). */
+  interceptInterferenceValue: number;
+  /** rulebook p.30 Take Cover: whether the unit may make the Special Action (Bulky: no). */
+  takeCoverAllowed: boolean;
+  /** rulebook p.57 Reserve Units: whether the unit must be Deployed in Reserve (Aerial Assault; Aircraft always, p.50). */
+  mustStartInReserve: boolean;
+  /** rulebook p.21 Deploy Reserves: how the unit arrives from Reserve (Aerial Assault: by its own Special Command, not in that step). */
+  arrivesFromReserve: 'deployReserves' | 'aerialAssault';
 }
 
 export type GameStep = keyof GameStepValues;

@@ -1,12 +1,11 @@
+import { rememberedFold } from './folded-names.js';
 import { ruleTrait } from './rule-ref.js';
 import type { RuleEntry } from './rule-entry.js';
 
 /** Rule entries keyed by name (case-insensitive, as profiles spell names variously). */
 export type RuleRegistry = ReadonlyMap<string, RuleEntry>;
 
-function key(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, ' ');
-}
+const key = rememberedFold((name) => name.trim().toLowerCase().replace(/\s+/g, ' '));
 
 /** A registry of the given entries; two entries of one name are a mistake. */
 export function createRegistry(entries: readonly RuleEntry[]): RuleRegistry {

@@ -16,8 +16,9 @@ import {
   BOTS,
   type MatchInput,
   type MatchResult,
+  type MatchStopped,
   matchSetup,
-  playMatch,
+  playMatchOrStop,
 } from '../simulate/match.js';
 import { summarise } from '../simulate/report.js';
 import { ruleProblemLine } from './run.js';
@@ -29,11 +30,20 @@ const CLASHES = {
   'lord-of-the-manor': { id: 'lordOfTheManor', name: 'Lord of the Manor' },
   'find-the-lady': { id: 'findTheLady', name: 'Find the Lady' },
   'flanking-manoeuvres': { id: 'flankingManoeuvres', name: 'Flanking Manoeuvres' },
-} as const satisfies Record<string, { readonly id: ClashId; readonly name: string }>;
+  random: { id: 'random', name: 'a Clash determined randomly' },
+} as const satisfies Record<string, { readonly id: ClashId | 'random'; readonly name: string }>;
+
+/** How `--terrain` sets up the battlefield (rulebook p.56). */
+const TERRAIN_WAYS = ['preset', 'placed'] as const;
+
+/** A Clash's name by its id. */
+function clashName(id: ClashId | undefined): string {
+  return Object.values(CLASHES).find((c) => c.id === id)?.name ?? 'no Clash';
+}
 
 const DATA = new URL('../../../../data/', import.meta.url);
-const SAMPLE_FORCE_A = fileURLToPath(new URL('forces/crown-battle.json', DATA));
-const SAMPLE_FORCE_B = fileURLToPath(new URL('forces/imperium-battle.json', DATA));
+export const SAMPLE_FORCE_A = fileURLToPath(new URL('forces/crown-battle.json', DATA));
+export const SAMPLE_FORCE_B = fileURLToPath(new URL('forces/imperium-battle.json', DATA));
 
 export const SIMULATE_HELP = `warroom simulate — play many games between two forces and report how they fare
 
@@ -54,7 +64,11 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           find-the-lady or flanking-manoeuvres; Supply
                           Drop's markers take a sample placement, Lord of the Manor's
                           Secondary markers and zones are placeholders (the map is not
-                          in our texts)
+                          in our texts); random: determined randomly from the seed
+                          (rulebook p.56 Select a Clash), the same for every game
+  --terrain T             preset (default): the sample terrain layout; placed: the
+                          bots place the Force Scale's sample pieces in turns before
+                          Deployment (rulebook p.56 Placing Terrain)
   --bot-a B, --bot-b B    heuristic (default) or random
   --workers N             games played in parallel (default: the machine's cores)
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
@@ -73,6 +87,7 @@ const SIMULATE_OPTIONS = {
   orbats: { type: 'string' },
   scale: { type: 'string' },
   clash: { type: 'string' },
+  terrain: { type: 'string' },
   'bot-a': { type: 'string' },
   'bot-b': { type: 'string' },
   workers: { type: 'string' },
@@ -80,18 +95,21 @@ const SIMULATE_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
+/** The exit code when a game stopped before its end (the others are still reported). */
+const EXIT_GAME_STOPPED = 1;
+
 /** Plays the games on `workers` threads (or in this one), results in game order. */
 async function playAll(
   input: MatchInput,
   games: number,
   workers: number,
   progress: (done: number) => void,
-): Promise<MatchResult[]> {
-  const results: MatchResult[] = [];
+): Promise<(MatchResult | MatchStopped)[]> {
+  const results: (MatchResult | MatchStopped)[] = [];
   if (workers <= 1) {
     const { setup } = matchSetup(input);
     for (let game = 0; game < games; game++) {
-      results.push(playMatch(setup, input, game));
+      results.push(playMatchOrStop(setup, input, game));
       progress(results.length);
     }
     return results;
@@ -106,7 +124,7 @@ async function playAll(
           const worker = new Worker(new URL('../simulate/worker.js', import.meta.url), {
             workerData: { input, games: slice },
           });
-          worker.on('message', (result: MatchResult) => {
+          worker.on('message', (result: MatchResult | MatchStopped) => {
             results.push(result);
             progress(results.length);
           });
@@ -144,6 +162,7 @@ export async function runSimulate(
       : oneOf('scale', values.scale, Object.keys(HAND_LIMIT) as ForceScale[]);
   const input: MatchInput = {
     clash: clash.id,
+    terrain: oneOf('terrain', values.terrain ?? 'preset', TERRAIN_WAYS),
     forceA: values['force-a'] ?? SAMPLE_FORCE_A,
     forceB: values['force-b'] ?? SAMPLE_FORCE_B,
     orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
@@ -157,13 +176,17 @@ export async function runSimulate(
   const ruleProblems = setupRuleProblems(setup);
   const tty = process.stderr.isTTY && values.json !== true;
   const started = performance.now();
-  const results = await playAll(input, games, Math.min(workers, games), (done) => {
+  const played = await playAll(input, games, Math.min(workers, games), (done) => {
     if (tty)
       process.stderr.write(
         `\r${'█'.repeat(Math.round((30 * done) / games)).padEnd(30, '·')} ${done}/${games}`,
       );
   });
   if (tty) process.stderr.write('\n');
+  const results = played.filter((r): r is MatchResult => !('stopped' in r));
+  const stopped = played.filter((r): r is MatchStopped => 'stopped' in r);
+  // A game that stops is a fault of the engine or a bot: reported with its seed, and the exit code says so.
+  const exitCode = stopped.length === 0 ? 0 : EXIT_GAME_STOPPED;
   const gamesPerSecond = results.length / ((performance.now() - started) / 1000);
   const summary = summarise(results);
   if (values.json === true) {
@@ -174,14 +197,15 @@ export async function runSimulate(
         leftOut,
         ruleProblems,
         results: results.map(({ game: _game, ...r }) => r),
+        stopped: stopped.map(({ game: _game, ...r }) => r),
       }),
     );
-    return 0;
+    return exitCode;
   }
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of ${clash.name}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${clashName(setup.clash)}${input.clash === 'random' ? ' (drawn at random)' : ''}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
       `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,
@@ -189,7 +213,8 @@ export async function runSimulate(
       `${gamesPerSecond.toFixed(1)} games per second`,
       ...[...leftOut.a, ...leftOut.b].map((l) => `left out: ${l.unit} (${l.reason})`),
       ...ruleProblems.map(ruleProblemLine),
+      ...stopped.map((r) => `game ${r.seed} stopped before its end: ${r.stopped}`),
     ].join('\n'),
   );
-  return 0;
+  return exitCode;
 }

@@ -1,6 +1,7 @@
 import {
   type ClashId,
   DataError,
+  IllegalChoice,
   type DeckDefinition,
   type ForceScale,
   type GameSetup,
@@ -10,6 +11,7 @@ import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/b
 import {
   type LeftOut,
   type Orbat,
+  type TerrainSetupWay,
   clashSetup,
   loadFactionDeck,
   loadOrbatDirectory,
@@ -21,7 +23,10 @@ import {
 
 /** What a simulation plays: everything a worker needs to build the same games. */
 export interface MatchInput {
-  readonly clash: ClashId;
+  /** `random`: determined randomly from the simulation's seed (rulebook p.56 Select a Clash). */
+  readonly clash: ClashId | 'random';
+  /** `placed`: the Generals place the terrain in turns (rulebook p.56 Placing Terrain); default the sample layout. */
+  readonly terrain?: TerrainSetupWay;
   readonly forceA: string;
   readonly forceB: string;
   readonly orbats: string;
@@ -42,6 +47,13 @@ export interface MatchResult {
   readonly winner: 'a' | 'b' | 'draw';
   readonly vp: readonly [number, number];
   readonly rounds: number;
+}
+
+/** A game that stopped before its end: the engine or a bot failed (a fault to report, with its seed). */
+export interface MatchStopped {
+  readonly game: number;
+  readonly seed: string;
+  readonly stopped: string;
 }
 
 function force(path: string, orbats: readonly Orbat[]) {
@@ -79,6 +91,8 @@ export function matchSetup(input: MatchInput): {
     forces: { a, b },
     decks: { a: deckOf(a), b: deckOf(b) },
     scale,
+    ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
+    seed: input.seed,
   });
 }
 
@@ -101,4 +115,19 @@ export function playMatch(setup: GameSetup, input: MatchInput, game: number): Ma
     vp: [played.state.players.a.vp, played.state.players.b.vp],
     rounds: played.state.round,
   };
+}
+
+/** playMatch, with a game that stops on an error reported as stopped (its seed and why) rather than ending the simulation. */
+export function playMatchOrStop(
+  setup: GameSetup,
+  input: MatchInput,
+  game: number,
+): MatchResult | MatchStopped {
+  try {
+    return playMatch(setup, input, game);
+  } catch (error) {
+    const rule = error instanceof IllegalChoice ? ` (${error.rule})` : '';
+    const message = error instanceof Error ? error.message : String(error);
+    return { game, seed: `${input.seed}:${game}`, stopped: `${message}${rule}` };
+  }
 }

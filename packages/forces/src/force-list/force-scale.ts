@@ -1,4 +1,4 @@
-import { type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
+import { FORCE_SCALE, type ForceScale, HAND_LIMIT } from '@warroom/armoured-clash';
 import type { ReinforcementLevel } from '../orbat/vocabulary.js';
 
 /** The Force Scales, smallest first (rulebook p.52). */
@@ -15,9 +15,9 @@ export const POINTS_LIMIT: Record<
   ForceScale,
   { readonly standard: number; readonly from: number; readonly to: number }
 > = {
-  skirmish: { standard: 1000, from: 500, to: 1500 },
-  battle: { standard: 2000, from: 1500, to: 2500 },
-  cataclysm: { standard: 3000, from: 2500, to: 4000 },
+  skirmish: FORCE_SCALE.skirmish.pointsLimit,
+  battle: FORCE_SCALE.battle.pointsLimit,
+  cataclysm: FORCE_SCALE.cataclysm.pointsLimit,
 };
 
 /**
@@ -25,7 +25,7 @@ export const POINTS_LIMIT: Record<
  * Reinforced in a Battle, all three in a Cataclysm.
  */
 export const LEVELS_ALLOWED: Record<ForceScale, readonly ReinforcementLevel[]> = {
-  skirmish: ['basic'],
-  battle: ['basic', 'reinforced'],
-  cataclysm: ['basic', 'reinforced', 'fullStrength'],
+  skirmish: FORCE_SCALE.skirmish.reinforcementLevels,
+  battle: FORCE_SCALE.battle.reinforcementLevels,
+  cataclysm: FORCE_SCALE.cataclysm.reinforcementLevels,
 };

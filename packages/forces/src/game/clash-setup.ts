@@ -7,6 +7,7 @@ import {
   type ForceScale,
   type GameSetup,
   type ScenarioFile,
+  drawClash,
   findTheLadyMap,
   flankingManoeuvresMap,
   lordOfTheManorMap,
@@ -16,14 +17,19 @@ import {
 import type { Force } from '../force-list/resolve-force.js';
 import { type LeftOut, armyOf } from './game-army.js';
 import { BATTLEFIELD, sampleSupplies, sampleTerrain } from './sample-battlefield.js';
+import { sampleTerrainPieces } from './sample-terrain-pieces.js';
 
-/** A Clash's map on a battlefield, and the terrain it stands on. */
+/** How the battlefield's terrain is set up: the sample layout, or placed by the Generals (rulebook p.56). */
+export type TerrainSetupWay = 'preset' | 'placed';
+
+/** A Clash's map on a battlefield, and the terrain it stands on before any is placed. */
 function table(
   clash: ClashId,
   battlefield: { readonly width: number; readonly depth: number },
   supplies: readonly At[] | undefined,
+  way: TerrainSetupWay,
 ): { map: ClashMap; terrain: ScenarioFile['terrain'] } {
-  const terrain = sampleTerrain(battlefield);
+  const terrain = way === 'preset' ? sampleTerrain(battlefield) : [];
   switch (clash) {
     case 'pitchedBattle':
       return { map: pitchedBattleMap(battlefield, 'south'), terrain };
@@ -43,23 +49,39 @@ function table(
   }
 }
 
+/** rulebook p.56 Select a Clash: the Clash agreed on, or the one drawn from `seed`; throws RangeError without one. */
+function clashOf(clash: ClashId | 'random', seed: number | string | undefined): ClashId {
+  if (clash !== 'random') return clash;
+  if (seed === undefined) throw new RangeError('a Clash determined randomly needs a seed');
+  return drawClash(seed);
+}
+
 /**
  * A game of a Clash (rulebook pp.58-64) between two validated forces, on the
- * Force Scale's battlefield with the sample terrain: General A's Rear Edge is
- * the south edge, General B's the north; five Rounds; the Clash's Deployment
- * Zones and Strategic Objectives. Supply Drop's markers are `supplies` (four,
- * in the order placed; default: the sample placement), checked against the
- * rules; Flanking Manoeuvres takes the printed map's diagonal.
+ * Force Scale's battlefield: General A's Rear Edge is the south edge, General
+ * B's the north; five Rounds; the Clash's Deployment Zones and Strategic
+ * Objectives. Supply Drop's markers are `supplies` (four, in the order placed;
+ * default: the sample placement), checked against the rules; Flanking
+ * Manoeuvres takes the printed map's diagonal. `clash: 'random'` determines the
+ * Clash randomly from `seed` (rulebook p.56 Select a Clash; the setup records
+ * it in `clashDrawn`). `terrain: 'preset'` (the default) stands the sample
+ * terrain on the battlefield; `'placed'` gives the Generals the sample pieces
+ * of the Force Scale to place in turns before Deployment (rulebook p.56
+ * Placing Terrain; Lord of the Manor's manor stands first).
  */
 export function clashSetup(input: {
-  readonly clash: ClashId;
+  readonly clash: ClashId | 'random';
   readonly forces: { readonly a: Force; readonly b: Force };
   readonly decks: { readonly a: DeckDefinition; readonly b: DeckDefinition };
   readonly scale: ForceScale;
   readonly supplies?: readonly At[];
+  readonly terrain?: TerrainSetupWay;
+  readonly seed?: number | string;
 }): { setup: GameSetup; leftOut: { a: LeftOut[]; b: LeftOut[] } } {
   const battlefield = BATTLEFIELD[input.scale];
-  const { map, terrain } = table(input.clash, battlefield, input.supplies);
+  const clash = clashOf(input.clash, input.seed);
+  const way = input.terrain ?? 'preset';
+  const { map, terrain } = table(clash, battlefield, input.supplies, way);
   const a = armyOf(input.forces.a, 'a');
   const b = armyOf(input.forces.b, 'b');
   const general = (side: 'a' | 'b', units: typeof a.units) => ({
@@ -75,9 +97,15 @@ export function clashSetup(input: {
       rounds: CLASH_ROUNDS,
       battlefield,
       terrain,
-      clash: input.clash,
+      clash,
+      ...(input.clash === 'random' && input.seed !== undefined
+        ? { clashDrawn: { seed: input.seed } }
+        : {}),
       objectives: map.objectives,
       generals: { a: general('a', a.units), b: general('b', b.units) },
+      ...(way === 'placed'
+        ? { terrainPlacement: { pieces: sampleTerrainPieces(input.scale) } }
+        : {}),
     },
     leftOut: { a: a.leftOut, b: b.leftOut },
   };

@@ -12,7 +12,8 @@ export interface LeftOut {
  * profile with the models and Victory Points Rating of its level. Units ids are
  * `<side>-<n>-<profile id>`. What the game does not play yet is left out and
  * said: Fortifications. A unit listed `embarkedOn` a
- * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment).
+ * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment),
+ * one listed `loadedOn` a Carrier's tag starts Loaded on it (glossary: Carrier (X)).
  */
 export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; leftOut: LeftOut[] } {
   const units: ArmyUnit[] = [];
@@ -35,6 +36,8 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
     }
     const transport =
       unit.listed.embarkedOn === undefined ? undefined : tagged.get(unit.listed.embarkedOn);
+    const carrier =
+      unit.listed.loadedOn === undefined ? undefined : tagged.get(unit.listed.loadedOn);
     units.push({
       id: idOf(i, profile.id),
       name: profile.name,
@@ -55,6 +58,7 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
       victoryPoints: level.victoryPoints,
       reinforcement: unit.listed.level,
       ...(transport === undefined ? {} : { embarkedOn: transport }),
+      ...(carrier === undefined ? {} : { loadedOn: carrier }),
     });
   });
   return { units, leftOut };

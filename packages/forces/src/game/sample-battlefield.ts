@@ -1,19 +1,20 @@
-import type { At, ForceScale, ScenarioFile } from '@warroom/armoured-clash';
+import { type At, FORCE_SCALE, type ForceScale, type ScenarioFile } from '@warroom/armoured-clash';
 
-/** rulebook p.52: the recommended battlefield of each Force Scale (width x depth, Rear Edges on the width). */
+/** rulebook p.52: the recommended battlefield of each Force Scale (width x depth, Rear Edges on the width; FORCE_SCALE). */
 export const BATTLEFIELD: Readonly<
   Record<ForceScale, { readonly width: number; readonly depth: number }>
 > = {
-  skirmish: { width: 36, depth: 48 },
-  battle: { width: 48, depth: 48 },
-  cataclysm: { width: 72, depth: 48 },
+  skirmish: FORCE_SCALE.skirmish.battlefield,
+  battle: FORCE_SCALE.battle.battlefield,
+  cataclysm: FORCE_SCALE.cataclysm.battlefield,
 };
 
 /**
  * A sample terrain layout, the same for both Generals (it turns into itself
  * under a half turn about the centre): two woods, two ruins, two hills and two
- * walls, away from the edges and the Strategic Objectives. Placing terrain by
- * the Generals' alternating choices (rulebook p.53) is not played yet.
+ * walls, away from the edges and the Strategic Objectives. The Generals place
+ * terrain in turns instead (rulebook p.56) when a game is set up with
+ * `terrain: 'placed'` (clashSetup).
  */
 export function sampleTerrain(battlefield: {
   readonly width: number;

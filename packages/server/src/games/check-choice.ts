@@ -7,18 +7,21 @@ import {
   plannedCharge,
   plannedManoeuvre,
   tableOf,
+  setupInPlay,
 } from '@warroom/armoured-clash';
 import { ApiError } from '../api-error.js';
 import { humanChoice } from './advance.js';
 import type { LiveGame } from './live-game.js';
 
-/** A move as a dry run measures it: the Officer's straight path and its Movement Limit. */
+/** A move as a dry run measures it: the Officer's path (straight, or its legs) and its Movement Limit. */
 export interface MoveMeasure {
   readonly unit: string;
   /** Where the Officer stands now and where the choice puts it. */
   readonly from: readonly [number, number];
   readonly to: readonly [number, number];
-  /** The length of the Officer's path, in inches. */
+  /** The points the Officer passes before `to` (rulebook p.16: a move broken into legs), if any. */
+  readonly via?: readonly (readonly [number, number])[];
+  /** The length of the Officer's path, every leg added, in inches. */
   readonly length: number;
   /** The Movement Limit of the manoeuvre (rulebook p.16). */
   readonly limit: number;
@@ -51,18 +54,28 @@ function measure(live: LiveGame, choice: MoveChoice): MoveMeasure | undefined {
   const unit = live.state.units[constraint.unit];
   const officer = unit?.models.find((m) => m.id === unit.officer);
   if (officer === undefined) return undefined;
+  const via = choice.kind === 'charge' ? [] : (choice.via ?? []);
+  const points = [[officer.x, officer.y] as const, ...via, choice.at];
+  const length = points
+    .slice(1)
+    .reduce(
+      (sum, p, i) => sum + Math.hypot(p[0] - (points[i]?.[0] ?? 0), p[1] - (points[i]?.[1] ?? 0)),
+      0,
+    );
   return {
     unit: constraint.unit,
     from: [officer.x, officer.y],
     to: choice.at,
-    length: Math.hypot(choice.at[0] - officer.x, choice.at[1] - officer.y),
+    ...(via.length === 0 ? {} : { via }),
+    length,
     limit: constraint.limit,
   };
 }
 
 /** The distance the Officer uses in a legal move, as the engine's move check counts it. */
 function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): number | undefined {
-  const { setup } = live.head;
+  // rulebook p.56: the battlefield with the terrain the Generals placed.
+  const setup = setupInPlay(live.head.setup, live.state);
   const { units } = live.state;
   const officer = units[unitId]?.officer;
   if (officer === undefined) return undefined;
@@ -71,7 +84,17 @@ function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): numb
       officer,
     );
   }
-  const planned = plannedManoeuvre(setup, units, unitId, choice.kind, choice.at, choice.facing);
+  const planned = plannedManoeuvre(
+    setup,
+    units,
+    unitId,
+    choice.kind,
+    choice.at,
+    choice.facing,
+    0,
+    undefined,
+    choice.via,
+  );
   const checked = checkMove(tableOf(setup, { units }), planned);
   return checked.legal ? checked.used.get(officer) : undefined;
 }

@@ -8,6 +8,8 @@ const side = z.enum(['a', 'b']);
 const placed = { unit: id, at, facing: number };
 /** A card id from the hand, issued as a Command with the choice (docs/protocol.md). */
 const command = z.number().int().exactOptional();
+/** rulebook p.16 Moving a Unit: the points a move passes before its end (its legs). */
+const via = z.array(at).exactOptional();
 
 /**
  * The shape of every choice the engine knows (docs/protocol.md), checked before
@@ -15,6 +17,9 @@ const command = z.number().int().exactOptional();
  * Whether it is legal is the engine's to say.
  */
 const KNOWN = {
+  // rulebook p.56 Placing Terrain.
+  placeTerrain: z.strictObject({ kind: z.literal('placeTerrain'), piece: id, at, facing: number }),
+  stopTerrain: z.strictObject({ kind: z.literal('stopTerrain') }),
   deploy: z.strictObject({ kind: z.literal('deploy'), ...placed }),
   reserve: z.strictObject({ kind: z.literal('reserve'), unit: id }),
   deployReserve: z.strictObject({ kind: z.literal('deployReserve'), ...placed }),
@@ -24,8 +29,14 @@ const KNOWN = {
   surrender: z.strictObject({ kind: z.literal('surrender') }),
   discard: z.strictObject({ kind: z.literal('discard'), cards: z.array(z.number().int()) }),
   activate: z.strictObject({ kind: z.literal('activate'), unit: id, command }),
-  advance: z.strictObject({ kind: z.literal('advance'), at, facing: number }),
-  doubleTime: z.strictObject({ kind: z.literal('doubleTime'), at, facing: number, command }),
+  advance: z.strictObject({ kind: z.literal('advance'), at, facing: number, command, via }),
+  doubleTime: z.strictObject({
+    kind: z.literal('doubleTime'),
+    at,
+    facing: number,
+    command,
+    via,
+  }),
   aim: z.strictObject({ kind: z.literal('aim') }),
   hold: z.strictObject({ kind: z.literal('hold') }),
   rangedAttack: z.strictObject({

@@ -8,6 +8,7 @@ import {
   planCloseQuarters,
 } from '@warroom/armoured-clash';
 import { badRequest } from '../api-error.js';
+import type { CountedCommand } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
 import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
 
@@ -61,7 +62,9 @@ function planFromQuery(live: LiveGame, target: string, query: URLSearchParams): 
  * attacks the combat rolls in their order (Defensive Advantage), each with its
  * dice, Combat Rating and what gave it, the target's Defence, and the engine's
  * exact odds; a second attack as the units stand before the first. The loser's
- * Suppression Test (p.29) comes after the combat and is not counted, nor a Command.
+ * Suppression Test (p.29) comes after the combat and is not counted. A Command
+ * (`command`) counts, as received, in the charging unit's attack (as the
+ * combat gives it: close-quarters.ts).
  */
 export function closeQuartersOdds(
   live: LiveGame,
@@ -69,6 +72,7 @@ export function closeQuartersOdds(
   attackerId: string,
   targetId: string,
   query: URLSearchParams,
+  command?: CountedCommand,
 ) {
   const { state } = live;
   askersUnit(state, asker, attackerId);
@@ -92,11 +96,16 @@ export function closeQuartersOdds(
     outflanked: plan.outflanked,
     impeded: plan.impeded,
     defensiveAdvantage: plan.defensiveAdvantage,
-    strikes: plan.strikes.map((s) => ({
-      attacker: s.attacker,
-      target: s.target,
-      retaliation: s.retaliation,
-      ...attackShown(s.attack, attackOdds(s.attack, ARMOURED_CLASH_RULES)),
-    })),
+    ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
+    strikes: plan.strikes.map((s) => {
+      const boosted = command !== undefined && s.attacker === plan.attacker;
+      const attack = boosted ? command.boost(s.attack) : s.attack;
+      return {
+        attacker: s.attacker,
+        target: s.target,
+        retaliation: s.retaliation,
+        ...attackShown(attack, attackOdds(attack, ARMOURED_CLASH_RULES)),
+      };
+    }),
   };
 }

@@ -3,15 +3,14 @@ import {
   type GameSetup,
   type GameState,
   type Side,
-  armyUnit,
   attackOdds,
   countValues,
-  disciplineModifiers,
-  modifiedDiscipline,
   planRangedAttack,
+  rangedSuppressionQuery,
 } from '@warroom/armoured-clash';
 import { badRequest } from '../api-error.js';
 import { closeQuartersOdds } from './close-quarters-odds.js';
+import { type CountedCommand, commandOfQuery } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
 import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
 
@@ -33,14 +32,19 @@ function unseenCards(setup: GameSetup, state: GameState, side: Side, asker: Side
  * Range, Concealed, Suppressed; for the unit being Activated, what its Movement
  * Step did: an Advance for Move or Fire, Trail, Reforming), the target's
  * Suppression Test at its Discipline where it stands, against the cards its
- * General may draw as `asker` knows them. A Command issued with the attack is
- * not counted.
+ * General may draw as `asker` knows them, as the engine takes it
+ * (rangedSuppressionQuery: Peer Review, a Commander within 6", the Officer
+ * lost to the attack's losses, p.35). A Command
+ * issued with the attack (`command`) is counted as received;
+ * `prioritiseExposed`: the attack prioritises Exposed models (rulebook p.26).
  */
 export function rangedAttackOdds(
   live: LiveGame,
   asker: Side,
   attackerId: string,
   targetId: string,
+  command?: CountedCommand,
+  prioritiseExposed = false,
 ) {
   const { setup } = live.head;
   const { state } = live;
@@ -49,25 +53,31 @@ export function rangedAttackOdds(
   // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
   const own = state.activation?.unit === attackerId ? state.activation : undefined;
   const plan = planned(() =>
-    planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, own),
+    planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
+      ...own,
+      prioritiseExposed,
+    }),
   );
-  const profile = armyUnit(setup, targetId);
-  const morale = {
-    discipline: modifiedDiscipline(profile.discipline, disciplineModifiers(setup, state, targetId)),
-    suppressed: target.statuses.includes('suppressed'),
-    activated: target.statuses.includes('activated'),
-    ...(profile.breakLimit === undefined ? {} : { breakLimit: profile.breakLimit }),
-  };
   const deck = unseenCards(setup, state, target.side, asker);
-  const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES, {
-    ...(deck.some((count) => count > 0) ? { suppression: { morale, deck } } : {}),
+  const attack = command === undefined ? plan.attack : command.boost(plan.attack);
+  const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
+    // The target's test as the engine takes it (Peer Review; a Commander within 6" keeps it from Disorder).
+    ...(deck.some((count) => count > 0)
+      ? {
+          suppression: rangedSuppressionQuery(setup, state, targetId, deck, {
+            attacker: attackerId,
+            among: plan.exposedOnly,
+          }),
+        }
+      : {}),
   });
   return {
     attacker: attackerId,
     target: targetId,
     attack: 'ranged',
     range: plan.row.range,
-    ...attackShown(plan.attack, odds, plan.row.qualities),
+    ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
+    ...attackShown(attack, odds, plan.row.qualities),
     ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
   };
 }
@@ -78,14 +88,25 @@ const ATTACKS = ['ranged', 'closeQuarters'] as const;
 /**
  * `GET /api/games/:id/odds`: the exact odds of the attack the query names, a
  * Ranged Attack (default) or a Close Quarters Combat (`attack=closeQuarters`,
- * with `at` and `facing` for a Charge not yet made).
+ * with `at` and `facing` for a Charge not yet made); with `command`, a
+ * Command issued as the attack is declared, counted as received.
  */
 export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
   const attack = query.get('attack') ?? 'ranged';
   const attacker = query.get('attacker') ?? '';
   const target = query.get('target') ?? '';
-  if (attack === 'ranged') return rangedAttackOdds(live, asker, attacker, target);
-  if (attack === 'closeQuarters') return closeQuartersOdds(live, asker, attacker, target, query);
+  if (attack === 'ranged') {
+    askersUnit(live.state, asker, attacker);
+    const command = commandOfQuery(live, asker, attacker, 'rangedAttack', query);
+    // rulebook p.26 Exposed Models: `prioritiseExposed=true`, as the attack's declaration.
+    const exposed = query.get('prioritiseExposed') === 'true';
+    return rangedAttackOdds(live, asker, attacker, target, command, exposed);
+  }
+  if (attack === 'closeQuarters') {
+    askersUnit(live.state, asker, attacker);
+    const command = commandOfQuery(live, asker, attacker, 'closeQuartersAttack', query);
+    return closeQuartersOdds(live, asker, attacker, target, query, command);
+  }
   throw badRequest(`no attack "${attack}"`, {
     problems: [{ where: 'query.attack', message: `one of ${ATTACKS.join(', ')}` }],
   });

@@ -6,6 +6,7 @@ import {
   type Side,
   nextDecision,
   playerView,
+  setupInPlay,
 } from '@warroom/armoured-clash';
 import { ApiError } from '../api-error.js';
 import type { StoredGameHead } from '../store/game-store.js';
@@ -93,7 +94,8 @@ export function gameForSide(
     ...gameSummary(head, index, state.result),
     side,
     leftOut: head.options.leftOut,
-    setup: head.setup,
+    // rulebook p.56: the battlefield with the terrain the Generals placed by then.
+    setup: setupInPlay(head.setup, state),
     view: playerView(state, side),
     ...(next === undefined ? {} : { waitingFor: next }),
     ...(now && decision !== undefined && decision.player === side

@@ -30,7 +30,10 @@ const forceRef = z.union([
 
 /** The body of `POST /api/games`. */
 export const newGameSchema = z.strictObject({
-  clash: z.enum(CLASH_IDS).default('pitchedBattle'),
+  /** `random`: the Clash is determined randomly from the game's seed (rulebook p.56 Select a Clash). */
+  clash: z.enum([...CLASH_IDS, 'random']).default('pitchedBattle'),
+  /** `placed`: the Generals place the terrain in turns before Deployment (rulebook p.56 Placing Terrain). */
+  terrain: z.enum(['preset', 'placed']).default('preset'),
   /** Default: the force lists' own Force Scale. */
   scale: z.enum(FORCE_SCALES).exactOptional(),
   forces: z.strictObject({ a: forceRef, b: forceRef }),
@@ -112,8 +115,9 @@ async function bothForces(
 
 /**
  * A new game from a request: both force lists validated against the ORBATs,
- * of one Force Scale, set up for the Clash (the forces package's clashSetup),
- * with a seed drawn by the server unless one is given.
+ * of one Force Scale, set up for the Clash (the forces package's clashSetup;
+ * a random Clash drawn from the seed) with its terrain preset or placed by the
+ * Generals, with a seed drawn by the server unless one is given.
  */
 export async function newGame(
   ctx: ServerContext,
@@ -136,19 +140,22 @@ export async function newGame(
       },
     );
   }
+  const seed = input.seed ?? randomBytes(16).toString('hex');
   const { setup, leftOut } = clashSetup({
     clash: input.clash,
     forces: { a: a.force, b: b.force },
     decks: { a: a.deck, b: b.deck },
     scale,
+    terrain: input.terrain,
+    seed,
   });
   const options: GameOptions = {
-    clash: input.clash,
+    clash: setup.clash ?? 'pitchedBattle',
     scale,
     opponent: input.opponent,
     ...(input.opponent === 'hotseat' ? {} : { human: input.human ?? 'a' }),
     forces: { a: a.summary, b: b.summary },
     leftOut,
   };
-  return { setup, seed: input.seed ?? randomBytes(16).toString('hex'), options };
+  return { setup, seed, options };
 }

@@ -6,6 +6,7 @@ import {
   formatRuleRef,
   rangedRow,
   tableOf,
+  setupInPlay,
 } from '@warroom/armoured-clash';
 import { EPSILON } from '@warroom/engine';
 import { ApiError } from '../api-error.js';
@@ -64,7 +65,8 @@ const badUnit = (message: string): ApiError =>
  */
 export function sightOf(live: LiveGame, side: Side, unitId: string | null): SightAnswer {
   if (unitId === null || unitId === '') throw badUnit('say which unit: ?unit=<unit id>');
-  const { setup } = live.head;
+  // rulebook p.56: the battlefield with the terrain the Generals placed.
+  const setup = setupInPlay(live.head.setup, live.state);
   const { units } = live.state;
   const viewer = units[unitId];
   if (viewer === undefined) throw badUnit(`there is no unit "${unitId}" in this game`);

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       const table = board.playBoard(shown, {
         move: {
           mover: () => 'a-0',
+          legs: () => [],
           choiceAt: (at) => ({ kind: 'advance', at, facing: 90 }),
           submit: () => undefined,
         },

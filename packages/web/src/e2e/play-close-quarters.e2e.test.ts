@@ -10,8 +10,8 @@ import { type GameJson, json, openGame, settled, shownIndex } from './play-drive
 const skip = browserSkipReason();
 /** A's rifles fast enough to Charge B's rank 23" away at the start (twice 12"). */
 const CHARGING_SPEED = 12;
-/** A's rifles' Officer to touch B's rank (B's Officer deployed at (10, 30), facing them). */
-const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 };
+/** Where A's rifles' Officer touches B's rank, facing 90 (B's Officer deployed at (10, 30), facing them). */
+const CHARGE_AT: readonly [number, number] = [10, 29];
 const OPTIONS: GameOptions = {
   clash: 'pitchedBattle',
   scale: 'skirmish',
@@ -66,7 +66,6 @@ describe('the Play page: the odds of a Close Quarters Attack, in a browser', { s
     ({ id } = await createGame(server.db, { setup: fastRifles(), seed: 1, options: OPTIONS }));
     for (const choice of OPENING_CHOICES) await decide(choice);
     await decide({ kind: 'activate', unit: 'a-rifles' });
-    await decide(CHARGE);
     browser = await launchChromium();
     page = await browser.newPage();
     page.on('pageerror', (error) => problems.push(error.message));
@@ -74,6 +73,47 @@ describe('the Play page: the odds of a Close Quarters Attack, in a browser', { s
   after(async () => {
     await browser?.close();
     await server?.close();
+  });
+
+  it('rulebook p.24 Charge, p.28 Close Quarters Attacks: while a Charge is placed, the odds of the combat it would begin are shown, as the server computes them, before it is made', async () => {
+    await openGame(page, server.url, id);
+    const before = await shownIndex(page);
+    await page.selectOption('#place-kind', { label: 'Charge' });
+    await page.selectOption('#place-target', 'b-rifles');
+    await page.fill('#place-facing', '90');
+    // Out of reach: no odds, and why.
+    await page.fill('#place-x', '40');
+    await page.fill('#place-y', '40');
+    await page.waitForSelector('#charge-odds[data-ready="true"]:not([data-at])');
+    assert.match((await page.textContent('#charge-odds-status')) ?? '', /not legal there: no odds/);
+    const [x, y] = CHARGE_AT;
+    await page.fill('#place-x', String(x));
+    await page.fill('#place-y', String(y));
+    await page.waitForSelector(
+      `#charge-odds[data-ready="true"][data-at="${x},${y}"] #strike-1-odds-hits tbody tr`,
+    );
+    const odds = await json<CloseQuartersOddsJson>(
+      server.url,
+      'GET',
+      `/api/games/${id}/odds?side=a&attack=closeQuarters&attacker=a-rifles&target=b-rifles&at=${x},${y}&facing=90`,
+    );
+    for (const [i, strike] of odds.strikes.entries()) {
+      const shown = await page.$$eval(`#charge-odds #strike-${i}-odds-hits tbody tr`, (trs) =>
+        trs.map((tr) => [
+          Number(tr.getAttribute('data-value')),
+          Number(tr.querySelector('td')?.getAttribute('data-p')),
+        ]),
+      );
+      assert.deepEqual(shown, strike.hits, `strike ${i}`);
+    }
+    assert.equal(await shownIndex(page), before, 'nothing is sent while the Charge is placed');
+    await page.click('#place-button');
+    await settled(page, before);
+    const game = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=a`);
+    assert.ok(
+      (game.decision?.options ?? []).some((o) => o.kind === 'closeQuartersAttack'),
+      'the Charge was made: its Close Quarters Attack is offered',
+    );
   });
 
   it('rulebook p.28 Close Quarters Attacks: after a Charge, the odds of each attack (the Charge’s, then the Retaliation) are shown before the attack is confirmed, as the server computes them', async () => {

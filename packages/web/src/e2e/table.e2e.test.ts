@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserSkipReason } from './browser.js';
+import { shownIndex } from './play-driver.js';
 import { type ShownGame, deciding, gameAtMovementStep } from './movement-step.js';
 import { type WebFixture, webFixture } from './web-fixture.js';
 
@@ -21,6 +22,9 @@ const NUDGES: readonly (readonly [number, number])[] = [
 ];
 
 const VIEWPORT = { width: 1400, height: 2000 };
+/** Degrees the facing handle is dragged round, and its distance from the Officer (inches, as the page draws it). */
+const QUARTER_TURN = 90;
+const HANDLE_REACH = 3;
 
 interface Verdict {
   readonly legal: boolean;
@@ -128,6 +132,75 @@ describe('the Play page’s table: dragging moves, sight overlays, profile cards
     assert.equal(await page.inputValue('#inspect-unit'), enemy.id);
     // An enemy unit's sight is not shown: only the General's own units'.
     assert.equal(await page.locator('#sight-overlay').count(), 0);
+  });
+
+  it('rulebook p.16 Unit Movement: dragging the handle in front of the moving unit turns its facing, drawn turned and checked by the dry run where it stands', async () => {
+    const { page } = web;
+    await page.selectOption('#place-kind', { label: 'Advance' });
+    const officer = officerOf(mover);
+    const facing = Number(await page.inputValue('#place-facing'));
+    await page.waitForSelector('#facing-handle');
+    assert.equal(await page.getAttribute('#facing-control', 'data-facing'), String(facing));
+    const box = await page.locator('#facing-handle').boundingBox();
+    assert.ok(box !== null);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // A quarter turn to the left: the pointer 3" from the Officer at facing + 90 degrees.
+    const turned = ((facing + QUARTER_TURN) * Math.PI) / 180;
+    const [tx, ty] = await screenPoint(page, [
+      officer.x + HANDLE_REACH * Math.cos(turned),
+      officer.y + HANDLE_REACH * Math.sin(turned),
+    ]);
+    await page.mouse.move(tx, ty, { steps: 5 });
+    await page.mouse.up();
+    const degrees = Number(await page.inputValue('#place-facing'));
+    // The angle between the facing shown and a quarter turn from the first, whichever way round.
+    const apart = Math.abs(((((degrees - facing - QUARTER_TURN) % 360) + 540) % 360) - 180);
+    assert.ok(apart <= 2, `${degrees} is a quarter turn from ${facing}`);
+    assert.equal(await page.getAttribute('#facing-control', 'data-facing'), String(degrees));
+    assert.match(
+      (await page.getAttribute(`g.unit[data-unit="${mover}"]`, 'transform')) ?? '',
+      /^rotate\(/,
+    );
+    await page.waitForFunction(
+      (at) => document.querySelector('#move-readout')?.textContent?.startsWith(`To (${at})`),
+      `${officer.x}, ${officer.y}`,
+    );
+    assert.equal(await shownIndex(page), String(game.index), 'turning sends nothing');
+    // Back to the facing the next test moves with.
+    await page.fill('#place-facing', String(facing));
+  });
+
+  it("rulebook p.16 Moving a Unit: a move broken into legs (a point added as a leg, or a Shift-click) is measured leg by leg by the dry run, the path's length their sum", async () => {
+    const { page } = web;
+    await page.selectOption('#place-kind', { label: 'Advance' });
+    const officer = officerOf(mover);
+    const tenth = (n: number) => Math.round(n * 10) / 10;
+    const leg: [number, number] = [tenth(officer.x + 1), tenth(officer.y)];
+    const end: [number, number] = [leg[0], tenth(leg[1] + 1)];
+    await page.fill('#place-x', String(leg[0]));
+    await page.fill('#place-y', String(leg[1]));
+    await page.click('#place-add-leg');
+    assert.equal(await page.textContent('#place-legs'), `through (${leg.join(', ')})`);
+    await page.fill('#place-x', String(end[0]));
+    await page.fill('#place-y', String(end[1]));
+    const length =
+      Math.hypot(leg[0] - officer.x, leg[1] - officer.y) +
+      Math.hypot(end[0] - leg[0], end[1] - leg[1]);
+    await page.waitForFunction(
+      (start) => document.querySelector('#move-readout')?.textContent?.startsWith(start),
+      `To (${end.join(', ')}): Path ${length.toFixed(1)}", Movement Limit ${limit.toFixed(1)}"`,
+    );
+    const [sx, sy] = await screenPoint(page, [officer.x - 1, officer.y]);
+    await page.keyboard.down('Shift');
+    await page.mouse.click(sx, sy);
+    await page.keyboard.up('Shift');
+    assert.match((await page.textContent('#place-legs')) ?? '', /^through \(.+\), then \(.+\)$/);
+    assert.equal(await shownIndex(page), String(game.index), 'a leg added sends nothing');
+    await page.click('#place-clear-legs');
+    assert.equal(await page.textContent('#place-legs'), 'none: one straight move');
+    await page.fill('#place-x', '');
+    await page.fill('#place-y', '');
   });
 
   it('rulebook p.16 Unit Movement: a point typed, then a drag, past the Movement Limit shows the server’s reason; dragging it on to a legal point shows it legal, and dropping it makes the Advance', async () => {

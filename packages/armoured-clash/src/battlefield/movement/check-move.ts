@@ -24,6 +24,7 @@ import {
 } from './swept-path.js';
 import { type TerrainContext, treatmentOf } from './terrain-treatment.js';
 import { TURNING_TEMPLATE, ponderousLegFacings, ponderousProblem } from './turning-template.js';
+import { unitsTouched } from './units-touched.js';
 
 /** rulebook p.16: no model may move within 1" of an enemy unit unless its manoeuvre allows it. */
 export const ENEMY_DISTANCE = 1;
@@ -47,6 +48,12 @@ export interface UnitMove extends TerrainContext {
   readonly paths: readonly ModelPath[];
   /** A unit the move may end in contact with (the target of a Charge, rulebook p.24). */
   readonly mayContact?: string;
+  /**
+   * rulebook p.29 Secondary Combatants: a Charge may also end in base contact
+   * with other enemy units. Our reading: a model may come within 1" of another
+   * enemy unit only if it ends its move in contact with that unit.
+   */
+  readonly mayEndInContact?: boolean;
   /** Roads give no bonus (Withdrawing and Falling Back, rulebook p.42). */
   readonly noRoadBonus?: boolean;
 }
@@ -166,7 +173,12 @@ function checkPath(
     rough.push(...stretches);
   }
   used += stretchLength(legs, mergeStretches(rough));
-  const crossing = enemyCrossed(table, unit, model, legs, move);
+  const end = path.waypoints[path.waypoints.length - 1] as Point;
+  const lastFacing = legs[legs.length - 1]?.facing ?? model.facing;
+  const facing = ponderous ? lastFacing : (path.facing ?? model.facing);
+  const placed = { ...model, footprint: footprintAt(model, end, facing), facing };
+  const touched = move.mayEndInContact === true ? unitsTouched(table, placed) : undefined;
+  const crossing = enemyCrossed(table, unit, model, legs, move, touched);
   if (crossing !== undefined) return crossing;
   const onRoad = move.noRoadBonus !== true && legs.length > 0 && wholeMoveOnRoad(table, legs);
   const limit = move.limit + (onRoad ? ROAD_BONUS : 0);
@@ -176,10 +188,7 @@ function checkPath(
       message: `${model.id} would move ${used.toFixed(2)}", more than its ${limit}" Movement Limit`,
     };
   }
-  const end = path.waypoints[path.waypoints.length - 1] as Point;
-  const lastFacing = legs[legs.length - 1]?.facing ?? model.facing;
-  const facing = ponderous ? lastFacing : (path.facing ?? model.facing);
-  return { used, placed: { ...model, footprint: footprintAt(model, end, facing), facing } };
+  return { used, placed };
 }
 
 function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
@@ -188,9 +197,9 @@ function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
   return coversPath(legs, stretches);
 }
 
-/** May this unit move through that enemy model (ending 1" away)? Flying, Stilted (X), Hurling. */
+/** May this unit move through that enemy model (ending 1" away)? Flying, Soar (X"), Stilted (X), Hurling. */
 function mayPassThrough(unit: TableUnit, enemy: TableUnit): boolean {
-  if (lookUpName(unit.rules, 'Flying')) return true;
+  if (lookUpName(unit.rules, 'Flying') || unit.soaring !== undefined) return true;
   const stilts = unit.rules.find((r) => r.name.toLowerCase() === 'stilted')?.x;
   if (stilts !== undefined && enemy.size <= stilts) return true;
   return lookUpName(unit.rules, 'Hurling') && enemy.size === 1;
@@ -202,6 +211,7 @@ function enemyCrossed(
   model: TableModel,
   legs: readonly Leg[],
   move: UnitMove,
+  touched: ReadonlySet<string> | undefined,
 ): Broken | undefined {
   // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
   const swept = legs.map((leg) => {
@@ -220,7 +230,12 @@ function enemyCrossed(
     );
   for (const other of table.models) {
     const enemy = unitOf(table, other);
-    if (enemy.side === unit.side || enemy.id === move.mayContact || mayPassThrough(unit, enemy))
+    if (
+      enemy.side === unit.side ||
+      enemy.id === move.mayContact ||
+      touched?.has(enemy.id) === true ||
+      mayPassThrough(unit, enemy)
+    )
       continue;
     if (!near(boxOf(other.footprint))) continue;
     if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {
@@ -247,7 +262,8 @@ function endProblem(
   }
   for (const piece of table.terrain) {
     if (treatmentOf(piece, unit, move) === 'passable' && overlaps(model.footprint, piece.area)) {
-      return { rule: 'glossary: Stilted (X)', message: `${model.id} would end in ${piece.name}` };
+      const rule = unit.soaring !== undefined ? 'glossary: Soar (X")' : 'glossary: Stilted (X)';
+      return { rule, message: `${model.id} would end in ${piece.name}` };
     }
   }
   const own = boxOf(model.footprint);
@@ -268,6 +284,7 @@ function endProblem(
     }
     const enemy = unitOf(table, other);
     if (enemy.side === unit.side || enemy.id === move.mayContact) continue;
+    if (move.mayEndInContact === true && unitsTouched(table, model).has(enemy.id)) continue;
     if (withinDistance(model.footprint, other.footprint, ENEMY_DISTANCE - 1e-4)) {
       return {
         rule: 'rulebook p.16 Moving a Unit',

@@ -8,7 +8,7 @@ import { type TerrainPiece, hasFeature } from '../terrain.js';
  * - `open`: no effect;
  * - `difficult`: distance moved while in it counts double (Difficult, Dense, Water for Infantry and Cavalry);
  * - `obstacle`: crossing it costs 1" (Infantry, Cavalry) or is not allowed (Field Guns);
- * - `passable`: may be moved through but not ended in (Stilted (X) over low Blocking Terrain);
+ * - `passable`: may be moved through but not ended in (Stilted (X) over low Blocking Terrain; Soar (X"));
  * - `impassable`: may not be entered (Impassable, Blocking, Water for Field Guns, Armour, Artillery).
  */
 export type Treatment = 'open' | 'difficult' | 'obstacle' | 'passable' | 'impassable';
@@ -36,6 +36,9 @@ export function treatmentOf(
   const hover = has('Hover');
 
   if (has('Flying')) return 'open';
+  // glossary: Soar (X"): all Terrain is Open, but the move cannot end in Impassable or Blocking Terrain.
+  if (unit.soaring !== undefined)
+    return hasFeature(piece, 'blocking') || hasFeature(piece, 'impassable') ? 'passable' : 'open';
   if (hasFeature(piece, 'blocking')) {
     // glossary Large: Blocking Terrain two or more Sizes lower is treated as Dense (then as Open, below).
     if (has('Large') && unit.size >= piece.size + 2) return 'open';
@@ -52,9 +55,10 @@ export function treatmentOf(
     hasFeature(piece, 'water') && !hover && !underStilts ? waterTreatment(unit) : 'open';
   if (water === 'impassable') return 'impassable';
   // Each source of rough ground, and the rules that smooth it (glossary Pioneers, Large, Stilted (X), Hover).
-  const difficult =
-    hasFeature(piece, 'difficult') && !(has('Pioneers') || has('Large') || underStilts || hover);
-  const dense = hasFeature(piece, 'dense') && !(has('Pioneers') || has('Large') || underStilts);
+  // glossary: Pathfinders: a unit guided by one treats them as Open (battlefield/table.ts pathfound).
+  const smooth = has('Pioneers') || has('Large') || underStilts || unit.pathfound === true;
+  const difficult = hasFeature(piece, 'difficult') && !(smooth || hover);
+  const dense = hasFeature(piece, 'dense') && !smooth;
   if (difficult || dense || water === 'difficult') return 'difficult';
   if (hasFeature(piece, 'obstacle') && !hover) return obstacleTreatment(unit);
   return 'open';

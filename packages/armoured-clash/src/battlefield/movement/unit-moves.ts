@@ -37,7 +37,9 @@ export function rigidMove(
 /**
  * A move and re-formation: the Officer goes to `officerTo`, and the unit forms
  * up around it (formUp, as wide a front as it had) facing `facing`; each model
- * goes there in a straight line.
+ * goes there in a straight line, or, given `via` (rulebook p.16: a move broken
+ * into smaller straight moves), along the Officer's legs through those points,
+ * each model keeping its place beside the Officer, then to its place.
  */
 export function reformMove(
   table: Table,
@@ -45,6 +47,7 @@ export function reformMove(
   officerTo: Point,
   facing: number,
   limit: number,
+  via: readonly Point[] = [],
 ): UnitMove {
   const unit = table.units.get(unitId);
   const models = modelsOf(table, unitId);
@@ -59,10 +62,11 @@ export function reformMove(
     facing,
   );
   const ordered = [officer, ...models.filter((m) => m !== officer)];
-  const paths = ordered.map((model, i) => ({
-    model: model.id,
-    waypoints: [centreOfModel(model), placements[i]?.at ?? officerTo],
-    facing,
-  }));
+  const pivot = centreOfModel(officer);
+  const paths = ordered.map((model, i) => {
+    const from = centreOfModel(model);
+    const legs = via.map((p) => ({ x: p.x + from.x - pivot.x, y: p.y + from.y - pivot.y }));
+    return { model: model.id, waypoints: [from, ...legs, placements[i]?.at ?? officerTo], facing };
+  });
   return { unit: unitId, limit, paths };
 }

@@ -6,6 +6,8 @@ import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { initialState } from '../state.js';
 import { IllegalChoice } from '../rule-error.js';
+import type { Choice } from '../choice.js';
+import { setHand } from '../../testing/command-fixture.js';
 
 describe('rulebook p.50 Deploying Aircraft', () => {
   it('rulebook p.50 Deploying Aircraft: an Aircraft unit starts in Reserve and is never offered for deployment', () => {
@@ -57,6 +59,51 @@ describe('rulebook p.50 Incoming Aircraft', () => {
       () => applyChoice(setup, attackStep, { kind: 'rangedAttack', target: 'a-fighters' }),
       (error: unknown) =>
         error instanceof IllegalChoice && error.rule === 'rulebook p.50 Incoming Aircraft',
+    );
+  });
+});
+
+describe('rulebook p.50 Deploying Aircraft: a Flank Attack', () => {
+  it('rulebook p.50 Deploying Aircraft: deployed from Reserve, it can be given the Special Command Flank Attack: it arrives outside its zone, touching an edge, every model facing the same way', () => {
+    const setup = { ...airSkirmish(), rounds: 3 };
+    const roundOne = (['a-rifles', 'b-rifles', 'a-tanks', 'b-tanks'] as const).flatMap(
+      (unit): Choice[] => [{ kind: 'activate', unit }, { kind: 'hold' }, { kind: 'hold' }],
+    );
+    const { state, illegal } = replay({
+      format: RECORD_FORMAT,
+      setup,
+      seed: 7,
+      choices: [
+        ...AIR_OPENING,
+        ...roundOne,
+        { kind: 'surrender' },
+        { kind: 'surrender' },
+        { kind: 'discard', cards: [] },
+        { kind: 'discard', cards: [] },
+      ],
+    });
+    assert.equal(illegal, undefined);
+    assert.equal(state.stage, 'deployReserves');
+    setHand(state, 'a', [0]);
+    setHand(state, 'b', []);
+    const { state: after, events } = applyChoice(setup, state, {
+      kind: 'flankAttack',
+      unit: 'a-fighters',
+      at: [1, 18],
+      facing: 0,
+      card: 0,
+    });
+    assert.deepEqual(events.map((e) => e.kind).slice(0, 4), [
+      'command',
+      'interference',
+      'commandReceived',
+      'deployReserve',
+    ]);
+    const fighters = after.units['a-fighters'];
+    assert.equal(fighters?.deployed, true);
+    assert.deepEqual(
+      fighters?.models.map((m) => m.facing),
+      [0, 0],
     );
   });
 });

@@ -9,6 +9,10 @@ import { engage } from './engage.js';
 import { chooseEscape } from './escape.js';
 import { startSortie } from './sortie-start.js';
 import { sortieReaction } from './sortie-reaction.js';
+import { sortieAt } from './sortie-flow.js';
+import { issueIntercept } from './intercept.js';
+import { interceptionChoice } from './interception-sortie.js';
+import { commandedActivation } from '../commands/declare-command.js';
 
 /** Choices answered by the Command machinery while a sortie waits (game/commands). */
 const ANSWERED_ELSEWHERE: readonly Choice['kind'][] = ['claim', 'interfere', 'noInterference'];
@@ -27,14 +31,21 @@ export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice):
 
 /** rulebook pp.50-51: a choice of an Air Support Sortie, each at its step. */
 export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
+  // glossary: Interceptor: an enemy Interception Sortie under way takes the choices.
+  if (state.activation?.sortie?.interception !== undefined) {
+    return interceptionChoice(setup, state, choice);
+  }
   switch (choice.kind) {
     case 'activate':
-      if (choice.command !== undefined) {
+      if (choice.soar === true) {
         throw new IllegalChoice(
           'rulebook p.50 Activating Aircraft',
-          'the engine does not yet play a Command issued as an Aircraft unit is Activated',
+          'an Aircraft unit makes an Air Support Sortie: it does not Soar',
         );
       }
+      // rulebook p.37: a Command issued as it is Activated; its sortie starts once the Command is resolved (game/commands/carry-on.ts).
+      if (choice.command !== undefined)
+        return commandedActivation(setup, state, choice.unit, choice.command);
       return startSortie(setup, state, choice.unit);
     case 'approach':
       return approach(setup, state, choice.inches, choice.brakeTurn);
@@ -43,6 +54,9 @@ export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice)
     case 'opportunityFire':
     case 'noReaction':
       return sortieReaction(setup, state, choice);
+    case 'intercept':
+      sortieAt(state, 'firstReaction');
+      return issueIntercept(setup, state, choice.unit, choice.card);
     case 'rangedAttack':
       if (choice.command !== undefined || choice.spotter !== undefined) {
         throw new IllegalChoice(

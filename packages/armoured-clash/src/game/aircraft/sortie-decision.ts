@@ -11,6 +11,8 @@ import { usable } from '../weapon-use.js';
 import { approachOptions } from './approach.js';
 import { isAircraft } from './aircraft.js';
 import { sortieReactors } from './sortie-reactors.js';
+import { interceptOptions } from './interceptors.js';
+import { interceptionDecision } from './interception-sortie.js';
 
 /** rulebook p.51 C. Engage Step: the enemy units the Aircraft unit can make a Ranged Attack against. */
 function engageTargets(setup: GameSetup, state: GameState, unitId: string): string[] {
@@ -39,6 +41,9 @@ export function sortieDecision(setup: GameSetup, state: GameState): Decision | u
   if (activation === undefined || sortie === undefined) return undefined;
   const player = state.turn;
   const name = armyUnit(setup, activation.unit).name;
+  // glossary: Interceptor: an enemy Interception Sortie under way waits for its General.
+  const interception = interceptionDecision(setup, state);
+  if (interception !== undefined) return interception;
   switch (sortie.step) {
     case 'approach':
       return {
@@ -56,6 +61,8 @@ export function sortieDecision(setup: GameSetup, state: GameState): Decision | u
             kind: 'opportunityFire',
             unit: r.unit,
           })),
+          // glossary: Interceptor: instead, an Intercept in the first Reaction Step.
+          ...interceptOptions(setup, state),
           { kind: 'noReaction' },
         ],
       };

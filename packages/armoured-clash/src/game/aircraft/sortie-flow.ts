@@ -1,4 +1,3 @@
-import { lookUpName } from '../../rules/rule-ref.js';
 import { endActivation } from '../activation-end.js';
 import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
@@ -7,6 +6,8 @@ import type { ActivationState, GameState, ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import type { Sortie, SortieStep } from './sortie-state.js';
 import { sortieReactors } from './sortie-reactors.js';
+import { interceptors } from './interceptors.js';
+import { mayStillReact } from './reaction-limit.js';
 
 /** The active unit's Activation and its sortie, when the sortie is at `step`; else the choice is refused. */
 export function sortieAt(
@@ -28,14 +29,6 @@ export function sortieAt(
 export function toEngage(activation: ActivationState, sortie: Sortie): void {
   activation.sortie = { ...sortie, step: 'engage' };
   activation.step = 'attack';
-}
-
-/**
- * glossary: Supercharger — during this unit's Activation the opposing General
- * can only act during one of its Reaction Steps; otherwise in each (rulebook p.51).
- */
-function mayStillReact(setup: GameSetup, unitId: string, sortie: Sortie): boolean {
-  return sortie.actedIn === 0 || !lookUpName(armyUnit(setup, unitId).specialRules, 'Supercharger');
 }
 
 /**
@@ -78,9 +71,9 @@ export function reactionAfter(
   const { activation, sortie } = sortieAt(state, 'approach', 'engage', 'escape');
   const next: Sortie = { ...sortie, step: reaction, path };
   activation.sortie = next;
-  if (mayStillReact(setup, activation.unit, next) && sortieReactors(setup, state).length > 0) {
-    return [];
-  }
+  // glossary: Interceptor: an Intercept may be issued in the first Reaction Step instead of Opportunity Fire.
+  const mayAct = sortieReactors(setup, state).length > 0 || interceptors(setup, state).length > 0;
+  if (mayStillReact(setup, activation.unit, next) && mayAct) return [];
   if (reaction === 'firstReaction') toEngage(activation, next);
   else activation.sortie = { ...next, step: sortie.step };
   return otherwise();

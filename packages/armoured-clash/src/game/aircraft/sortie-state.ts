@@ -22,4 +22,18 @@ export interface Sortie {
   readonly actedIn: number;
   /** The unit made its Brake Turn in this Activation (glossary: Brake Turn: once per Activation). */
   readonly brakeTurned?: boolean;
+  /** glossary: Interceptor — an enemy Interceptor's Interception Sortie under way in the first Reaction Step. */
+  readonly interception?: Interception;
+}
+
+/**
+ * glossary: Interceptor — the Interception Sortie of `unit` against the active
+ * unit: it waits at its Approach or Engage Step, or at its Escape Step when it
+ * may still make its Brake Turn (otherwise its Escape needs no choice).
+ */
+export interface Interception {
+  readonly unit: string;
+  readonly step: 'approach' | 'engage' | 'escape';
+  /** It made its Brake Turn in the Interception Sortie (glossary: Brake Turn: once per Activation). */
+  readonly brakeTurned?: boolean;
 }

@@ -7,7 +7,10 @@ import {
   ladySkirmish,
   scour,
 } from '../../testing/find-the-lady-fixture.js';
+import { applyChoice } from '../apply-choice.js';
 import { fallBack } from '../fall-back.js';
+import { IllegalChoice } from '../rule-error.js';
+import { nextDecision } from '../next-decision.js';
 import { destroyModels } from '../losses.js';
 import type { GameState } from '../state.js';
 import { markersInPlay } from './scoring.js';
@@ -41,7 +44,11 @@ describe('rulebook pp.62-63 Find the Lady: Escorting the Vital Objective', () =>
       ['fallBack', 'vitalObjectiveDropped'],
     );
     assert.equal(rifles.statuses.includes('escortingTheVitalObjective'), false);
-    assert.deepEqual(state.vitalObjective, { marker: 'west', at: markerAhead(officer, depth) });
+    assert.deepEqual(state.vitalObjective, {
+      marker: 'west',
+      at: markerAhead(officer, depth),
+      placing: { by: 'b', unit: 'a-rifles', officer },
+    });
     assert.deepEqual(
       markersInPlay(setup, state).map((m) => [m.id, m.at]),
       [['west', markerAhead(officer, depth)]],
@@ -59,7 +66,11 @@ describe('rulebook pp.62-63 Find the Lady: Escorting the Vital Objective', () =>
     const events = destroyModels(setup, state, rifles, rifles.models.length, undefined);
     assert.ok(rifles.annihilated);
     assert.ok(events.some((e) => e.kind === 'vitalObjectiveDropped'));
-    assert.deepEqual(state.vitalObjective, { marker: 'west', at: markerAhead(officer, depth) });
+    assert.deepEqual(state.vitalObjective, {
+      marker: 'west',
+      at: markerAhead(officer, depth),
+      placing: { by: 'b', unit: 'a-rifles', officer },
+    });
     assert.deepEqual(state.removedObjectives, ['centre', 'east']);
   });
 
@@ -70,12 +81,81 @@ describe('rulebook pp.62-63 Find the Lady: Escorting the Vital Objective', () =>
     destroyModels(setup, state, rifles, rifles.models.length, undefined);
     const at = state.vitalObjective?.at;
     if (at === undefined) assert.fail('no marker dropped');
-    touch(setup, state, 'b-rifles', [at[0], at[1] + MARKER_RADIUS], 'north');
+    // General B (whose turn it is) places it where it lies (straight ahead of the Officer).
+    const placed = applyChoice(setup, state, { kind: 'placeVitalObjective', at }).state;
+    touch(setup, placed, 'b-rifles', [at[0], at[1] + MARKER_RADIUS], 'north');
     // B Activates next: A's Rifles are gone; A's Tanks have not moved.
-    state.turn = 'b';
-    const { state: after } = scour(setup, state, 'b-rifles', 'west', STRIKE_SEED);
+    placed.turn = 'b';
+    const { state: after } = scour(setup, placed, 'b-rifles', 'west', STRIKE_SEED);
     assert.ok(after.units['b-rifles']?.statuses.includes('escortingTheVitalObjective'));
     assert.deepEqual(after.vitalObjective, { marker: 'west' });
     assert.deepEqual(markersInPlay(setup, after), []);
+  });
+});
+
+describe('rulebook pp.62-63 Find the Lady: the active player places the dropped Vital Objective', () => {
+  const RULE = 'rulebook pp.62-63 Find the Lady: Escorting the Vital Objective';
+  const refused = (e: unknown): boolean => e instanceof IllegalChoice && e.rule === RULE;
+
+  /** A's Rifles Annihilated while Escorting, in B's turn; the Officer facing +y (rifle bases 1" square). */
+  function dropped(): { state: GameState; officer: { x: number; y: number } } {
+    const state = escorting();
+    const rifles = state.units['a-rifles']!;
+    const officer = rifles.models.find((m) => m.id === rifles.officer)!;
+    destroyModels(setup, state, rifles, rifles.models.length, undefined);
+    return { state, officer };
+  }
+
+  it('General B, whose turn it is, is asked first, with the spots straight ahead and at each front corner; nothing else is accepted', () => {
+    const { state, officer } = dropped();
+    const decision = nextDecision(setup, state);
+    assert.equal(decision?.player, 'b');
+    const ahead = officer.y + 0.5 + MARKER_RADIUS;
+    const spots = (decision?.options ?? []).map((o) =>
+      o.kind === 'placeVitalObjective' ? o.at.map((v) => Math.round(v * 1000) / 1000) : [],
+    );
+    const r = (v: number): number => Math.round(v * 1000) / 1000;
+    assert.deepEqual(spots, [
+      [r(officer.x), r(ahead)],
+      [r(officer.x - 0.5), r(ahead)],
+      [r(officer.x + 0.5), r(ahead)],
+    ]);
+    assert.throws(() => applyChoice(setup, state, { kind: 'hold' }), refused);
+  });
+
+  it("a spot touching the Officer's base in its Front Arc is taken; the marker lies there and the game goes on", () => {
+    const { state, officer } = dropped();
+    const at = [officer.x + 0.3, officer.y + 0.5 + MARKER_RADIUS] as const;
+    const { state: after, events } = applyChoice(setup, state, { kind: 'placeVitalObjective', at });
+    assert.deepEqual(after.vitalObjective, { marker: 'west', at: [at[0], at[1]] });
+    assert.deepEqual(
+      events.map((e) => e.kind),
+      ['vitalObjectivePlaced'],
+    );
+    assert.notEqual(nextDecision(setup, after)?.options[0]?.kind, 'placeVitalObjective');
+  });
+
+  it('refused: a spot not touching the base, one overlapping it, one outside its Front Arc (beside it), and when none is waiting', () => {
+    const { state, officer } = dropped();
+    const place = (x: number, y: number) => () =>
+      applyChoice(setup, state, { kind: 'placeVitalObjective', at: [x, y] });
+    assert.throws(place(officer.x, officer.y + 0.5 + MARKER_RADIUS + 0.2), /in contact/);
+    assert.throws(place(officer.x, officer.y + 0.5), /in contact/);
+    assert.throws(place(officer.x + 0.5 + MARKER_RADIUS, officer.y), /Front Arc/);
+    assert.throws(place(officer.x + 0.5 + MARKER_RADIUS, officer.y), refused);
+    const plain = escorting();
+    assert.throws(
+      () => applyChoice(setup, plain, { kind: 'placeVitalObjective', at: [1, 1] }),
+      refused,
+    );
+  });
+
+  it('rulebook p.40: Conquest claims the drop opened come first, then the placement', () => {
+    const { state } = dropped();
+    const card = state.players.a.deck.hand[0] ?? 0;
+    state.claims = [{ side: 'a', claimable: [{ card, victoryPoints: 1, because: 'a test' }] }];
+    assert.equal(nextDecision(setup, state)?.options[0]?.kind, 'claim');
+    const after = applyChoice(setup, state, { kind: 'claim', cards: [] }).state;
+    assert.equal(nextDecision(setup, after)?.options[0]?.kind, 'placeVitalObjective');
   });
 });

@@ -1,9 +1,8 @@
 import { MAX_CARD_VALUE } from '../../cards/card-values.js';
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { Side } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../army-unit.js';
+import { unitStep } from '../unit-rules.js';
 
 /** The printed Value of a card of a General's deck. */
 export function printedValue(setup: GameSetup, side: Side, card: number): number {
@@ -14,9 +13,10 @@ export function printedValue(setup: GameSetup, side: Side, card: number): number
 
 /**
  * The Value a card counts as when a General issues a Command with it (to
- * `unit`) or Interferes with it (`unit` undefined): glossary Iron Resolve (+2
- * issuing to that unit) and glossary Logistical Expertise (+1 while the General
- * has a unit with it on the battlefield; not cumulative), to at most 12.
+ * `unit`) or Interferes with it (`unit` undefined), after the rules of the unit it is issued to (game step
+ * commandCardValue: glossary Iron Resolve) and of the General's units on the
+ * Battlefield, the best of them counting (game step generalCardValue: glossary
+ * Logistical Expertise, not cumulative), to at most 12.
  */
 export function playedValue(
   setup: GameSetup,
@@ -26,16 +26,12 @@ export function playedValue(
   unit: string | undefined,
 ): number {
   let value = printedValue(setup, side, card);
-  if (unit !== undefined && lookUpName(armyUnit(setup, unit).specialRules, 'Iron Resolve')) {
-    value += 2;
+  if (unit !== undefined) value += unitStep(setup, unit, 'commandCardValue', 0);
+  let generalBonus = 0;
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || !u.deployed || u.annihilated) continue;
+    generalBonus = Math.max(generalBonus, unitStep(setup, u.id, 'generalCardValue', 0));
   }
-  const expert = Object.values(state.units).some(
-    (u) =>
-      u.side === side &&
-      u.deployed &&
-      !u.annihilated &&
-      lookUpName(armyUnit(setup, u.id).specialRules, 'Logistical Expertise'),
-  );
-  if (expert) value += 1;
+  value += generalBonus;
   return Math.min(value, MAX_CARD_VALUE);
 }

@@ -15,7 +15,12 @@ import { armyUnit } from '../army-unit.js';
 import { boostAttack } from './attack-boost.js';
 import { commandName } from './command-name.js';
 import { flankAttackArrives, flankAttackFails } from './flank-attack.js';
+import { interceptFails, interceptionStarts } from '../aircraft/interception-start.js';
+import { isAircraft } from '../aircraft/aircraft.js';
+import { startSortie } from '../aircraft/sortie-start.js';
+import { aerialAssaultArrives, aerialAssaultFails } from '../aerial-assault/assault-arrives.js';
 import type { PendingCommand } from './pending-command.js';
+import { commandedTest } from './commanded-test.js';
 import { recoverDamage } from '../recover-damage.js';
 
 /**
@@ -45,20 +50,37 @@ export function carryOn(
       return doubleTimeWith(setup, state, occasion, effects);
     case 'rangedAttack': {
       const unit = state.units[pending.unit];
-      if (unit === undefined || state.activation === undefined) return [];
-      return [
-        ...rangedAttack(setup, state, unit, occasion.target, state.activation.aimed, false, boost),
-        ...endActivation(setup, state),
-      ];
+      const { activation } = state;
+      if (unit === undefined || activation === undefined) return [];
+      // The target's Suppression Test may wait for its General's Command (game/suppression-test-due.ts).
+      const { target, prioritiseExposed = false, precision } = occasion;
+      const declared = {
+        testWindow: true,
+        prioritiseExposed,
+        ...(precision === undefined ? {} : { precision }),
+      };
+      const { aimed } = activation;
+      const attack = rangedAttack(setup, state, unit, target, aimed, false, boost, false, declared);
+      return [...attack, ...endActivation(setup, state)];
     }
     case 'opportunityFire':
       return react(setup, state, { kind: 'opportunityFire', unit: pending.unit }, boost);
     case 'closeQuartersAttack':
       return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
+    case 'suppressionTest':
+      return commandedTest(setup, state, effects, name);
     case 'flankAttack':
       return received
         ? flankAttackArrives(setup, state, pending.unit, occasion.at, occasion.facing)
         : flankAttackFails(state, pending.unit);
+    case 'aerialAssault':
+      return received
+        ? aerialAssaultArrives(setup, state, pending.unit, occasion.at, occasion.facing)
+        : aerialAssaultFails(state, pending.unit);
+    case 'intercept':
+      return received
+        ? interceptionStarts(setup, state, pending.unit)
+        : interceptFails(setup, state, pending.unit);
   }
 }
 
@@ -94,7 +116,12 @@ function activateWith(
       rally.push({ source: name, amount: effect.amount });
     }
   }
-  events.push(...activate(setup, state, unit.id, rally));
+  // rulebook p.50: an Aircraft unit's Activation is its Air Support Sortie (no Rally Test: p.51).
+  events.push(
+    ...(isAircraft(setup, unit.id)
+      ? startSortie(setup, state, unit.id)
+      : activate(setup, state, unit.id, rally)),
+  );
   if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
   return events;
 }

@@ -38,7 +38,8 @@ export function issuableCards(
 ): number[] {
   const hand = state.players[side].deck.hand;
   if (hand.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
-  if (occasion === 'flankAttack') return hand.slice();
+  const special = ['flankAttack', 'intercept', 'aerialAssault'];
+  if (special.includes(occasion)) return hand.slice();
   return hand.filter((card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined);
 }
 
@@ -155,7 +156,11 @@ export function owedDecision(setup: GameSetup, state: GameState): Decision | und
       prompt: `${unit.name}: the Command failed; make the Double Time within the Movement Limit (rulebook p.24)`,
       options: [],
       constraints: [
-        { kind: 'doubleTime', unit: unit.id, limit: movementLimit(setup, unit.id, 'doubleTime') },
+        {
+          kind: 'doubleTime',
+          unit: unit.id,
+          limit: movementLimit(setup, unit.id, 'doubleTime', state.units),
+        },
       ],
     };
   }

@@ -13,13 +13,30 @@ export type CommandOccasion =
   /** rulebook p.24 Double Time: the Officer to `at`, the unit re-formed facing `facing`. */
   | { readonly kind: 'doubleTime'; readonly at: At; readonly facing: number }
   /** rulebook p.26: the unit declares a Ranged Attack. */
-  | { readonly kind: 'rangedAttack'; readonly target: string }
+  | {
+      readonly kind: 'rangedAttack';
+      readonly target: string;
+      /** rulebook p.26 Exposed Models: the attack prioritises them. */
+      readonly prioritiseExposed?: boolean;
+      /** glossary: Precision — the models the attacking General chooses to Destroy. */
+      readonly precision?: readonly string[];
+    }
   /** rulebook p.25 Opportunity Fire: the unit On Lookout declares a Ranged Attack in a Reaction Step. */
   | { readonly kind: 'opportunityFire' }
   /** rulebook p.28: the unit declares its Close Quarters Attack. */
   | { readonly kind: 'closeQuartersAttack' }
   /** rulebook p.21 Special Command: Flank Attack, as the unit is deployed from Reserve. */
-  | { readonly kind: 'flankAttack'; readonly at: At; readonly facing: number };
+  | { readonly kind: 'flankAttack'; readonly at: At; readonly facing: number }
+  /** glossary: Interceptor — Special Command: Intercept, to an Incoming unit in the first Reaction Step of an enemy Aerial unit's Activation. */
+  | { readonly kind: 'intercept' }
+  /** glossary: Aerial Assault — Special Command: the unit Activated from Reserve, Deployed as declared. */
+  | { readonly kind: 'aerialAssault'; readonly at: At; readonly facing: number }
+  /**
+   * rulebook p.36 Suppression Tests (a Discipline Test, p.19): the unit takes
+   * the test it is due after an attack or a lost Close Quarters Combat
+   * (game/suppression-test-due.ts); its General issues the Command.
+   */
+  | { readonly kind: 'suppressionTest' };
 
 export type OccasionKind = CommandOccasion['kind'];
 
@@ -27,7 +44,8 @@ export type OccasionKind = CommandOccasion['kind'];
  * The named moments (the deck format's `moment`) each declaration reaches, in
  * the order of the game:
  * - `activationStarts` (rulebook p.22): the start of the unit's Activation;
- * - `disciplineTest` (rulebook p.19): a Rally Test (p.24), taken as a Suppressed unit is Activated;
+ * - `disciplineTest` (rulebook p.19): a Rally Test (p.24), taken as a Suppressed unit is Activated,
+ *   or a Suppression Test (p.36) the unit is due after an attack or a lost Close Quarters Combat;
  * - `doubleTime` (rulebook p.24): the unit makes a Double Time manoeuvre;
  * - `rangedAttackDeclared` (rulebook p.26), `closeQuartersAttackDeclared` (p.28): the attack is declared;
  * - `attackRerolls` (rulebook p.33 Bonus Re-Rolls): before any die of the unit's
@@ -47,7 +65,11 @@ export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly Com
       return ['rangedAttackDeclared', 'attackRerolls'];
     case 'closeQuartersAttack':
       return ['closeQuartersAttackDeclared', 'attackRerolls'];
+    case 'suppressionTest':
+      return ['disciplineTest'];
     case 'flankAttack':
+    case 'intercept':
+    case 'aerialAssault':
       return [];
   }
 }
@@ -66,8 +88,11 @@ export function effectActsAt(kind: OccasionKind, effect: CommandEffect): boolean
     case 'recoverDamage':
       return kind === 'activate';
     case 'disciplineModifier':
-      // rulebook p.19: a Rally Test is a Discipline Test; a Suppression Test's Command does not apply.
-      return kind === 'activate' && effect.tests !== 'suppressionTests';
+      // rulebook p.19: Rally and Suppression Tests are Discipline Tests; a Command may name one kind only.
+      return (
+        (kind === 'activate' && effect.tests !== 'suppressionTests') ||
+        (kind === 'suppressionTest' && effect.tests !== 'rallyTests')
+      );
     case 'movementBonus':
       return kind === 'doubleTime';
   }

@@ -4,6 +4,8 @@ import type { PendingCommand } from './pending-command.js';
 /** The Special Commands' printed names (rulebook p.38: the General names the Special Command). */
 export const SPECIAL_NAMES: Readonly<Record<NonNullable<PendingCommand['special']>, string>> = {
   flankAttack: 'Flank Attack',
+  intercept: 'Intercept',
+  aerialAssault: 'Aerial Assault',
 };
 
 /** The name a Command is told by once revealed: the Special Command's, or the card's. */

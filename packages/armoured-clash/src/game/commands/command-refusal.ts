@@ -35,7 +35,9 @@ export function commandRefusal(
   }
   return (
     unitRefusal(setup, state, side, unit) ??
-    (occasion === 'flankAttack' ? undefined : cardRefusal(setup, state, side, unit, card, occasion))
+    (occasion === 'flankAttack' || occasion === 'intercept' || occasion === 'aerialAssault'
+      ? undefined
+      : cardRefusal(setup, state, side, unit, card, occasion))
   );
 }
 

@@ -7,7 +7,9 @@ import type { GameState } from '../state.js';
  * open Conquest claims (rulebook p.40: claimed when the Trigger is met); a
  * Command waiting for Interference (rulebook p.37: the opponent then has the
  * opportunity to Interfere) — and without one there is nothing to Interfere
- * with; a failed Command's owed answer (a Double Time out of reach, a failed
+ * with; then the dropped Vital Objective to place (rulebook pp.62-63), a
+ * Suppression Test due (rulebook pp.36-37: its General may first issue a
+ * Command at it); a failed Command's owed answer (a Double Time out of reach, a failed
  * Flank Attack, rulebook p.21).
  */
 export function checkCommandWindow(state: GameState, choice: Choice): void {
@@ -26,6 +28,26 @@ export function checkCommandWindow(state: GameState, choice: Choice): void {
   }
   if (state.command === undefined && answering) {
     throw new IllegalChoice('rulebook p.38 Interference', 'no Command has been issued');
+  }
+  // Claims and Interference come first (above); then what the game waits for.
+  const waiting = state.claims === undefined && state.command === undefined;
+  const placing = state.vitalObjective?.placing !== undefined;
+  if (waiting && placing !== (choice.kind === 'placeVitalObjective')) {
+    throw new IllegalChoice(
+      'rulebook pp.62-63 Find the Lady: Escorting the Vital Objective',
+      placing
+        ? 'the active General first places the dropped Vital Objective'
+        : 'no Vital Objective waits to be placed',
+    );
+  }
+  const testing = choice.kind === 'suppressionTest';
+  if (waiting && !placing && (state.suppressionTest !== undefined) !== testing) {
+    throw new IllegalChoice(
+      'rulebook p.36 Suppression Tests',
+      testing
+        ? 'no unit is due a Suppression Test'
+        : 'the unit due a Suppression Test takes it first (its General may issue a Command)',
+    );
   }
   const owedDoubleTime = choice.kind === 'doubleTime' && choice.command === undefined;
   if (state.activation?.doubleTimeOwed === true && !owedDoubleTime) {

@@ -76,23 +76,29 @@ export function commandedDoubleTime(
   );
 }
 
-/** rulebook pp.26, 37: a Command issued as the active unit declares a Ranged Attack. */
+/**
+ * rulebook pp.26, 37: a Command issued as the active unit declares a Ranged
+ * Attack, with what else is declared with it (`declared`: prioritising
+ * Exposed models, p.26; the models chosen with Precision, glossary: Precision).
+ */
 export function commandedRangedAttack(
   setup: GameSetup,
   state: GameState,
-  target: string,
-  card: number,
+  attack: { readonly target: string; readonly card: number },
+  declared: { readonly prioritiseExposed?: boolean; readonly precision?: readonly string[] } = {},
 ): GameEvent[] {
+  const { target, card } = attack;
   const activation = attackStepNow(state);
   const unit = state.units[activation.unit];
   if (unit === undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
   }
-  planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+  const context = { ...activation, ...declared };
+  planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
   return issueCommand(
     setup,
     state,
-    { side: unit.side, card, unit: unit.id, with: { kind: 'rangedAttack', target } },
+    { side: unit.side, card, unit: unit.id, with: { kind: 'rangedAttack', target, ...declared } },
     `as it declares a Ranged Attack against ${armyUnit(setup, target).name}`,
   );
 }

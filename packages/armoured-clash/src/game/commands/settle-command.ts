@@ -4,6 +4,7 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
 import { playedValue } from './card-value.js';
+import { specialValue } from '../aircraft/intercept-value.js';
 import { carryOn } from './carry-on.js';
 import { commandName } from './command-name.js';
 
@@ -30,7 +31,9 @@ export function settleCommand(
     throw new IllegalChoice('rulebook p.38 Interference', `card ${card} is not in your hand`);
   }
   const name = commandName(setup, pending);
-  const value = playedValue(setup, state, pending.side, pending.card, pending.unit);
+  // glossary: Tail Gunner (X): an Intercept's card and the cards Interfering with one may count higher.
+  const printed = playedValue(setup, state, pending.side, pending.card, pending.unit);
+  const value = specialValue(setup, state, pending, 'issued', printed);
   const events: GameEvent[] = [];
   let received = true;
   if (card === undefined) {
@@ -41,7 +44,8 @@ export function settleCommand(
     );
   } else {
     hand.splice(hand.indexOf(card), 1);
-    const against = playedValue(setup, state, interferer, card, undefined);
+    const played = playedValue(setup, state, interferer, card, undefined);
+    const against = specialValue(setup, state, pending, 'interfering', played);
     received = against <= value;
     events.push(
       event(

@@ -1,9 +1,25 @@
 import type { GameState, UnitState } from '../state.js';
 
-/** The unit Embarked on a Transport unit, if it is Occupied (rulebook p.46 Transport Capacity). */
+/**
+ * The unit Embarked on a Transport unit, if it is Occupied (rulebook p.46
+ * Transport Capacity); a unit Loaded on it (glossary: Carrier (X)) does not Occupy it.
+ */
 export function passengerOf(state: GameState, transportId: string): UnitState | undefined {
   return Object.values(state.units).find(
-    (u) => u.embarked?.transport === transportId && !u.annihilated,
+    (u) =>
+      u.embarked?.transport === transportId &&
+      u.embarked.carrierModel === undefined &&
+      !u.annihilated,
+  );
+}
+
+/** The units Loaded on a Carrier unit (glossary: Carrier (X), Heavy Carrier (X)). */
+export function loadedOn(state: GameState, carrierId: string): UnitState[] {
+  return Object.values(state.units).filter(
+    (u) =>
+      u.embarked?.transport === carrierId &&
+      u.embarked.carrierModel !== undefined &&
+      !u.annihilated,
   );
 }
 
@@ -28,9 +44,9 @@ export function heldInReserve(state: GameState, unit: UnitState): boolean {
   return unit.inReserve || transportOf(state, unit)?.inReserve === true;
 }
 
-/** The units that go into Reserve with a unit: itself, and the unit Embarked on it. */
+/** The units that go into Reserve with a unit: itself, and the units Embarked or Loaded on it. */
 export function unitsGoingWith(state: GameState, unitId: string): number {
-  return passengerOf(state, unitId) === undefined ? 1 : 2;
+  return (passengerOf(state, unitId) === undefined ? 1 : 2) + loadedOn(state, unitId).length;
 }
 
 /** The active unit, if it is Embarked. */

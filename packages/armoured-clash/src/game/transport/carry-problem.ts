@@ -1,7 +1,10 @@
 import type { GameSetup } from '../army.js';
-import { hasTrait, heldTraits } from '../held-rules.js';
+import { hasTrait, heldRules, heldTraits } from '../held-rules.js';
 import { armyUnit } from '../army-unit.js';
 import { capacityPerModel, spacePerModel } from './capacity.js';
+
+/** glossary: Run Amok — the Trait a Transport unit needs to carry a unit with the rule. */
+const CONTAINMENT_CHAMBERS = 'Containment Chambers';
 
 /** A rule a unit's Embarking would break, and how. */
 export interface EmbarkProblem {
@@ -22,7 +25,7 @@ export interface TransportNow {
  * Why `unitId` with `models` models cannot be carried by the Transport unit,
  * or undefined if it can (rulebook p.46 Transport Capacity: a single Infantry
  * unit, within its Transport Capacity; glossary: Capacity (X), Bulky, Spacious,
- * Restricted Access (X)).
+ * Restricted Access (X), Run Amok).
  */
 export function carryProblem(
   setup: GameSetup,
@@ -49,6 +52,14 @@ export function carryProblem(
     return {
       rule: 'glossary: Restricted Access (X)',
       message: `${carrier.name} can only carry ${only.join(', ')} units`,
+    };
+  }
+  // glossary: Run Amok — only on a Transport unit with the Containment Chambers trait.
+  const contained = hasTrait(setup, transport.id, CONTAINMENT_CHAMBERS);
+  if (heldRules(setup, unitId, 'Run Amok').length > 0 && !contained) {
+    return {
+      rule: 'glossary: Run Amok',
+      message: `${unit.name} may only Embark on a Transport unit with the ${CONTAINMENT_CHAMBERS} trait`,
     };
   }
   if (transport.occupiedBy !== undefined) {

@@ -7,6 +7,7 @@ import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { activeEmbarked, aboardInPlay } from './aboard.js';
 import { plannedDisembark } from './disembark-placement.js';
+import { refuseWhileSoaring } from '../soar.js';
 
 /**
  * rulebook pp.25, 46 Disembark: in its Movement Step an Embarked unit is set up
@@ -27,6 +28,7 @@ export function disembark(setup: GameSetup, state: GameState, at: At, facing: nu
   if (!aboardInPlay(state, unit)) {
     throw new IllegalChoice('rulebook p.46 Embarked Units', 'its Transport unit is not in play');
   }
+  refuseWhileSoaring(setup, unit, 'Disembark');
   const transport = unit.embarked?.transport ?? '';
   const models = plannedDisembark(setup, state.units, unit.id, at, facing);
   unit.models = models;

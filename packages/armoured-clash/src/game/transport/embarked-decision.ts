@@ -63,9 +63,11 @@ export function embarkedDecision(setup: GameSetup, state: GameState): Decision |
     player: garrison.side,
     prompt: `${armyUnit(setup, garrison.id).name} Garrisons a building: Exit, or stay (rulebook p.44)`,
     options: [{ kind: 'hold' }],
-    constraints: [
-      { kind: 'exit', unit: garrison.id, building: garrison.garrisoning, reach: EXIT_REACH },
-    ],
+    // glossary: Soar (X"): a Soaring unit cannot make an Exit manoeuvre.
+    constraints:
+      garrison.soaring === undefined
+        ? [{ kind: 'exit', unit: garrison.id, building: garrison.garrisoning, reach: EXIT_REACH }]
+        : [],
   };
 }
 

@@ -8,6 +8,7 @@ import { armyUnit } from '../army-unit.js';
 import { terrainOf } from '../table-of.js';
 import { EXIT_REACH } from './exit-reach.js';
 import { setUpNear } from './set-up-near.js';
+import { refuseWhileSoaring } from '../soar.js';
 
 /**
  * Where a Garrisoned unit's models stand once it Exits, its Officer at `at`
@@ -50,6 +51,7 @@ export function exit(setup: GameSetup, state: GameState, at: At, facing: number)
   if (activation.step !== 'movement' || activation.reaction !== undefined) {
     throw new IllegalChoice('rulebook p.24 The Movement Step', 'it is not the Movement Step');
   }
+  refuseWhileSoaring(setup, unit, 'Exit');
   const building = unit.garrisoning;
   const models = plannedExit(setup, state.units, unit.id, at, facing);
   unit.models = models;

@@ -10,6 +10,7 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { tableOf, terrainOf } from '../table-of.js';
+import { unitStep } from '../unit-rules.js';
 
 const RULE = 'rulebook p.43 Making a Garrison Action';
 
@@ -24,8 +25,10 @@ export function garrisonOptions(setup: GameSetup, state: GameState, unitId: stri
     return [];
   if (armyUnit(setup, unitId).type !== 'infantry') return [];
   const table = tableOf(setup, state);
+  // glossary: Occupy — a Wrecked building too (game step garrisonsWrecked).
+  const wrecked = unitStep(setup, unitId, 'garrisonsWrecked', false);
   return buildings
-    .filter((piece) => garrisonProblem(table, unitId, piece.id) === undefined)
+    .filter((piece) => garrisonProblem(table, unitId, piece.id, wrecked) === undefined)
     .map((piece): Choice => ({ kind: 'garrison', building: piece.id }));
 }
 
@@ -75,7 +78,8 @@ function garrison(
   if (unit === undefined) throw new RangeError(`unknown unit ${unitId}`);
   if (unit.garrisoning !== undefined)
     throw new IllegalChoice(RULE, `${unit.id} already Garrisons ${unit.garrisoning}`);
-  const problem = garrisonProblem(tableOf(setup, state), unit.id, building);
+  const wrecked = unitStep(setup, unit.id, 'garrisonsWrecked', false);
+  const problem = garrisonProblem(tableOf(setup, state), unit.id, building, wrecked);
   if (problem !== undefined) throw new IllegalChoice(RULE, problem);
   unit.garrisoning = building;
   const name = terrainOf(setup).find((piece) => piece.id === building)?.name ?? building;

@@ -3,18 +3,21 @@ import type { ArmyUnit, GameSetup } from '../army.js';
 import type { UnitState } from '../state.js';
 import { capacityPerModel } from './capacity.js';
 import { carryProblem } from './carry-problem.js';
+import { startsLoaded } from './starts-loaded.js';
 
 /**
  * rulebook p.46 Embarking During Deployment: a unit the force list puts aboard a
  * Transport unit starts the game Embarked on it, with all its models; it is
  * deployed with its Transport (off the table) and held in Reserve with it.
- * Throws RangeError, naming the unit and the rule, when it cannot be.
+ * A unit Loaded on a Carrier unit starts Loaded (starts-loaded.ts). Throws
+ * RangeError, naming the unit and the rule, when it cannot be.
  */
 export function startsEmbarked(
   setup: GameSetup,
   side: Side,
   unit: ArmyUnit,
 ): Pick<UnitState, 'embarked'> {
+  if (unit.loadedOn !== undefined) return startsLoaded(setup, side, unit, unit.loadedOn);
   const transportId = unit.embarkedOn;
   if (transportId === undefined) return {};
   const own = setup.generals[side].units;

@@ -36,8 +36,11 @@ export const ambushers = actsElsewhere('Ambushers', 'the Flank Attack (game/ambu
 export const bulwark = actsElsewhere('Bulwark', 'Line of Sight (battlefield/sight-index.ts)');
 export const flying = actsElsewhere('Flying', 'Line of Sight and movement (battlefield/)');
 export const hover = actsElsewhere('Hover', 'movement (battlefield/movement/)');
-export const hurling = actsElsewhere('Hurling', 'movement (battlefield/movement/check-move.ts)');
-export const irregular = actsElsewhere('Irregular', "the unit's Formation (forces: formation.ts)");
+/** glossary: Irregular — Open Formation; Target Acquisition outside the Front Arc with half its models. */
+export const irregular = actsElsewhere(
+  'Irregular',
+  "the unit's Formation (forces: formation.ts) and its Ranged Attacks (game/irregular.ts)",
+);
 export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces: formation.ts)");
 export const pioneers = actsElsewhere('Pioneers', 'Line of Sight and movement (battlefield/)');
 export const ponderous = actsElsewhere('Ponderous', 'movement (battlefield/movement/)');
@@ -138,7 +141,6 @@ export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
   fieldsOfFire,
   flying,
   hover,
-  hurling,
   irregular,
   lockstep,
   moveOrFire,

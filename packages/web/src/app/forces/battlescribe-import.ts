@@ -1,26 +1,11 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
+import { type ImportWarning, asUpload, endsWithAny, warningItem } from './uploads.js';
 
 /** How the builder names what a BattleScribe file is, by the end of its name (docs/forces.md). */
 const GAME_SYSTEM_ENDINGS = ['.gst', '.gstz'] as const;
 const CATALOGUE_ENDINGS = ['.cat', '.catz'] as const;
 const ROSTER_ENDINGS = ['.ros', '.rosz'] as const;
-
-/** Bytes turned into characters per call when encoding a file as base64 (below the engines' argument limits). */
-const BASE64_CHUNK = 0x8000;
-
-/** A file as `POST /api/orbats/battlescribe` takes it: the bytes decide whether it is zipped. */
-interface UploadedFile {
-  readonly name: string;
-  readonly base64: string;
-}
-
-/** Something odd in the files: where (catalogue and unit), what, and its kind (docs/forces.md, Warnings). */
-interface ImportWarning {
-  readonly kind: string;
-  readonly where: string;
-  readonly message: string;
-}
 
 /** An ORBAT the import stored, with the ORBAT checks' own warnings. */
 export interface ImportedOrbat {
@@ -34,26 +19,12 @@ interface ImportAnswer {
   readonly warnings: readonly ImportWarning[];
 }
 
-function endsWithAny(name: string, endings: readonly string[]): boolean {
-  const lower = name.toLowerCase();
-  return endings.some((ending) => lower.endsWith(ending));
-}
-
-async function asUpload(file: File): Promise<UploadedFile> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += BASE64_CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(at, at + BASE64_CHUNK));
-  }
-  return { name: file.name, base64: btoa(binary) };
-}
-
 /** The game system and catalogues among the chosen files, or what is wrong with the choice. */
 function sortFiles(files: readonly File[]): { gameSystem: File; catalogues: File[] } | string {
   if (files.length === 0) return 'Choose the game system (.gst) and the catalogues (.cat) first.';
   const rosters = files.filter((f) => endsWithAny(f.name, ROSTER_ENDINGS));
   if (rosters.length > 0) {
-    return `${rosters.map((f) => f.name).join(', ')}: rosters are not imported here yet (use warroom import roster); choose the game system and catalogues.`;
+    return `${rosters.map((f) => f.name).join(', ')}: a roster is imported with Import a roster below; here, choose the game system and catalogues.`;
   }
   const others = files.filter(
     (f) => !endsWithAny(f.name, [...GAME_SYSTEM_ENDINGS, ...CATALOGUE_ENDINGS]),
@@ -71,16 +42,6 @@ function sortFiles(files: readonly File[]): { gameSystem: File; catalogues: File
   const catalogues = files.filter((f) => endsWithAny(f.name, CATALOGUE_ENDINGS));
   if (catalogues.length === 0) return 'Choose at least one catalogue (.cat or .catz).';
   return { gameSystem, catalogues };
-}
-
-function warningItem(warning: ImportWarning): HTMLLIElement {
-  return h(
-    'li',
-    { class: 'warning', 'data-kind': warning.kind },
-    h('strong', {}, warning.where),
-    `: ${warning.message} `,
-    h('small', {}, `(${warning.kind})`),
-  );
 }
 
 /** What the import made: each ORBAT stored, and every warning with what and where. */

@@ -7,6 +7,7 @@ import { forceExports } from './force-export.js';
 import { type ForceList, type ForceReport, asForceList, emptyList } from './force-model.js';
 import { type Orbat, type OrbatSummary, loadOrbat } from './orbat-data.js';
 import { orbatPicker } from './orbat-picker.js';
+import { rosterImportControl } from './roster-import.js';
 import { savedListsControl } from './saved-lists.js';
 
 /** Waits this long after an edit before asking the server to validate (typing stays smooth). */
@@ -93,6 +94,17 @@ export async function forcePage(root: HTMLElement): Promise<void> {
     await useFaction(picker.chooseFaction(list.faction), true);
     message.textContent = `Loaded ${list.name ?? 'the list'}.`;
   });
+  const rosterImporter = rosterImportControl(async (imported) => {
+    const orbatOf = picker.chooseFaction(imported.faction);
+    if (orbatOf === undefined) {
+      message.textContent = `No ORBAT of the faction ${imported.faction}: import its BattleScribe catalogue first.`;
+      return;
+    }
+    list = asForceList(imported, imported.faction);
+    savedId = undefined;
+    await useFaction(orbatOf, true);
+    message.textContent = `Imported ${list.name ?? 'the roster'} (not saved yet).`;
+  });
   const importer = battleScribeImportControl(async (imported) => {
     const [first] = imported;
     if (first === undefined) return;
@@ -115,14 +127,13 @@ export async function forcePage(root: HTMLElement): Promise<void> {
     message,
     saved.element,
     exports.output,
+    rosterImporter,
     importer,
     h(
       'p',
       { class: 'not-yet', role: 'note' },
       h('strong', {}, 'Not yet: '),
-      'tags, embarking and loading on transports (kept when a saved list has them), and importing BattleScribe rosters (.ros, .rosz) here (use ',
-      h('code', {}, 'warroom import roster'),
-      ').',
+      'tags, embarking and loading on transports (kept when a saved list has them).',
     ),
   );
   await saved.refresh();

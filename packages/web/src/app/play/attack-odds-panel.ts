@@ -8,7 +8,7 @@ import {
   closeQuartersOdds,
 } from './close-quarters-odds.js';
 import type { Choice, Game } from './game-types.js';
-import { describeChoice, unitName } from './words.js';
+import { cardName, describeChoice, unitName } from './words.js';
 
 /** What `GET /api/games/:id/odds` answers for a Ranged Attack: the Odds page's answer, and the attack it is for. */
 export interface GameOddsAnswer extends OddsAnswer, Omit<StrikeOdds, 'retaliation'> {}
@@ -40,7 +40,8 @@ function attackOf(game: Game, choice: Choice) {
  * Rating and what gave it, the target's Defence; hits, Damage, models destroyed
  * and the Suppression Test), or the Close Quarters Combat of a unit that
  * Charged (each attack in the order it is made, the charging unit's and the
- * Retaliation). Confirm sends the choice.
+ * Retaliation). A Command issued with the attack is counted, as received.
+ * Confirm sends the choice.
  */
 export function attackOddsPanel(
   game: Game,
@@ -74,8 +75,13 @@ export function attackOddsPanel(
     status,
     results,
   );
-  const without = choice.command === undefined ? '' : ', without the Command';
+  // A Command issued with the attack counts as received: an Interference that would stop it is not weighed.
+  const counted =
+    choice.command === undefined
+      ? ''
+      : `, with ${cardName(game, game.side, choice.command)} received (an Interference that would stop it is not weighed)`;
   const query = new URLSearchParams({ side: game.side, attack, attacker, target });
+  if (choice.command !== undefined) query.set('command', String(choice.command));
   const url = `/api/games/${encodeURIComponent(game.id)}/odds?${query}`;
   const shown = (text: string, content: HTMLElement) => {
     status.textContent = text;
@@ -89,12 +95,12 @@ export function attackOddsPanel(
   };
   if (attack === 'closeQuarters') {
     api<CloseQuartersOddsAnswer>('GET', url).then(
-      (odds) => shown(`Exact odds of each attack${without}.`, closeQuartersOdds(game, odds)),
+      (odds) => shown(`Exact odds of each attack${counted}.`, closeQuartersOdds(game, odds)),
       failed,
     );
   } else {
     api<GameOddsAnswer>('GET', url).then(
-      (odds) => shown(`${attackText(odds)}. Exact odds${without}.`, oddsResults(odds)),
+      (odds) => shown(`${attackText(odds)}. Exact odds${counted}.`, oddsResults(odds)),
       failed,
     );
   }

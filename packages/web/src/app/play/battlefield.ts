@@ -9,7 +9,7 @@ import type { Area, At, Game } from './game-types.js';
  */
 export function battlefieldSvg(
   game: Game,
-  onPick: ((at: At) => void) | undefined,
+  onPick: ((at: At, addLeg?: boolean) => void) | undefined,
   highlight: readonly At[] | undefined,
   onUnit?: (unit: string) => void,
 ): SVGSVGElement {
@@ -118,7 +118,8 @@ export function battlefieldSvg(
     const unit = event.target instanceof Element ? event.target.closest('g.unit') : null;
     const id = unit?.getAttribute('data-unit');
     if (onUnit !== undefined && id !== null && id !== undefined) onUnit(id);
-    else if (onPick !== undefined) onPick(battlefieldPoint(root, event));
+    // A Shift-click ends a leg of a move there (rulebook p.16), instead of making the choice.
+    else if (onPick !== undefined) onPick(battlefieldPoint(root, event), event.shiftKey);
   });
   return root;
 }

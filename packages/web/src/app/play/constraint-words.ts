@@ -4,10 +4,14 @@ import { buildingName, unitName } from './words.js';
 /** What limits a continuous choice, in words (docs/protocol.md Choices; the rule's page). */
 export function constraintText(game: Game, c: Constraint): string {
   switch (c.kind) {
+    case 'placeTerrain':
+      return `The piece's centre at the point, turned by the facing; more than ${c.gap}" from the battlefield edges and other terrain, unless one of them is ${c.exempt.join(', ')} (rulebook p.56 Placing Terrain).`;
     case 'deploy':
       return 'Entirely within your Deployment Zone (rulebook p.57).';
     case 'deployReserve':
       return 'A model touching a battlefield edge (rulebook p.21 Deploy Reserves).';
+    case 'aerialAssault':
+      return 'Anywhere outside the enemy Deployment Zone, no model within 1" of an enemy unit, a Defensible Building or a Strategic Objective Marker; a Special Command with a card of your hand, none in the final Round (glossary: Aerial Assault).';
     case 'flankAttack':
       return 'Outside your Deployment Zone if you wish, a model touching a battlefield edge, no model within the enemy Deployment Zone; issued with a card of your hand (rulebook pp.21, 38).';
     case 'advance':
@@ -19,6 +23,7 @@ export function constraintText(game: Game, c: Constraint): string {
       return `${unitName(game, c.unit)}: up to ${c.limit}", the Officer ending in contact with the target (rulebook p.24).`;
     case 'disembark':
     case 'assaultRamp':
+    case 'bailOut':
       return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of a model of ${unitName(game, c.transport)}, none within 1" of an enemy (rulebook p.46 Disembark).`;
     case 'exit':
       return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of ${buildingName(game, c.building)}, none within 1" of an enemy (rulebook p.43 Exit).`;

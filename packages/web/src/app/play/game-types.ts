@@ -84,6 +84,8 @@ export interface Setup {
   readonly battlefield: { readonly width: number; readonly depth: number };
   readonly terrain: readonly TerrainPiece[];
   readonly clash?: string;
+  /** rulebook p.56 Placing Terrain: the pieces the Generals may place. */
+  readonly terrainPlacement?: { readonly pieces: readonly TerrainPiece[] };
   readonly objectives?: readonly { readonly id: string; readonly at: At; readonly role?: string }[];
   readonly generals: { readonly a: General; readonly b: General };
 }

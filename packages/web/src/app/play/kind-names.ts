@@ -5,6 +5,8 @@ import type { ChoiceKind, Stage } from '@warroom/armoured-clash';
  * Choices). Typed by the engine's kinds: a new kind without words does not compile.
  */
 export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
+  placeTerrain: 'Place terrain',
+  stopTerrain: 'Place no more terrain',
   deploy: 'Deploy',
   reserve: 'Hold in Reserve',
   deployReserve: 'Deploy from Reserve',
@@ -35,8 +37,11 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   fieldsOfFire: 'Fields of Fire',
   coruscatingAttack: 'Coruscating attack',
   closeQuartersAttack: 'Close Quarters Attack',
+  demolish: 'Demolition',
   interfere: 'Interfere',
   noInterference: 'No Interference',
+  suppressionTest: 'Take the Suppression Test',
+  placeVitalObjective: 'Place the Vital Objective',
   opportunityFire: 'Opportunity Fire',
   noReaction: 'No reaction',
   overrun: 'Overrun',
@@ -49,12 +54,18 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   embark: 'Embark',
   garrison: 'Garrison',
   assaultRamp: 'Assault Ramp',
+  bailOut: 'Bail Out',
+  stayAboard: 'Stay aboard',
+  openTopAttack: 'Open Top attack',
+  intercept: 'Intercept',
+  aerialAssault: 'Aerial Assault',
   scourTheField: 'Scour the Field',
   claim: 'Claim',
 };
 
-/** The game's stages in words (rulebook pp.20-22, 57; glossary: Vanguard (X")). */
+/** The game's stages in words (rulebook pp.20-22, 56-57; glossary: Vanguard (X")). */
 export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
+  terrain: 'Preparing the Battlefield: placing terrain',
   deployment: 'Deployment',
   vanguard: 'Deployment: Vanguard Advances',
   chooseInitiative: 'Deployment: choosing the Initiative',

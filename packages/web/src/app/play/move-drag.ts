@@ -9,10 +9,14 @@ import type { CheckAnswer } from './table-answers.js';
 export interface MoveControls {
   /** The unit that moves, when the continuous choice chosen is a move (not a placement). */
   readonly mover: () => string | undefined;
+  /** The points the Officer passes before the end of the move (its legs: rulebook p.16). */
+  readonly legs: () => readonly At[];
   /** The choice that puts the Officer at `at`, as the form would send it. */
   readonly choiceAt: (at: At) => Choice;
   /** Makes the decision: the Officer to `at`. */
   readonly submit: (at: At) => void;
+  /** Hears each dry run's verdict on the choice a point makes (a Charge's odds follow it). */
+  readonly checked?: (choice: Choice, legal: boolean) => void;
 }
 
 /** A drop closer than this (inches) to where the Officer stood is a click on the unit, not a move. */
@@ -69,10 +73,19 @@ export function attachMoveDrag(
   if (decision === undefined || layer === null) return () => undefined;
   const depth = game.setup.battlefield.depth;
   const flip = (p: At): At => [p[0], depth - p[1]];
-  const path = svg('line', { id: 'move-path', class: 'move-path' });
+  const path = svg('polyline', { id: 'move-path', class: 'move-path' });
   const end = svg('circle', { class: 'move-end', r: END_MARK });
   const label = svg('text', { id: 'move-label', class: 'move-label', 'text-anchor': 'middle' });
   let drag: Drag | undefined;
+  /** The path drawn: from the Officer through the legs' ends to `to`, in the SVG's coordinates. */
+  const pathPoints = (to: At): string =>
+    [drag?.from ?? to, ...controls.legs(), to]
+      .map((p) =>
+        flip(p)
+          .map((n) => n.toFixed(2))
+          .join(','),
+      )
+      .join(' ');
 
   const show = (at: At, answer: CheckAnswer | Error) => {
     if (answer instanceof Error) {
@@ -80,6 +93,7 @@ export function attachMoveDrag(
       readout.dataset.legal = '';
       return;
     }
+    controls.checked?.(controls.choiceAt(at), answer.legal);
     readout.textContent = `To (${at.join(', ')}): ${verdictText(answer)}`;
     readout.dataset.legal = String(answer.legal);
     path.setAttribute('class', `move-path ${answer.legal ? 'legal' : 'illegal'}`);
@@ -122,7 +136,7 @@ export function attachMoveDrag(
     root.classList.add('dragging');
     const [x, y] = flip(from);
     for (const [element, attributes] of [
-      [path, { x1: x, y1: y, x2: x, y2: y, class: 'move-path' }],
+      [path, { points: pathPoints(from), class: 'move-path' }],
       [end, { cx: x, cy: y }],
       [label, { x, y: y - LABEL_GAP }],
     ] as const) {
@@ -145,8 +159,7 @@ export function attachMoveDrag(
     const dy = at[1] - drag.from[1];
     drag.group.setAttribute('transform', `translate(${dx.toFixed(2)} ${(-dy).toFixed(2)})`);
     const [x, y] = flip(at);
-    path.setAttribute('x2', x.toFixed(2));
-    path.setAttribute('y2', y.toFixed(2));
+    path.setAttribute('points', pathPoints(at));
     end.setAttribute('cx', x.toFixed(2));
     end.setAttribute('cy', y.toFixed(2));
     label.setAttribute('x', x.toFixed(2));

@@ -143,8 +143,9 @@ function drawTable(
     pick: placement?.pick ?? coruscating?.aim,
     zone: placement?.zone,
     move: placement?.move,
+    turn: placement?.turn,
   });
-  placement?.connect(table.checkAt);
+  placement?.connect(table);
   replace(
     root,
     h('h2', { tabindex: '-1' }, 'Play'),
@@ -178,7 +179,7 @@ function drawTable(
       'p',
       { class: 'not-yet', role: 'note' },
       h('strong', {}, 'Not yet: '),
-      'the odds of a Charge before it is made.',
+      'legs for a Charge, a free Advance or a Double Time with a Command (one straight leg each); range rings.',
     ),
   );
 }

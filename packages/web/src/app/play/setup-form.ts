@@ -28,7 +28,7 @@ const OPPONENT_NAMES: Readonly<Record<string, string>> = {
   hotseat: 'Hot-seat (two people at this screen)',
 };
 
-/** The set-up form: Clash, Force Scale, both lists, the opponent; creates the game. */
+/** The set-up form: Clash (or one drawn at random), terrain, Force Scale, both lists, the opponent; creates the game. */
 export async function setupForm(root: HTMLElement): Promise<void> {
   const [options, saved, samples] = await Promise.all([
     api<GameOptions>('GET', '/api/game-options'),
@@ -81,10 +81,18 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     field(
       'clash',
       'Clash',
-      select(
-        'clash',
-        options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
-      ),
+      select('clash', [
+        ...options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
+        { value: 'random', label: 'Determined randomly (rulebook p.56)' },
+      ]),
+    ),
+    field(
+      'terrain',
+      'Terrain',
+      select('terrain', [
+        { value: 'preset', label: 'The sample layout' },
+        { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.56)' },
+      ]),
     ),
     field(
       'scale',
@@ -122,6 +130,7 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     const scale = valueOf('scale');
     const body = {
       clash: valueOf('clash'),
+      terrain: valueOf('terrain'),
       ...(scale === '' ? {} : { scale }),
       forces: { a: ref(valueOf('force-a')), b: ref(valueOf('force-b')) },
       opponent: valueOf('opponent'),

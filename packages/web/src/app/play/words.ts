@@ -34,6 +34,11 @@ export function buildingName(game: Game, id: string): string {
   return game.setup.terrain.find((t) => t.id === id)?.name ?? id;
 }
 
+/** A piece of terrain the Generals may place (rulebook p.56 Placing Terrain), by its name. */
+export function pieceName(game: Game, id: string): string {
+  return game.setup.terrainPlacement?.pieces.find((t) => t.id === id)?.name ?? id;
+}
+
 /** Units named in a list: "A, then B" when the order is the order of the attacks. */
 function unitList(game: Game, ids: readonly string[], joiner: string): string {
   return ids.map((id) => unitName(game, id)).join(joiner);
@@ -52,6 +57,10 @@ function namedParts(game: Game, choice: Choice): string[] {
   if (choice.bearing !== undefined) parts.push(`along the bearing ${choice.bearing}°`);
   if (choice.to !== undefined) parts.push(`to General ${choice.to.toUpperCase()}`);
   if (choice.marker !== undefined) parts.push(`at the ${choice.marker} marker`);
+  if (choice.piece !== undefined) parts.push(pieceName(game, choice.piece));
+  if (choice.overcharge === true) parts.push('Overcharged');
+  if (choice.locomotorBoosters === true) parts.push('with its Locomotor Boosters');
+  if (choice.soar === true) parts.push('Soaring');
   return parts;
 }
 

@@ -1,0 +1,77 @@
+import type { Side } from '../battlefield/table.js';
+import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
+import type { Sortie } from './aircraft/sortie-state.js';
+import type { Status } from './state.js';
+
+/** Where the active unit's Activation is (rulebook p.24). */
+export interface ActivationState {
+  readonly unit: string;
+  step: 'movement' | 'attack';
+  /** A failed Rally Test: only the Movement Step or the Attack Step may be used (rulebook p.24). */
+  rallyFailed: boolean;
+  moved: boolean;
+  /** The unit made an Advance manoeuvre in this Activation's Movement Step (glossary: Move or Fire). */
+  advanced?: boolean;
+  /** Enemy units the unit moved through in its Movement Step, kept for a Trail row (glossary: Trail). */
+  movedThrough?: readonly string[];
+  aimed: boolean;
+  /** The Suppressed and Disordered statuses the unit had as the Activation began: they end with it (rulebook pp.34, 36). */
+  readonly expiring: readonly Status[];
+  /** rulebook p.24 The Reaction Steps: the other General may now declare Opportunity Fire. */
+  reaction?: 'first' | 'second';
+  /** rulebook p.25: Opportunity Fire can only be declared once per Activation. */
+  opportunityFireUsed?: boolean;
+  /** The Movement Step used up the Attack Step (Double Time, a failed Rally Test): the Activation ends after the second Reaction Step. */
+  endsAfterReaction?: boolean;
+  /** glossary: Berserk — the unit failed its Rally Test and must Charge in this Movement Step. */
+  mustCharge?: boolean;
+  /** glossary: Run Amok — the rule that makes the unit Charge in every Activation it is able to, and whether it was (game/run-amok.ts). */
+  compelled?: { readonly rule: string; readonly able: boolean };
+  /** glossary: Locomotor Boosters — activated: the Value of the card revealed, for this Activation's Charge or Double Time. */
+  locomotorBoosters?: number;
+  /** glossary: Inspiring (X) — its Movement Step ended: its General chooses the units that lose Suppressed (game/inspiring.ts). */
+  inspiring?: { readonly endsActivation: boolean; readonly chosen: boolean };
+  /** The unit made an Attack during this Activation, a Ranged or a Close Quarters Attack (glossary: Stalker). */
+  attacked?: boolean;
+  /** A free Advance the unit may make now, after its attack (glossary: Hit & Run (X"); game/hit-and-run.ts). */
+  freeAdvance?: FreeAdvance;
+  /** The free Advance after the attack was offered (or found not to apply) this Activation. */
+  freeAdvanceOffered?: boolean;
+  /** The unit just won a Close Quarters Combat against this unit, which still stands (glossary: Overrun). */
+  wonCloseQuartersAgainst?: string;
+  /** glossary: Overrun — offered to the General (not yet declared), or declared: the unit must Charge `target` (game/overrun.ts). */
+  overrun?: { readonly target: string; readonly declared: boolean };
+  /** An Overrun was offered this Activation: only one per Activation. */
+  overrunOffered?: boolean;
+  /** Enemy models the unit Destroyed in Close Quarters Combat during this Activation (glossary: Throw (X")). */
+  destroyedInCloseQuarters?: number;
+  /** An attack offered at the end of the Activation (glossary: Throw (X"); game/throw.ts). */
+  endAttack?: ActivationEndAttack;
+  /** The attack at the end of the Activation was offered (or found not to apply). */
+  endAttackOffered?: boolean;
+  /**
+   * rulebook p.24 Charge: its target, whether it was Outflanked, and whether
+   * the Charge was Impeded (p.25); the other enemy units it ended in contact
+   * with (p.29 Secondary Combatants).
+   */
+  charge?: {
+    readonly target: string;
+    readonly outflanked: boolean;
+    readonly impeded: boolean;
+    readonly secondaryCombatants?: readonly string[];
+  };
+  /** rulebook p.45 Storming a Building: the attacker won and may now Garrison this building (game/storming.ts). */
+  stormedBuilding?: string;
+  /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */
+  doubleTimeOwed?: boolean;
+  /** rulebook p.30 Embark: the unit made a Disembark manoeuvre this turn (game/transport/). */
+  disembarked?: boolean;
+  /** rulebook p.26 Reforming: the unit made a Disembark or Exit manoeuvre this turn (game/transport/). */
+  reforming?: boolean;
+  /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
+  commandsIssued?: readonly Side[];
+  /** glossary: Open Top — its additional attack at the end of the Attack Step: offered and waiting, or done with (game/transport/open-top.ts). */
+  openTop?: 'offered' | 'done';
+  /** rulebook pp.50-51: an Aircraft unit's Air Support Sortie, instead of the standard steps (game/aircraft/). */
+  sortie?: Sortie;
+}

@@ -1,0 +1,43 @@
+import { activate } from '../activation.js';
+import type { GameSetup } from '../army.js';
+import { armyUnit } from '../army-unit.js';
+import type { At } from '../choice.js';
+import { putOnTheBattlefield } from '../deployment.js';
+import { type GameEvent, event } from '../events.js';
+import type { GameState } from '../state.js';
+import { AERIAL_ASSAULT, placeAerialAssault } from './placement.js';
+
+import { activatedCount } from './assault-turns.js';
+
+/** The Special Command received (or none needed): the unit is Deployed where declared and Activated at once. */
+export function aerialAssaultArrives(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  at: At,
+  facing: number,
+): GameEvent[] {
+  const unit = state.units[unitId];
+  if (unit === undefined) return [];
+  putOnTheBattlefield(unit, placeAerialAssault(setup, state, unitId, at, facing));
+  return [
+    event('aerialAssault', `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`, {
+      unit: unitId,
+      side: unit.side,
+    }),
+    ...activate(setup, state, unitId),
+  ];
+}
+
+/** The Special Command failed through Interference: the unit stays in Reserve, and its General Activates a unit on the battlefield as normal. */
+export function aerialAssaultFails(state: GameState, unitId: string): GameEvent[] {
+  const side = state.units[unitId]?.side ?? state.turn;
+  state.aerialAssaultFailed = { side, round: state.round, activated: activatedCount(state, side) };
+  return [
+    event(
+      'aerialAssault',
+      `The Aerial Assault fails: the unit stays in Reserve; General ${side.toUpperCase()} Activates a unit on the battlefield (${AERIAL_ASSAULT})`,
+      { unit: unitId, side },
+    ),
+  ];
+}

@@ -1,0 +1,106 @@
+import type { GameSetup } from '../army.js';
+import { armyUnit } from '../army-unit.js';
+import { endActivation } from '../activation-end.js';
+import type { BrakeTurn } from '../choice.js';
+import { type GameEvent, event } from '../events.js';
+import type { ActivationState, GameState, ModelState, UnitState } from '../state.js';
+import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
+import { escapeDistance, flightPath, forwards } from './flight-path.js';
+import { toEngage } from './sortie-flow.js';
+import type { Interception, Sortie } from './sortie-state.js';
+
+const RULE = 'glossary: Interceptor';
+
+/** The Interception Sortie under way, as its steps see it. */
+export interface InterceptionNow {
+  readonly activation: ActivationState;
+  readonly sortie: Sortie;
+  readonly interception: Interception;
+  readonly interceptor: UnitState;
+}
+
+/**
+ * The interceptor's models once they fly off the battlefield: straight
+ * forwards, or (glossary: Brake Turn, "as though it were its Activation": once
+ * in the Interception Sortie) `brakeTurn.after` inches, the turn, then
+ * straight off.
+ */
+function flownOff(
+  setup: GameSetup,
+  now: InterceptionNow,
+  brakeTurn: BrakeTurn | undefined,
+): readonly ModelState[] {
+  const { interceptor, interception } = now;
+  const profile = armyUnit(setup, interceptor.id);
+  const straightOff = escapeDistance(setup.battlefield, profile, interceptor.models);
+  if (brakeTurn === undefined) {
+    return flightPath(interceptor.models, straightOff).at(-1) ?? interceptor.models;
+  }
+  checkBrakeTurn(setup, interceptor.id, brakeTurn, straightOff, interception.brakeTurned === true);
+  const atTurn = turned(
+    interceptor.models.map((m) => forwards(m, brakeTurn.after)),
+    brakeTurn.facing,
+  );
+  const rest = escapeDistance(setup.battlefield, profile, atTurn);
+  return turningFlight(interceptor.models, brakeTurn.after, brakeTurn.facing, rest).end;
+}
+
+/**
+ * rulebook p.51 D. Escape Step, for the Interception Sortie: off the
+ * battlefield (a Brake Turn on the way, glossary: Brake Turn), with no
+ * Reaction Step; the unit returns to its General's Reserve (it loses the
+ * chance to act later in the Round). The Reaction Step it was made in then
+ * ends: the active unit's Engage Step, unless it was Annihilated.
+ */
+export function interceptionEscape(
+  setup: GameSetup,
+  state: GameState,
+  now: InterceptionNow,
+  brakeTurn?: BrakeTurn,
+): GameEvent[] {
+  const { activation, sortie, interceptor } = now;
+  const profile = armyUnit(setup, interceptor.id);
+  const events: GameEvent[] = [];
+  if (!interceptor.annihilated) {
+    interceptor.models = flownOff(setup, now, brakeTurn).slice();
+    interceptor.returnedModels = interceptor.models.length;
+    interceptor.models = [];
+    interceptor.deployed = false;
+    interceptor.inReserve = true;
+    const turn = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
+    events.push(
+      event(
+        'returnToReserve',
+        `${profile.name} flies off the battlefield${turn} and returns to Reserve (${RULE})`,
+        { unit: interceptor.id },
+      ),
+    );
+  }
+  const rest: { -readonly [K in keyof Sortie]: Sortie[K] } = { ...sortie };
+  delete rest.interception;
+  if (state.units[activation.unit]?.annihilated === true) {
+    delete activation.sortie;
+    return [...events, ...endActivation(setup, state)];
+  }
+  toEngage(activation, rest);
+  return events;
+}
+
+/**
+ * After the Interception Sortie's Engage Step: its Escape Step at once, or for
+ * an interceptor that may still make its Brake Turn, the `escape` choice of how
+ * it flies off (glossary: Brake Turn: "during its Escape Step").
+ */
+export function toInterceptionEscape(
+  setup: GameSetup,
+  state: GameState,
+  now: InterceptionNow,
+): GameEvent[] {
+  const { activation, sortie, interception, interceptor } = now;
+  const mayTurn = hasBrakeTurn(setup, interceptor.id) && interception.brakeTurned !== true;
+  if (!mayTurn || interceptor.annihilated || state.units[activation.unit]?.annihilated === true) {
+    return interceptionEscape(setup, state, now);
+  }
+  activation.sortie = { ...sortie, interception: { ...interception, step: 'escape' } };
+  return [];
+}

@@ -1,0 +1,12 @@
+import { lookUpName } from '../../rules/rule-ref.js';
+import type { GameSetup } from '../army.js';
+import { armyUnit } from '../army-unit.js';
+import type { Sortie } from './sortie-state.js';
+
+/**
+ * glossary: Supercharger — during this unit's Activation the opposing General
+ * can only act during one of its Reaction Steps; otherwise in each (rulebook p.51).
+ */
+export function mayStillReact(setup: GameSetup, unitId: string, sortie: Sortie): boolean {
+  return sortie.actedIn === 0 || !lookUpName(armyUnit(setup, unitId).specialRules, 'Supercharger');
+}

@@ -1,0 +1,119 @@
+import {
+  allOutAttacks,
+  checkRows,
+  rangedAttacksInTurn,
+  reArmed,
+  refusal,
+  targetSets,
+} from './all-out-attack.js';
+import type { GameSetup } from './army.js';
+import { armyUnit } from './army-unit.js';
+import type { Choice } from './choice.js';
+import { closeQuartersCombat } from './close-quarters.js';
+import { type GameEvent, event } from './events.js';
+import { counted } from './model-count.js';
+import { planRangedAttack } from './ranged-attack.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState, UnitState } from './state.js';
+
+const RULE = 'glossary: All-Out Attack (X)';
+
+/** The Close Quarters Attack is one of the X attacks; at least one Ranged Attack joins it. */
+const CLOSE_QUARTERS_ATTACKS = 1;
+const FEWEST_RANGED = 1;
+
+/** The enemy units the active unit could make a Ranged Attack against now (its Movement Step as it was). */
+function rangedTargets(setup: GameSetup, state: GameState, unit: UnitState): string[] {
+  const activation = state.activation;
+  return Object.values(state.units)
+    .filter((t) => t.side !== unit.side && t.deployed && !t.annihilated)
+    .map((t) => t.id)
+    .filter((target) => {
+      try {
+        planRangedAttack(setup, state.units, unit.id, target, activation?.aimed === true, false, {
+          ...activation,
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof IllegalChoice) return false;
+        throw error;
+      }
+    });
+}
+
+/**
+ * glossary: All-Out Attack (X) after a Charge: the Close Quarters Attack is one
+ * of its X attacks and is resolved first; the offers name the Ranged Attacks
+ * that follow it (1 to X - 1, each with a different row), against the units
+ * the unit may fire at as its Attack Step begins.
+ */
+export function allOutAttackAfterChargeOptions(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+): Choice[] {
+  if (refusal(setup, unit) !== undefined) return [];
+  const most = allOutAttacks(setup, unit.id) - CLOSE_QUARTERS_ATTACKS;
+  if (most < FEWEST_RANGED) return [];
+  const targets = rangedTargets(setup, state, unit);
+  return targetSets(setup, state, unit, targets, most, FEWEST_RANGED).map((set): Choice => ({
+    kind: 'allOutAttack',
+    targets: set,
+  }));
+}
+
+/**
+ * glossary: All-Out Attack (X) — "Any Close Quarters Attacks must be resolved
+ * before any Ranged Attacks": the unit that Charged makes its Close Quarters
+ * Attack (the whole Close Quarters Combat, rulebook pp.28-29), then the Ranged
+ * Attacks chosen, in turn. Every Ranged Attack is checked before any die is
+ * rolled; one that the Close Quarters Combat put out of reach (a Withdraw, a
+ * unit Annihilated) is not made. Reloading as it starts is lost at the end.
+ * The caller ends the Activation.
+ */
+export function allOutAttackAfterCharge(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  targets: readonly string[],
+): GameEvent[] {
+  const activation = state.activation;
+  const refused = refusal(setup, unit);
+  if (refused !== undefined) throw new IllegalChoice(RULE, refused);
+  const most = allOutAttacks(setup, unit.id) - CLOSE_QUARTERS_ATTACKS;
+  if (activation === undefined || targets.length < FEWEST_RANGED || targets.length > most) {
+    throw new IllegalChoice(
+      RULE,
+      `after a Charge, choose 1 to ${most} targets for Ranged Attacks (the Close Quarters Attack is one of the ${most + CLOSE_QUARTERS_ATTACKS})`,
+    );
+  }
+  if (new Set(targets).size < targets.length)
+    throw new IllegalChoice(RULE, 'each Ranged Attack needs a different target');
+  checkRows(setup, state, unit.id, targets);
+  for (const target of targets) {
+    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+  }
+  const reloading = unit.statuses.includes('reloading');
+  const name = armyUnit(setup, unit.id).name;
+  const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
+  const events = [
+    event('allOutAttack', `${name} makes an All-Out Attack (${count}), Close Quarters first`, {
+      unit: unit.id,
+    }),
+    ...closeQuartersCombat(setup, state),
+  ];
+  if (!unit.annihilated)
+    events.push(...rangedAttacksInTurn(setup, state, unit, activation, targets));
+  if (reloading) events.push(...reArmed(unit, name));
+  return events;
+}
+
+/** Whether the active unit is in its Attack Step after a Charge whose target still stands (it must attack in Close Quarters). */
+export function afterCharge(state: GameState): boolean {
+  const activation = state.activation;
+  return (
+    activation?.step === 'attack' &&
+    activation.charge !== undefined &&
+    state.units[activation.charge.target]?.annihilated !== true
+  );
+}

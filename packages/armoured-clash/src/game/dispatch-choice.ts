@@ -1,0 +1,246 @@
+import { oneLegOnly } from './move-legs.js';
+import { towedOnLookout } from './towed.js';
+import { activateBoosters } from './locomotor-boosters.js';
+import { declareSoar } from './soar.js';
+import { afterCharge, allOutAttackAfterCharge } from './all-out-attack-charge.js';
+import { activate, activeUnit } from './activation.js';
+import { attackStep } from './attack-step.js';
+import { endActivation } from './activation-end.js';
+import { finishMovement, manoeuvre, stayPut } from './movement-step.js';
+import { react } from './reaction-step.js';
+import { charge } from './charge.js';
+import { closeQuartersCombat } from './close-quarters.js';
+import type { GameSetup } from './army.js';
+import type { Choice } from './choice.js';
+import { checkDeployableNow } from './rapid-response.js';
+import { claimConquests } from './commands/conquest.js';
+import {
+  commandedActivation,
+  commandedCloseQuarters,
+  commandedDoubleTime,
+  commandedOpportunityFire,
+  commandedRangedAttack,
+} from './commands/declare-command.js';
+import { deployReserveAfterFlankAttack, keepInReserve } from './commands/flank-attack.js';
+import { issueFlankAttack } from './commands/issue-flank-attack.js';
+import { settleCommand } from './commands/settle-command.js';
+import { answerSuppressionTest } from './commands/suppression-test-command.js';
+import { placeVitalObjective } from './clashes/vital-objective-placement.js';
+import { coruscatingAttack } from './coruscating.js';
+import { entrench } from './entrench.js';
+import { fieldsOfFireStep } from './fields-of-fire.js';
+import { repair } from './repair.js';
+import { scourTheField } from './clashes/scour-the-field.js';
+import { declineSupport } from './support.js';
+import { declineCoordinated } from './coordinated.js';
+import { deploy, reserve } from './deployment.js';
+import { stopReserves } from './reserves.js';
+import type { GameEvent } from './events.js';
+import { inspire } from './inspiring.js';
+import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
+import { IllegalChoice } from './rule-error.js';
+import { declareOverrun } from './overrun.js';
+import { makeThrow } from './throw.js';
+import { stopVanguard, vanguardAdvance } from './vanguard.js';
+import { embark } from './transport/embark.js';
+import { disembark } from './transport/disembark.js';
+import { exit } from './transport/exit.js';
+import { lowerAssaultRamp } from './transport/assault-ramp.js';
+import { garrisonChoice } from './transport/garrison.js';
+import { garrisonStormedBuilding } from './storming.js';
+import { demolish } from './demolition.js';
+import { bailOut, stayAboard } from './transport/bail-out.js';
+import { openTopAttack } from './transport/open-top.js';
+import { issueAerialAssault } from './aerial-assault/assault.js';
+import { sortieChoice } from './aircraft/sortie-choice.js';
+import { type GameState } from './state.js';
+import { placeTerrain, stopTerrain } from './terrain/terrain-stage.js';
+
+/** Makes one choice on `state` (a working copy), by its kind: the handler of each choice of the game. */
+export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
+  switch (choice.kind) {
+    case 'placeTerrain':
+      return placeTerrain(setup, state, choice);
+    case 'stopTerrain':
+      return stopTerrain(setup, state);
+    case 'deploy':
+      return deploy(setup, state, choice.unit, choice.at, choice.facing);
+    case 'reserve':
+      return reserve(setup, state, choice.unit);
+    case 'deployReserve':
+      checkDeployableNow(setup, state, choice.unit);
+      return deployReserveAfterFlankAttack(setup, state, choice.unit, choice.at, choice.facing);
+    case 'flankAttack':
+      checkDeployableNow(setup, state, choice.unit);
+      return issueFlankAttack(setup, state, choice);
+    case 'keepInReserve':
+      return keepInReserve(setup, state, choice.unit);
+    case 'claim':
+      return claimConquests(state, choice.cards);
+    case 'vanguardAdvance':
+      return vanguardAdvance(setup, state, choice.unit, choice.at, choice.facing);
+    case 'stopVanguard':
+      return stopVanguard(setup, state);
+    case 'stopReserves':
+      return stopReserves(setup, state);
+    case 'giveInitiative':
+      // glossary: Tow: Towed units are On Lookout as the first Round starts.
+      return [...giveInitiative(state, choice.to), ...towedOnLookout(setup, state)];
+    case 'bid':
+      return bid(setup, state, choice.card);
+    case 'surrender':
+      return bid(setup, state, 'surrender');
+    case 'discard':
+      return discardAndDraw(setup, state, choice.cards);
+    case 'activate':
+      if (choice.locomotorBoosters === true) {
+        // glossary: Locomotor Boosters, declared at the start of the Activation.
+        if (choice.command !== undefined)
+          throw new IllegalChoice(
+            'glossary: Locomotor Boosters',
+            'the engine does not yet play Locomotor Boosters with a Command issued to the Activation',
+          );
+        return [...activate(setup, state, choice.unit), ...activateBoosters(setup, state)];
+      }
+      if (choice.soar === true) {
+        // glossary: Soar (X"), declared at the start of the Activation.
+        if (choice.command !== undefined)
+          throw new IllegalChoice(
+            'glossary: Soar (X")',
+            'the engine does not yet play Soar with a Command issued to the Activation',
+          );
+        return [...activate(setup, state, choice.unit), ...declareSoar(setup, state)];
+      }
+      return choice.command === undefined
+        ? activate(setup, state, choice.unit)
+        : commandedActivation(setup, state, choice.unit, choice.command);
+    case 'advance':
+    case 'doubleTime':
+      if (choice.command === undefined)
+        return manoeuvre(setup, state, choice.kind, choice.at, choice.facing, 0, choice.via);
+      oneLegOnly(choice.via, 'a Double Time issued with a Command');
+      return commandedDoubleTime(setup, state, choice, choice.command);
+    case 'approach':
+    case 'escape':
+    case 'intercept':
+      return sortieChoice(setup, state, choice);
+    case 'aim':
+      return stayPut(setup, state, true);
+    case 'hold':
+      return state.activation?.step === 'movement'
+        ? stayPut(setup, state, false)
+        : attackStep(setup, state, choice);
+    case 'opportunityFire':
+      return choice.command === undefined
+        ? react(setup, state, choice)
+        : commandedOpportunityFire(setup, state, choice.unit, choice.command);
+    case 'noReaction':
+      return react(setup, state, choice);
+    case 'inspire': {
+      const inspired = inspire(setup, state, choice.units);
+      return [...inspired.events, ...finishMovement(setup, state, inspired.endsActivation)];
+    }
+    case 'charge':
+      return charge(setup, state, choice.target, choice.at, choice.facing);
+    case 'throw':
+      return [...makeThrow(setup, state, choice.target), ...endActivation(setup, state)];
+    case 'overrun':
+      return declareOverrun(setup, state, choice.card);
+    case 'closeQuartersAttack':
+      return choice.command === undefined
+        ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
+        : commandedCloseQuarters(setup, state, choice.command);
+    case 'demolish':
+      return [...demolish(setup, state), ...endActivation(setup, state)];
+    case 'rangedAttack':
+      if (choice.command !== undefined && choice.overcharge === true) {
+        throw new IllegalChoice(
+          'glossary: Overcharge',
+          'the engine does not yet play an Overcharge with a Command issued for the attack',
+        );
+      }
+      if (choice.command !== undefined && choice.spotter !== undefined) {
+        throw new IllegalChoice(
+          'glossary: Spotters',
+          'the engine does not yet play a Spotting unit for an attack a Command is issued with',
+        );
+      }
+      return choice.command === undefined
+        ? attackStep(setup, state, choice)
+        : commandedRangedAttack(
+            setup,
+            state,
+            { target: choice.target, card: choice.command },
+            {
+              ...(choice.prioritiseExposed === true ? { prioritiseExposed: true } : {}),
+              ...(choice.precision === undefined ? {} : { precision: choice.precision }),
+            },
+          );
+    case 'interfere':
+      return settleCommand(setup, state, choice.card);
+    case 'noInterference':
+      return settleCommand(setup, state, undefined);
+    case 'suppressionTest':
+      return answerSuppressionTest(setup, state, choice.command);
+    case 'placeVitalObjective':
+      return placeVitalObjective(setup, state, choice.at);
+    case 'allOutAttack':
+      return afterCharge(state)
+        ? [
+            ...allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets),
+            ...endActivation(setup, state),
+          ]
+        : attackStep(setup, state, choice);
+    case 'takeCover':
+    case 'goOnLookout':
+    case 'reArm':
+      return attackStep(setup, state, choice);
+    case 'declineSupport':
+      return declineSupport(setup, state);
+    case 'declineCoordinated':
+      return declineCoordinated(setup, state);
+    case 'repair':
+      return [...repair(setup, state, choice.unit), ...endActivation(setup, state)];
+    case 'entrench':
+      return [...entrench(setup, state, choice.unit), ...endActivation(setup, state)];
+    case 'scourTheField':
+      return [...scourTheField(setup, state, choice.marker), ...endActivation(setup, state)];
+    case 'fieldsOfFire':
+      return [...fieldsOfFireStep(setup, state, choice.targets), ...endActivation(setup, state)];
+    case 'coruscatingAttack':
+      return [
+        ...coruscatingAttack(setup, state, choice.bearing, choice.overcharge === true),
+        ...endActivation(setup, state),
+      ];
+    case 'embark':
+      return [...embark(setup, state, choice.transport), ...endActivation(setup, state)];
+    case 'disembark':
+      return disembark(setup, state, choice.at, choice.facing);
+    case 'garrison':
+      // rulebook p.45 Storming a Building: the attacker Garrisons the building it stormed.
+      return state.activation?.stormedBuilding === undefined
+        ? garrisonChoice(setup, state, choice.building)
+        : [
+            ...garrisonStormedBuilding(setup, state, choice.building),
+            ...endActivation(setup, state),
+          ];
+    case 'exit':
+      return exit(setup, state, choice.at, choice.facing);
+    case 'bailOut':
+      return bailOut(setup, state, choice.at, choice.facing);
+    case 'stayAboard':
+      return stayAboard(setup, state);
+    case 'aerialAssault':
+      return issueAerialAssault(setup, state, choice);
+    case 'openTopAttack':
+      return [
+        ...openTopAttack(setup, state, choice.unit, choice.target),
+        ...endActivation(setup, state),
+      ];
+    case 'assaultRamp':
+      return [
+        ...lowerAssaultRamp(setup, state, choice.at, choice.facing),
+        ...endActivation(setup, state),
+      ];
+  }
+}

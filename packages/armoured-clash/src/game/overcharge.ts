@@ -1,0 +1,91 @@
+import { discardCard } from '@warroom/engine';
+import type { Attack } from '../attack/attack.js';
+import { takeTopCard } from '../cards/command-deck.js';
+import { lookUpName } from '../rules/rule-ref.js';
+import type { GameSetup } from './army.js';
+import type { Choice } from './choice.js';
+import { rowAgainst } from './entrenched.js';
+import { type GameEvent, event } from './events.js';
+import { rangedAttack } from './ranged-attack.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState, UnitState } from './state.js';
+
+const RULE = 'glossary: Overcharge';
+
+/** Whether the row the target calls for from the unit has the Overcharge quality. */
+function overchargeable(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  target: string,
+): boolean {
+  const row = rowAgainst(setup, state, unitId, target);
+  return row !== undefined && lookUpName(row.qualities, 'Overcharge');
+}
+
+/** The Overcharged Ranged Attacks the Attack Step offers: one for each target whose row has Overcharge. */
+export function overchargeOptions(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  targets: readonly string[],
+): Choice[] {
+  return targets
+    .filter((target) => overchargeable(setup, state, unitId, target))
+    .map((target): Choice => ({ kind: 'rangedAttack', target, overcharge: true }));
+}
+
+/**
+ * glossary: Overcharge — declared before any die is rolled: the General reveals
+ * and discards the top card of their Command & Conquest deck and the attack's
+ * pool gains as many dice as its Value (rules/entries/overcharge.ts, which also
+ * counts a Damage to the attacker for each Blank: overchargeSelfDamage). An
+ * empty deck and discard pile reveal no card: Value 0.
+ */
+export function overchargedAttack(
+  setup: GameSetup,
+  state: GameState,
+  attacker: UnitState,
+  target: string,
+  aimed: boolean,
+  prioritiseExposed: boolean,
+): GameEvent[] {
+  if (!overchargeable(setup, state, attacker.id, target)) {
+    throw new IllegalChoice(RULE, `the row ${target} calls for has no Overcharge quality`);
+  }
+  const { value, revealed } = revealOverchargeCard(setup, state, attacker);
+  return [
+    revealed,
+    ...rangedAttack(setup, state, attacker, target, aimed, false, overcharged(value), false, {
+      testWindow: true,
+      prioritiseExposed,
+    }),
+  ];
+}
+
+/**
+ * glossary: Overcharge — the General reveals and discards the top card of their
+ * deck (an empty deck and discard pile reveal none: Value 0). One card serves
+ * every attack of an attack with several targets (Coruscating).
+ */
+export function revealOverchargeCard(
+  setup: GameSetup,
+  state: GameState,
+  attacker: UnitState,
+): { readonly value: number; readonly revealed: GameEvent } {
+  const deck = state.players[attacker.side].deck;
+  const card = takeTopCard(state.rng, deck);
+  if (card !== undefined) discardCard(deck.piles, card);
+  const value =
+    card === undefined ? 0 : (setup.generals[attacker.side].deck.cards[card]?.value ?? 0);
+  const text = `General ${attacker.side.toUpperCase()} Overcharges the attack: a card of Value ${value}, ${value} more dice (${RULE})`;
+  return { value, revealed: event('overcharge', text, { unit: attacker.id, side: attacker.side }) };
+}
+
+/** The attack Overcharged with a card of Value `value`: as many dice join its pool. */
+export function overcharged(value: number): (attack: Attack) => Attack {
+  return (attack) => ({
+    ...attack,
+    situation: { ...attack.situation, overchargeCardValue: value },
+  });
+}

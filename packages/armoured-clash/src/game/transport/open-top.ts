@@ -1,0 +1,201 @@
+import { officerInFrontArc } from '../../battlefield/front-arc.js';
+import { acquireTarget } from '../../battlefield/target-acquisition.js';
+import { makeAttackRoll } from '../../attack/attack-roll.js';
+import type { Attack } from '../../attack/attack.js';
+import { prepareAttack } from '../../attack/prepare.js';
+import { FACE_NAMES } from '../../dice/faces.js';
+import { attackDiceOf } from '../../profile/armaments.js';
+import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
+import type { GameSetup } from '../army.js';
+import { armyUnit } from '../army-unit.js';
+import { attackTarget, knownRules } from '../attack-parties.js';
+import type { Choice, Decision } from '../choice.js';
+import { attackDiceShown } from '../dice-shown.js';
+import { profileAsTarget } from '../entrenched.js';
+import { type GameEvent, event } from '../events.js';
+import { destroyModels } from '../losses.js';
+import { attackingUnit } from '../open-formation-losses.js';
+import { rangedAttackSuppression } from '../ranged-suppression.js';
+import { rangedRow } from '../ranged-row.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, UnitState } from '../state.js';
+import { tableOf } from '../table-of.js';
+import { unitStep } from '../unit-rules.js';
+import { aircraftTargetRefusal } from '../aircraft/aircraft.js';
+import { loadedOn, passengerOf } from './aboard.js';
+
+const RULE = 'glossary: Open Top';
+
+/** The units aboard a unit: the one Embarked on it (Occupied) and those Loaded on it. */
+function unitsAboard(state: GameState, unitId: string): UnitState[] {
+  const passenger = passengerOf(state, unitId);
+  return [...(passenger === undefined ? [] : [passenger]), ...loadedOn(state, unitId)];
+}
+
+/**
+ * glossary: Open Top — the additional attack of `holderId` with the Armaments
+ * Grid of `aboardId` (Embarked or Loaded on it) against `targetId`, before any
+ * die is rolled: the row for the target's category, its dice read by the
+ * models aboard; Target Acquisition from the holder's Officer (its centre
+ * point, its Front Arc) at that row's range; always Weakened; the holder's
+ * rules are the attacker's. Throws IllegalChoice naming the rule it breaks.
+ */
+export function planOpenTopAttack(
+  setup: GameSetup,
+  units: GameState['units'],
+  holderId: string,
+  aboardId: string,
+  targetId: string,
+): Attack {
+  const holder = units[holderId];
+  const aboard = units[aboardId];
+  const targetState = units[targetId];
+  if (holder === undefined || aboard?.embarked?.transport !== holderId || aboard.annihilated) {
+    throw new IllegalChoice(RULE, `${aboardId} is not Embarked or Loaded on ${holderId}`);
+  }
+  if (
+    targetState === undefined ||
+    targetState.side === holder.side ||
+    !targetState.deployed ||
+    targetState.annihilated
+  ) {
+    throw new IllegalChoice(
+      'rulebook p.26 Choose a Target',
+      `${targetId} is not an enemy unit on the battlefield`,
+    );
+  }
+  const incoming = aircraftTargetRefusal(setup, targetId, false);
+  if (incoming !== undefined) throw incoming;
+  const table = tableOf(setup, { units });
+  const entrenched = targetState.statuses.includes('entrenched');
+  const target = profileAsTarget(setup, table, holderId, targetId, entrenched);
+  const grid = armyUnit(setup, aboardId);
+  const row = rangedRow(grid, target);
+  const found = acquireTarget(table, holderId, targetId, row?.range);
+  if (row === undefined || !found.confirmed) {
+    throw new IllegalChoice(
+      'rulebook p.17 Target Acquisition',
+      `${armyUnit(setup, holderId).name} cannot acquire ${target.name} with the Armaments Grid of ${grid.name} (${found.failed ?? 'armaments'})`,
+    );
+  }
+  const dice = attackDiceOf(grid.armaments, row, {
+    models: aboard.embarked.models,
+    damage: aboard.damage,
+  });
+  return {
+    weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
+    attackerRules: knownRules(armyUnit(setup, holderId).specialRules),
+    target: attackTarget(target, targetState),
+    situation: {
+      kind: 'ranged',
+      rating: 'weakened',
+      withinShortRange: found.withinShortRange,
+      concealed: found.concealed.length > 0,
+      attackerInTargetFrontArc: officerInFrontArc(table, holderId, targetId),
+      lineOfSightCrossesTargetObstacle: false,
+      targetOutsideFrontArc: found.outsideFrontArc,
+    },
+  };
+}
+
+/** The Open Top attacks the active unit may make now: each unit aboard against each enemy unit it can acquire. */
+export function openTopOptions(setup: GameSetup, state: GameState): Choice[] {
+  const holder = state.activation?.unit;
+  if (holder === undefined) return [];
+  const side = state.units[holder]?.side;
+  const enemies = Object.values(state.units).filter(
+    (u) => u.side !== side && u.deployed && !u.annihilated,
+  );
+  return unitsAboard(state, holder).flatMap((aboard) =>
+    enemies.flatMap((target): Choice[] => {
+      try {
+        planOpenTopAttack(setup, state.units, holder, aboard.id, target.id);
+        return [{ kind: 'openTopAttack', unit: aboard.id, target: target.id }];
+      } catch (error) {
+        if (error instanceof IllegalChoice) return [];
+        throw error;
+      }
+    }),
+  );
+}
+
+/**
+ * At the end of the active unit's Attack Step (game/activation-end.ts): when
+ * its rules give it an attack with the grid of a unit aboard (game step
+ * attackStepEnded: Open Top), it is Occupied or Loaded, it did not skip its
+ * Attack Step (Double Time, a failed Rally Test) and it can acquire a target,
+ * the Activation waits for its General to make it or hold (`activation.openTop`)
+ * and this returns true. Once per Activation.
+ */
+export function waitsForOpenTop(setup: GameSetup, state: GameState): boolean {
+  const activation = state.activation;
+  const unit = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation === undefined || unit === undefined || activation.openTop !== undefined) {
+    return false;
+  }
+  activation.openTop = 'done';
+  const skipped =
+    activation.step !== 'attack' || activation.rallyFailed || activation.endsAfterReaction === true;
+  if (skipped || !unit.deployed || unit.annihilated) return false;
+  if (unitStep(setup, unit.id, 'attackStepEnded', undefined) === undefined) return false;
+  if (openTopOptions(setup, state).length === 0) return false;
+  activation.openTop = 'offered';
+  return true;
+}
+
+/** The decision while the Open Top attack is offered: one per unit aboard and target, or hold. */
+export function openTopDecision(setup: GameSetup, state: GameState): Decision | undefined {
+  const activation = state.activation;
+  const unit = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation?.openTop !== 'offered' || unit === undefined) return undefined;
+  return {
+    player: unit.side,
+    prompt: `${armyUnit(setup, unit.id).name}: an additional Weakened Ranged Attack with the Armaments Grid of a unit aboard, or hold (${RULE})`,
+    options: [...openTopOptions(setup, state), { kind: 'hold' }],
+  };
+}
+
+/**
+ * glossary: Open Top — the additional attack made: rolled, its losses applied
+ * from the holder's Officer, then the target's Suppression Test as after any
+ * Ranged Attack (rulebook p.27). The caller ends the Activation.
+ */
+export function openTopAttack(
+  setup: GameSetup,
+  state: GameState,
+  aboardId: string,
+  targetId: string,
+): GameEvent[] {
+  const activation = state.activation;
+  const holder = activation === undefined ? undefined : state.units[activation.unit];
+  const targetState = state.units[targetId];
+  if (activation?.openTop !== 'offered' || holder === undefined || targetState === undefined) {
+    throw new IllegalChoice(RULE, 'no Open Top attack is offered now');
+  }
+  const attack = planOpenTopAttack(setup, state.units, holder.id, aboardId, targetId);
+  activation.openTop = 'done';
+  activation.attacked = true;
+  const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
+  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  targetState.damage = outcome.target.damage;
+  const name = armyUnit(setup, holder.id).name;
+  const text =
+    `${name} fires with the Armaments Grid of ${armyUnit(setup, aboardId).name} at ` +
+    `${armyUnit(setup, targetId).name} (${RULE}): ${prepared.rating}, ${pool.rolled.length} dice ` +
+    `(${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ${outcome.hits} hits, ` +
+    `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
+  const from = attackingUnit(tableOf(setup, state), holder.id);
+  const events = [
+    event('rangedAttack', text, {
+      unit: holder.id,
+      side: holder.side,
+      roll: attackDiceShown(prepared, pool, outcome),
+    }),
+    ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from),
+  ];
+  if (targetState.annihilated) return events;
+  return [
+    ...events,
+    ...rangedAttackSuppression(setup, state, prepared, outcome, targetState, false),
+  ];
+}

@@ -1,0 +1,47 @@
+import { type GameSetup, armyUnit, standingModels, tableOf } from '@warroom/armoured-clash';
+import { outline } from '@warroom/engine';
+import type { Units } from './heuristic-odds.js';
+
+/**
+ * What a Charge may be aimed at: a model's centre and facing with the size of
+ * its base, or for a Garrisoned unit the box around the building it holds
+ * (rulebook p.45 Storming a Building: it is Charged through its Footprint),
+ * `depth` along its facing, `width` across.
+ */
+export interface ChargeContact {
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly width: number;
+  readonly depth: number;
+}
+
+/** The places a Charge against `target` may be aimed at (its models, or its building). */
+export function chargeContacts(setup: GameSetup, units: Units, target: string): ChargeContact[] {
+  const unit = units[target];
+  if (unit?.garrisoning === undefined) {
+    const { width, depth } = armyUnit(setup, target).footprint;
+    return (unit?.models ?? []).map((m) => ({ x: m.x, y: m.y, facing: m.facing, width, depth }));
+  }
+  const building = standingModels(tableOf(setup, { units }), target)[0];
+  if (building === undefined) return [];
+  const corners = outline(building.footprint);
+  const xs = corners.map((c) => c.x);
+  const ys = corners.map((c) => c.y);
+  const [minX, maxX, minY, maxY] = [
+    Math.min(...xs),
+    Math.max(...xs),
+    Math.min(...ys),
+    Math.max(...ys),
+  ];
+  // Facing along +x: the box's depth is its extent in x, its width its extent in y.
+  return [
+    {
+      x: (minX + maxX) / 2,
+      y: (minY + maxY) / 2,
+      facing: 0,
+      width: maxY - minY,
+      depth: maxX - minX,
+    },
+  ];
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Choice, type GameSetup, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
+import { CARD, TO_ATTACK_STEP, commandSkirmish } from '@warroom/armoured-clash/testing';
+import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
+import type { Browser, Page } from 'playwright-core';
+import { browserSkipReason, launchChromium } from './browser.js';
+import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
+
+const skip = browserSkipReason();
+/** Seeds tried for a deal that gives General A Precision Fire and General B cards to Interfere with. */
+const SEEDS_TRIED = 200;
+const OPTIONS: GameOptions = {
+  clash: 'pitchedBattle',
+  scale: 'skirmish',
+  opponent: 'hotseat',
+  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
+  leftOut: { a: [], b: [] },
+};
+type Pairs = [number, number][];
+interface OddsJson {
+  readonly rating: string;
+  readonly modifiers: readonly { readonly source: string }[];
+  readonly hits: Pairs;
+}
+
+/** The first seed whose deal, once `choices` are made, gives A Precision Fire and B a hand. */
+function seedForCommand(setup: GameSetup, choices: readonly Choice[]): number {
+  for (let seed = 0; seed < SEEDS_TRIED; seed++) {
+    const { players } = replay({ format: RECORD_FORMAT, setup, seed, choices }).state;
+    if (players.a.deck.hand.includes(CARD.precisionFire) && players.b.deck.hand.length > 0)
+      return seed;
+  }
+  throw new Error(`no seed below ${SEEDS_TRIED} deals A Precision Fire and B a hand`);
+}
+
+describe('the Play page: a Command issued with an attack, in a browser', { skip }, () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let page: Page;
+  let id: string;
+  const problems: string[] = [];
+  before(async () => {
+    server = await startServer({
+      database: { kind: 'pglite' },
+      port: 0,
+      host: '127.0.0.1',
+      log: () => undefined,
+    });
+    const setup = commandSkirmish();
+    const seed = seedForCommand(setup, TO_ATTACK_STEP);
+    ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
+    for (const choice of TO_ATTACK_STEP) {
+      const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
+        server.url,
+        'GET',
+        `/api/games/${id}?side=a`,
+      );
+      await json(server.url, 'POST', `/api/games/${id}/decisions`, {
+        side: game.waitingFor?.player ?? 'a',
+        index: game.index,
+        choice,
+      });
+    }
+    browser = await launchChromium();
+    page = await browser.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('rulebook p.37 Commands, p.38 Interference: the odds of a Ranged Attack with a Command count it; confirmed, the other General is prompted to Interfere, and the Command is received', async () => {
+    await openGame(page, server.url, id);
+    const before = await shownIndex(page);
+    await page.click('#decision button[data-kind="rangedAttack"]:has-text("Precision Fire")');
+    await page.waitForSelector('#attack-odds[data-ready="true"] #attack-odds-results table');
+    assert.equal(await shownIndex(page), before, 'nothing is sent before the confirmation');
+    assert.match(
+      (await page.textContent('#attack-odds-status')) ?? '',
+      /Precision Fire \(bonus\).*Exact odds, with Precision Fire \(Value 3\) received \(an Interference that would stop it is not weighed\)\.$/,
+    );
+    const counted = await json<OddsJson>(
+      server.url,
+      'GET',
+      `/api/games/${id}/odds?side=a&attacker=a-tanks&target=b-tanks&command=${CARD.precisionFire}`,
+    );
+    const shown = await page.$$eval('#attack-odds-results [id$="-hits"] tbody tr', (trs) =>
+      trs.map((tr) => [
+        Number(tr.getAttribute('data-value')),
+        Number(tr.querySelector('td')?.getAttribute('data-p')),
+      ]),
+    );
+    assert.deepEqual(shown, counted.hits);
+
+    await page.click('#attack-confirm');
+    await settled(page, before);
+    // Hot-seat: General B now decides whether to Interfere.
+    assert.equal(await page.getAttribute('#decision', 'data-index'), await shownIndex(page));
+    assert.ok((await page.locator('#decision button[data-kind="interfere"]').count()) > 0);
+    const interferenceAt = await shownIndex(page);
+    await page.click('#decision button[data-kind="noInterference"]');
+    await settled(page, interferenceAt);
+    const log = await json<{ log: { events: { kind: string; text: string }[] }[] }>(
+      server.url,
+      'GET',
+      `/api/games/${id}/log?side=a`,
+    );
+    const events = log.log.flatMap((entry) => entry.events);
+    assert.ok(
+      events.some((e) => e.kind === 'commandReceived' && /Precision Fire/.test(e.text)),
+      'Precision Fire is received',
+    );
+    assert.ok(
+      events.some((e) => e.kind === 'rangedAttack'),
+      'the attack is made',
+    );
+    assert.deepEqual(problems, []);
+  });
+});
