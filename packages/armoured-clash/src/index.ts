@@ -46,6 +46,7 @@ export * from './game/activation.js';
 export * from './game/movement-step.js';
 export * from './game/manoeuvre-allowed.js';
 export * from './game/reaction-step.js';
+export { suppressedByOpportunityFire } from './game/aircraft/aircraft-suppression.js';
 export * from './game/attack-step.js';
 export * from './game/activation-end.js';
 export * from './game/hit-and-run.js';

@@ -50,6 +50,8 @@ export function commandCard(choice: Choice): number | undefined {
     case 'activate':
     case 'doubleTime':
     case 'suppressionTest':
+    case 'targetedByRangedAttack':
+    case 'enemyEndsMove':
       return choice.command;
     default:
       return undefined;

@@ -162,3 +162,30 @@ export function suppressionTestChoice(
   );
   return lowestSpendable(view, commanded, value) ?? { kind: 'suppressionTest' };
 }
+
+/**
+ * rulebook p.37, a unit targeted by a Ranged Attack: a Command (Dig In) with
+ * the lowest card offered that may be spent, as at a Suppression Test.
+ */
+export function targetedChoice(view: PlayerView, decision: Decision, value: CardValue): Choice {
+  const commanded = decision.options.filter(
+    (o) => o.kind === 'targetedByRangedAttack' && o.command !== undefined,
+  );
+  return lowestSpendable(view, commanded, value) ?? { kind: 'targetedByRangedAttack' };
+}
+
+/**
+ * rulebook p.37, an enemy unit ends its move: a Command (Covering Fire) to the
+ * closest unit offered (the engine lists them closest first), with the lowest
+ * card that may be spent.
+ */
+export function enemyEndsMoveChoice(
+  view: PlayerView,
+  decision: Decision,
+  value: CardValue,
+): Choice {
+  const commanded = decision.options.filter(
+    (o) => o.kind === 'enemyEndsMove' && o.command !== undefined,
+  );
+  return lowestSpendable(view, commanded, value) ?? { kind: 'enemyEndsMove' };
+}

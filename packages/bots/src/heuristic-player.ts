@@ -16,6 +16,8 @@ import {
   closeQuartersDeclared,
   reactionChoice,
   suppressionTestChoice,
+  targetedChoice,
+  enemyEndsMoveChoice,
 } from './heuristic-moments.js';
 import { deployChoice } from './heuristic-moves.js';
 import { attackValue } from './heuristic-odds.js';
@@ -241,7 +243,8 @@ export function heuristicPlayer(): Player {
  * Answers the game waits for before the Activation goes on: the dropped Vital
  * Objective goes to the first spot offered (straight ahead, rulebook pp.62-63);
  * a Suppression Test takes a Command (Stand Firm) with the lowest card that
- * may be spent (rulebook p.37; heuristic-moments.ts).
+ * may be spent (rulebook p.37; heuristic-moments.ts), and so does a unit
+ * targeted by a Ranged Attack (Dig In) and one whose enemy ends its move (Covering Fire).
  */
 function owedChoice(
   view: PlayerView,
@@ -250,6 +253,8 @@ function owedChoice(
 ): Choice | undefined {
   const first = decision.options[0];
   if (first?.kind === 'placeVitalObjective') return first;
+  if (first?.kind === 'targetedByRangedAttack') return targetedChoice(view, decision, value);
+  if (first?.kind === 'enemyEndsMove') return enemyEndsMoveChoice(view, decision, value);
   return first?.kind === 'suppressionTest'
     ? suppressionTestChoice(view, decision, value)
     : undefined;

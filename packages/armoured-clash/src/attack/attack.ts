@@ -91,7 +91,13 @@ export interface Attack {
   readonly situation: AttackSituation;
 }
 
+/** A Trait's name folded for comparison: `Field Gun` and the Unit Type `fieldGun` read the same. */
+function traitKey(trait: string): string {
+  return trait.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether the target has a Trait: its Unit Type is one too (rulebook p.48 Common Traits). */
 export function hasTrait(target: TargetUnit, trait: string): boolean {
-  const wanted = trait.toLowerCase();
-  return target.traits.some((t) => t.toLowerCase() === wanted);
+  const wanted = traitKey(trait);
+  return [target.type, ...target.traits].some((t) => traitKey(t) === wanted);
 }

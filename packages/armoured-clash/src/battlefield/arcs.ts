@@ -56,3 +56,18 @@ export function rollingStockArc(centre: Point, facing: number, p: Point): 'front
   const arc = arcOfPoint(centre, facing, p);
   return arc === 'front' || arc === 'rear' ? 'front' : 'flank';
 }
+
+/**
+ * Whether `p` lies in a Front Arc of a model at `centre` facing `facing`: its
+ * standard one (rulebook p.11), or either of Rolling Stock's (glossary: Rolling Stock).
+ */
+export function inFrontArc(
+  centre: Point,
+  facing: number,
+  p: Point,
+  rollingStock: boolean,
+): boolean {
+  return rollingStock
+    ? rollingStockArc(centre, facing, p) === 'front'
+    : arcOfPoint(centre, facing, p) === 'front';
+}

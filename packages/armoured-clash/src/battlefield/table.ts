@@ -1,5 +1,5 @@
 import type { Soaring } from '../rules/soaring.js';
-import { type Point, type Shape, centreOf, distanceBetween } from '@warroom/engine';
+import { type Point, type Shape, centreOf, distanceBetween, withinDistance } from '@warroom/engine';
 import type { UnitType } from '../profile/unit-type.js';
 import { type RuleRef, lookUpName } from '../rules/rule-ref.js';
 import type { TerrainPiece } from './terrain.js';
@@ -72,6 +72,15 @@ export function modelsOf(table: Table, unitId: string): TableModel[] {
 
 export function unitHasRule(unit: TableUnit, name: string): boolean {
   return lookUpName(unit.rules, name);
+}
+
+/** Whether two units stand within `inches` of each other: their closest models (rulebook p.11), stopping at the first pair close enough. */
+export function unitsWithin(table: Table, a: string, b: string, inches: number): boolean {
+  const from = modelsOf(table, a);
+  const to = modelsOf(table, b);
+  for (const m of from)
+    for (const n of to) if (withinDistance(m.footprint, n.footprint, inches)) return true;
+  return false;
 }
 
 /** rulebook p.11: the distance between two units is between their closest models. */

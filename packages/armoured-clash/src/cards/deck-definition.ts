@@ -21,6 +21,8 @@ const commandEffect = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bonusReroll'), faces: z.array(faceName).min(1) }),
   z.object({ kind: z.literal('movementBonus'), inches: z.number().positive() }),
   z.object({ kind: z.literal('recoverDamage'), amount: z.number().int().positive() }),
+  /** The unit the Command is issued to gains a Status (rulebook p.30: Dig In, Taking Cover; Covering Fire, On Lookout). */
+  z.object({ kind: z.literal('gainStatus'), status: z.enum(['takingCover', 'onLookout']) }),
 ]);
 
 /**
@@ -85,6 +87,8 @@ const card = z.strictObject({
     moment: z.enum(COMMAND_MOMENTS).optional(),
     /** The Unit Types the Condition allows (all when absent). */
     unitTypes: z.array(unitType).min(1).optional(),
+    /** The distance in inches the Condition names (Covering Fire: an enemy unit ends a move within 10" of the unit). */
+    within: z.number().positive().optional(),
   }),
   conquest: z.strictObject({
     name: z.string().min(1),

@@ -133,7 +133,13 @@ export function allOutAttack(
   return events;
 }
 
-/** The Ranged Attacks of an All-Out Attack, in turn; one whose target an earlier attack put out of reach is not made. */
+/**
+ * The Ranged Attacks of an All-Out Attack, in turn; one whose target an earlier
+ * attack put out of reach is not made. Only the last attack's Suppression Test
+ * may wait for its General's Command (rulebook p.37; game/suppression-test-due.ts):
+ * nothing of the attack comes after it, while an earlier one's is followed by
+ * the next attack; none waits while another test is waiting.
+ */
 export function rangedAttacksInTurn(
   setup: GameSetup,
   state: GameState,
@@ -148,7 +154,12 @@ export function rangedAttacksInTurn(
     const targetState = state.units[target];
     if (targetState === undefined || targetState.annihilated) continue;
     try {
-      events.push(...rangedAttack(setup, state, unit, target, activation.aimed));
+      const testWindow = target === targets.at(-1) && state.suppressionTest === undefined;
+      const { aimed } = activation;
+      const declared = { testWindow };
+      events.push(
+        ...rangedAttack(setup, state, unit, target, aimed, false, undefined, false, declared),
+      );
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
       const text = `${name} can no longer attack ${armyUnit(setup, target).name}: ${error.message}`;

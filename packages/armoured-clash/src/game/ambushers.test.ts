@@ -2,16 +2,17 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setHand } from '../testing/command-fixture.js';
 import { momentFiller, momentsSkirmish } from '../testing/moments-fixture.js';
+import { notLarge } from '../testing/not-large.js';
 import { applyChoice } from './apply-choice.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
 
-/** A's tanks with Ambushers, `rounds` 3 (the skirmish's wood: a circle of radius 3 at (31, 18), Dense). */
+/** A's tanks with Ambushers and without Large (which bars a Flank Attack), `rounds` 3 (the skirmish's wood: a circle of radius 3 at (31, 18), Dense). */
 const ambushing = (unit: ArmyUnit): ArmyUnit =>
   unit.id === 'a-tanks'
-    ? { ...unit, specialRules: [...unit.specialRules, { name: 'Ambushers' }] }
+    ? { ...notLarge(unit), specialRules: [...notLarge(unit).specialRules, { name: 'Ambushers' }] }
     : unit;
 const setup: GameSetup = { ...momentsSkirmish(ambushing), rounds: 3 };
 

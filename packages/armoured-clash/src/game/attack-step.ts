@@ -8,7 +8,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
-import { attackWithSpotter } from './spotting.js';
+import { declareRangedAttack } from './commands/targeted-command.js';
 import { overchargedAttack } from './overcharge.js';
 import { unitStep } from './unit-rules.js';
 
@@ -58,15 +58,27 @@ export function attackStep(
   const events: GameEvent[] = [];
   if (choice.kind === 'rangedAttack' && choice.overcharge === true) {
     // glossary: Overcharge: a card revealed first (game/overcharge.ts).
-    if (choice.spotter !== undefined || choice.precision !== undefined)
+    if (choice.spotter !== undefined)
       throw new IllegalChoice(
         'glossary: Overcharge',
-        'the engine does not yet play an Overcharge with a Spotting unit or Precision',
+        'the engine does not yet play an Overcharge with a Spotting unit',
       );
-    const exposed = choice.prioritiseExposed === true;
-    events.push(...overchargedAttack(setup, state, unit, choice.target, activation.aimed, exposed));
+    const { prioritiseExposed, precision } = choice;
+    events.push(
+      ...overchargedAttack(setup, state, unit, choice.target, activation.aimed, {
+        prioritiseExposed: prioritiseExposed === true,
+        ...(precision === undefined ? {} : { precision }),
+      }),
+    );
   } else if (choice.kind === 'rangedAttack') {
-    events.push(...attackWithSpotter(setup, state, unit, choice, activation.aimed));
+    // rulebook p.37: the target's General may first issue a Command to it (Dig In).
+    const { target, spotter, prioritiseExposed, precision } = choice;
+    return declareRangedAttack(setup, state, {
+      target,
+      ...(spotter === undefined ? {} : { spotter }),
+      ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
+      ...(precision === undefined ? {} : { precision }),
+    });
   } else if (choice.kind === 'allOutAttack') {
     events.push(...allOutAttack(setup, state, unit, activation, choice.targets));
   } else if (choice.kind === 'takeCover') {

@@ -1,10 +1,11 @@
 import { EPSILON, distance, distanceBetween, point, radians } from '@warroom/engine';
-import { arcOfBlock, arcOfPoint } from '../battlefield/arcs.js';
-import { formationBlock } from '../battlefield/coherency.js';
+import { inFrontArc } from '../battlefield/arcs.js';
+import { withinUnitFrontArc } from '../battlefield/front-arc.js';
 import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { footprintAt } from '../battlefield/movement/swept-path.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import { centreOfModel, modelsOf } from '../battlefield/table.js';
+import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { mayChargeTarget } from './charge-targets.js';
 import type { At } from './choice.js';
@@ -48,12 +49,13 @@ export function plannedCharge(
   const table = tableOf(setup, { units });
   const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
   // rulebook p.44: a Garrisoned unit has a 360° Front Arc, so it is never Outflanked.
+  // glossary: Rolling Stock: a target with it is Outflanked from neither of its Front Arcs.
   const storming = units[targetId]?.garrisoning !== undefined;
   const outflanked =
     !storming &&
     target.formation === 'close' &&
     officerBefore !== undefined &&
-    arcOfBlock(formationBlock(table, targetId), centreOfModel(officerBefore)) !== 'front';
+    !withinUnitFrontArc(table, targetId, centreOfModel(officerBefore));
   const move: UnitMove = {
     ...geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
       reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
@@ -74,8 +76,10 @@ export function plannedCharge(
   const touching =
     officer !== undefined &&
     targetModels.some((m) => distanceBetween(officer, m.footprint) <= EPSILON);
-  const ahead = targetModels.some(
-    (m) => arcOfPoint(end, radians(facing), centreOfModel(m)) === 'front',
+  // glossary: Rolling Stock: the target may be in either of the charger's Front Arcs.
+  const rollingStock = lookUpName(armyUnit(setup, unitId).specialRules, 'Rolling Stock');
+  const ahead = targetModels.some((m) =>
+    inFrontArc(end, radians(facing), centreOfModel(m), rollingStock),
   );
   if (!touching || !ahead) {
     throw new IllegalChoice(

@@ -15,6 +15,8 @@ type Field =
   | 'facing'
   | 'inches'
   | 'turn'
+  /** Turns in degrees, one per Navigation Point (glossary: Bank (X")). */
+  | 'turns'
   | 'side'
   | 'card'
   | 'cards'
@@ -79,6 +81,8 @@ const FIELDS = {
   interfere: { card: 'card' },
   noInterference: {},
   suppressionTest: {},
+  targetedByRangedAttack: {},
+  enemyEndsMove: {},
   placeVitalObjective: { at: 'at' },
   flankAttack: { unit: 'unit', at: 'at', facing: 'facing' },
   keepInReserve: { unit: 'unit' },
@@ -100,11 +104,13 @@ const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
   closeQuartersAttack: { command: 'card' },
   opportunityFire: { command: 'card' },
   suppressionTest: { command: 'card' },
+  targetedByRangedAttack: { command: 'card' },
+  enemyEndsMove: { unit: 'unit', command: 'card' },
   flankAttack: { card: 'card' },
   aerialAssault: { card: 'card' },
   coruscatingAttack: { overcharge: 'declared' },
-  approach: { brakeTurn: 'turn' },
-  escape: { brakeTurn: 'turn' },
+  approach: { brakeTurn: 'turn', bank: 'turns' },
+  escape: { brakeTurn: 'turn', bank: 'turns' },
 };
 
 function isKind(kind: unknown): kind is ChoiceKind {
@@ -156,6 +162,11 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
         ? undefined
         : 'must be { after, facing }: inches flown before the turn, then the new facing in degrees';
     }
+    case 'turns':
+      return Array.isArray(value) &&
+        value.every((v) => fieldProblem('facing', v, state) === undefined)
+        ? undefined
+        : 'must be a list of turns, each a finite number of degrees';
     case 'side':
       return value === 'a' || value === 'b' ? undefined : 'must be "a" or "b"';
     case 'card':

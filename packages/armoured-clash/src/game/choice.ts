@@ -11,6 +11,14 @@ export interface BrakeTurn {
 }
 
 /**
+ * glossary: Bank (X") — a move along the Turning Template (rulebook p.16): each
+ * entry is one Navigation Point, 1" further forwards, and the turn in degrees
+ * (anticlockwise positive, at most 45 either way) each model makes there; as
+ * many entries as whole inches moved, at most X.
+ */
+export type BankTurns = readonly number[];
+
+/**
  * Every choice a General can make, as plain data. A game record is the list of
  * these, in order.
  */
@@ -87,11 +95,20 @@ export type Choice =
   /**
    * rulebook p.51 A. Approach Step: an Aircraft unit's models fly forwards in a
    * straight line, `inches` in all (a number of its choosing); `brakeTurn` (glossary: Brake
-   * Turn) turns them to face `facing` degrees after `after` of those inches.
+   * Turn) turns them to face `facing` degrees after `after` of those inches; `bank`
+   * (glossary: Bank (X")) then moves them along the Turning Template (BankTurns).
    */
-  | { readonly kind: 'approach'; readonly inches: number; readonly brakeTurn?: BrakeTurn }
-  /** rulebook p.51 D. Escape Step of a unit with Brake Turn: straight off the battlefield, or turning once on the way. */
-  | { readonly kind: 'escape'; readonly brakeTurn?: BrakeTurn }
+  | {
+      readonly kind: 'approach';
+      readonly inches: number;
+      readonly brakeTurn?: BrakeTurn;
+      readonly bank?: BankTurns;
+    }
+  /**
+   * rulebook p.51 D. Escape Step of a unit with Brake Turn or Bank (X"): straight off the
+   * battlefield, turning once on the way, or first moving along the Turning Template (`bank`).
+   */
+  | { readonly kind: 'escape'; readonly brakeTurn?: BrakeTurn; readonly bank?: BankTurns }
   /** rulebook p.25 Aim: no move, a Combat Rating Bonus for a Ranged Attack this turn. */
   | { readonly kind: 'aim' }
   /** No Manoeuvre in the Movement Step, or no Attack or Special Action in the Attack Step. */
@@ -126,6 +143,16 @@ export type Choice =
    * card id from the hand, issued to it as it takes the test (Stand Firm).
    */
   | { readonly kind: 'suppressionTest'; readonly command?: number }
+  /**
+   * rulebook p.37: the unit targeted by the Attack Step's Ranged Attack lets
+   * it go ahead; `command`: a card id from the hand, issued to it first (Dig In).
+   */
+  | { readonly kind: 'targetedByRangedAttack'; readonly command?: number }
+  /**
+   * rulebook p.37: the other General as the active unit ends its move: no
+   * Command, or `command` (a card id from the hand) issued to their `unit` (Covering Fire).
+   */
+  | { readonly kind: 'enemyEndsMove'; readonly unit?: string; readonly command?: number }
   /** rulebook pp.62-63 Find the Lady: the active General places the dropped Vital Objective (its centre). */
   | { readonly kind: 'placeVitalObjective'; readonly at: At }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */

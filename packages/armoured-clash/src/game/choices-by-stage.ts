@@ -63,6 +63,8 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'interfere',
     'noInterference',
     'suppressionTest',
+    'targetedByRangedAttack',
+    'enemyEndsMove',
     'placeVitalObjective',
   ],
   over: ['claim'],

@@ -4,7 +4,7 @@ import type { GameSetup } from './army.js';
 import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
-import { annihilate } from './losses.js';
+import { annihilate } from './annihilation.js';
 import type { GameState, UnitState } from './state.js';
 import { embarkedSuppressionTest } from './transport/embarked-suppression-test.js';
 import { armyUnit } from './army-unit.js';

@@ -25,6 +25,8 @@ import { deployReserveAfterFlankAttack, keepInReserve } from './commands/flank-a
 import { issueFlankAttack } from './commands/issue-flank-attack.js';
 import { settleCommand } from './commands/settle-command.js';
 import { answerSuppressionTest } from './commands/suppression-test-command.js';
+import { answerTargeted } from './commands/targeted-answer.js';
+import { answerEnemyEndsMove } from './commands/enemy-ends-move-answer.js';
 import { placeVitalObjective } from './clashes/vital-objective-placement.js';
 import { coruscatingAttack } from './coruscating.js';
 import { entrench } from './entrench.js';
@@ -182,6 +184,10 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return settleCommand(setup, state, undefined);
     case 'suppressionTest':
       return answerSuppressionTest(setup, state, choice.command);
+    case 'targetedByRangedAttack':
+      return answerTargeted(setup, state, choice.command);
+    case 'enemyEndsMove':
+      return answerEnemyEndsMove(setup, state, choice);
     case 'placeVitalObjective':
       return placeVitalObjective(setup, state, choice.at);
     case 'allOutAttack':

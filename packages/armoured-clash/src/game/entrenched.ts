@@ -1,4 +1,5 @@
-import { arcOfPoint } from '../battlefield/arcs.js';
+import { inFrontArc } from '../battlefield/arcs.js';
+import { lookUpName } from '../rules/rule-ref.js';
 import { type Table, centreOfModel } from '../battlefield/table.js';
 import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
@@ -14,7 +15,7 @@ import { profileNow, withSoaring } from './soar.js';
  * Entrenched unit counts as a Heavy target instead of Light, as long as the
  * attacking unit's Line of Sight crosses its Front Arc: read as the attacking
  * Officer's centre in the Front Arc of the target's Officer (as Resilient
- * (Front) reads it). The profile the attack reads: its row, its category.
+ * (Front) reads it; either Front Arc of Rolling Stock). The profile the attack reads: its row, its category.
  */
 export function profileAsTarget(
   setup: GameSetup,
@@ -33,8 +34,14 @@ export function profileAsTarget(
   const attacker = officerOf(attackerId);
   const officer = officerOf(targetId);
   if (attacker === undefined || officer === undefined) return target;
-  const front =
-    arcOfPoint(centreOfModel(officer), officer.facing, centreOfModel(attacker)) === 'front';
+  // glossary: Rolling Stock: either of its Front Arcs.
+  const rollingStock = lookUpName(target.specialRules, 'Rolling Stock');
+  const front = inFrontArc(
+    centreOfModel(officer),
+    officer.facing,
+    centreOfModel(attacker),
+    rollingStock,
+  );
   return front ? { ...target, category: 'heavy' } : target;
 }
 

@@ -13,6 +13,7 @@ import { type GameEvent, event } from './events.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { makeFreeAdvance } from './hit-and-run.js';
 import { endOfMovementStep } from './movement-step-end.js';
+import { awaitsEnemyEndsMove } from './commands/enemy-ends-move.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
 import { legPoints, oneLegOnly } from './move-legs.js';
@@ -137,9 +138,9 @@ export function manoeuvre(
 
 /**
  * The end of the Movement Step: the rules acting there first (Corrosive Fumes,
- * Inspiring's choice: game/movement-step-end.ts), the second Reaction Step if
- * Opportunity Fire is still possible (rulebook p.24 C), then the Attack Step,
- * or the end of the Activation when the Movement Step used it up.
+ * Inspiring's choice: game/movement-step-end.ts), the other General's Command
+ * as the unit ends its move (game/commands/enemy-ends-move.ts), then on
+ * (reactOrAttack).
  */
 export function finishMovement(
   setup: GameSetup,
@@ -150,14 +151,32 @@ export function finishMovement(
   if (activation === undefined) return [];
   const { events, waits } = endOfMovementStep(setup, state, endsActivation);
   if (waits) return events;
+  // rulebook p.37: the other General may first issue a Command as the unit ends its move (Covering Fire).
+  const covering = awaitsEnemyEndsMove(setup, state, endsActivation);
+  if (covering !== undefined) return [...events, ...covering];
+  return [...events, ...reactOrAttack(setup, state, endsActivation)];
+}
+
+/**
+ * After the rules acting at the end of the Movement Step: the second Reaction
+ * Step if Opportunity Fire is still possible (rulebook p.24 C), then the Attack
+ * Step, or the end of the Activation when the Movement Step used it up.
+ */
+export function reactOrAttack(
+  setup: GameSetup,
+  state: GameState,
+  endsActivation: boolean,
+): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) return [];
   if (activation.opportunityFireUsed !== true && mayReact(setup, state)) {
     activation.reaction = 'second';
     activation.endsAfterReaction = endsActivation;
-    return events;
+    return [];
   }
-  if (endsActivation) return [...events, ...endActivation(setup, state)];
+  if (endsActivation) return endActivation(setup, state);
   activation.step = 'attack';
-  return events;
+  return [];
 }
 
 /** rulebook p.25 Aim, or no Manoeuvre: on to the Attack Step. */

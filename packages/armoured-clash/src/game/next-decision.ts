@@ -7,6 +7,8 @@ import {
 } from './commands/command-decisions.js';
 import { claimDecision } from './commands/conquest.js';
 import { suppressionTestDecision } from './commands/suppression-test-command.js';
+import { targetedDecision } from './commands/targeted-command.js';
+import { enemyEndsMoveDecision } from './commands/enemy-ends-move.js';
 import { vitalObjectiveDecision } from './clashes/vital-objective-placement.js';
 import { mayReserve, undeployed } from './deployment.js';
 import { reservesNow } from './rapid-response.js';
@@ -37,6 +39,8 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
     interferenceDecision(setup, state) ??
     vitalObjectiveDecision(setup, state) ??
     suppressionTestDecision(setup, state) ??
+    targetedDecision(setup, state) ??
+    enemyEndsMoveDecision(setup, state) ??
     owedDecision(setup, state) ??
     bailOutDecision(setup, state);
   if (first !== undefined) return first;

@@ -6,7 +6,7 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
-import { rangedAttack } from './ranged-attack.js';
+import { type Declared, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 
@@ -48,7 +48,7 @@ export function overchargedAttack(
   attacker: UnitState,
   target: string,
   aimed: boolean,
-  prioritiseExposed: boolean,
+  declared: Pick<Declared, 'prioritiseExposed' | 'precision'>,
 ): GameEvent[] {
   if (!overchargeable(setup, state, attacker.id, target)) {
     throw new IllegalChoice(RULE, `the row ${target} calls for has no Overcharge quality`);
@@ -57,8 +57,8 @@ export function overchargedAttack(
   return [
     revealed,
     ...rangedAttack(setup, state, attacker, target, aimed, false, overcharged(value), false, {
+      ...declared,
       testWindow: true,
-      prioritiseExposed,
     }),
   ];
 }

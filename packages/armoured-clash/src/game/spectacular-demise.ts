@@ -11,8 +11,8 @@ import { attackTarget, knownRules } from './attack-parties.js';
 import { combatSuppressionTest } from './combat-suppression-test.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
-import { destroyModels } from './losses.js';
 import { lurch } from './lurch.js';
+import type { AttackingUnit } from './open-formation-losses.js';
 import { rangedAttackSuppression } from './ranged-suppression.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { tableOf } from './table-of.js';
@@ -49,6 +49,20 @@ const OUTCOME_NAMES: Readonly<Record<DemiseOutcome, string>> = {
   detonation: 'Detonation',
   cataclysmicDetonation: 'Cataclysmic Detonation',
 };
+
+/**
+ * How a unit a Detonation hits loses its models: the Destroying Models of
+ * game/losses.ts (destroyModels), which calls the demise and passes itself in.
+ * A Detonation's losses can bring another unit's Spectacular Demise, so the
+ * demise is handed the losses rather than importing them (no import cycle).
+ */
+export type DetonationLosses = (
+  setup: GameSetup,
+  state: GameState,
+  target: UnitState,
+  count: number,
+  from: AttackingUnit,
+) => GameEvent[];
 
 /** What becomes of the last model: where it is Destroyed, and whether it leaves no wreck. */
 export interface LastModelDemise {
@@ -111,6 +125,7 @@ function detonate(
   model: ModelState,
   dice: number,
   reach: number,
+  losses: DetonationLosses,
 ): GameEvent[] {
   const name = armyUnit(setup, unitState.id).name;
   const from = [footprintOf(armyUnit(setup, unitState.id), model)];
@@ -129,7 +144,7 @@ function detonate(
       `${outcome.target.modelsDestroyed} destroyed`;
     const roll = attackDiceShown(prepared, pool, outcome);
     events.push(event('rangedAttack', text, { unit: unitState.id, side: unitState.side, roll }));
-    events.push(...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from));
+    events.push(...losses(setup, state, target, outcome.target.modelsDestroyed, from));
     if (!target.annihilated)
       events.push(...rangedAttackSuppression(setup, state, prepared, outcome, target, false));
   }
@@ -155,12 +170,14 @@ function shockwave(
  * what happens first. Returns the events, the model as it is then Destroyed
  * (where a Lurch left it) and whether it is removed from play even if it would
  * be Wrecked (Cataclysmic Detonation). Other models, or no such rule: nothing.
+ * `losses`: how the units a Detonation hits lose their models (DetonationLosses).
  */
 export function lastModelDemise(
   setup: GameSetup,
   state: GameState,
   unitState: UnitState,
   model: ModelState,
+  losses: DetonationLosses,
 ): LastModelDemise {
   const unchanged = { events: [], model, removedFromPlay: false };
   if (unitState.models.length !== 1 || !unitState.deployed || unitState.garrisoning !== undefined)
@@ -194,7 +211,7 @@ export function lastModelDemise(
     case 'detonation':
     case 'cataclysmicDetonation': {
       const reach = outcome === 'detonation' ? DETONATION_REACH : CATACLYSMIC_REACH;
-      const blast = detonate(setup, state, unitState, model, demise.dice, reach);
+      const blast = detonate(setup, state, unitState, model, demise.dice, reach, losses);
       return {
         model,
         events: [rolled, ...blast],

@@ -7,6 +7,7 @@ import type { ConquestClaims } from './commands/conquest-claims.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import type { ActivationState } from './activation-state.js';
 import type { SuppressionTestDue } from './suppression-test-due.js';
+import type { DeclaredRangedAttack } from './commands/targeted-command.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import { startsEmbarked } from './transport/starts-embarked.js';
@@ -135,6 +136,10 @@ export interface GameState {
   command?: PendingCommand;
   /** rulebook pp.36-37: a Suppression Test due, waiting while the unit's General may issue a Command at it (game/suppression-test-due.ts). */
   suppressionTest?: SuppressionTestDue;
+  /** rulebook p.37: the Attack Step's Ranged Attack declared, waiting while the target's General may issue a Command to it (Dig In; game/commands/targeted-command.ts). */
+  targetedByRangedAttack?: DeclaredRangedAttack;
+  /** rulebook p.37: the active unit ended its move; the other General may issue a Command (Covering Fire) before the Movement Step goes on (game/commands/enemy-ends-move.ts). `endsActivation`: the move used up the Attack Step. */
+  enemyEndedMove?: { readonly endsActivation: boolean };
   /** glossary: Aerial Assault — failed through Interference: not again in this turn of that General (its Activated units counted then; game/aerial-assault/). */
   aerialAssaultFailed?: { readonly side: Side; readonly round: number; readonly activated: number };
   /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */

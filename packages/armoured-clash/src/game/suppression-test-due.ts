@@ -8,7 +8,7 @@ import { suppressionTestPassedWithoutCard } from './discipline-test.js';
 import { testCommandPossible } from './commands/test-command-cards.js';
 import { type GameEvent, event } from './events.js';
 import { fallBack } from './fall-back.js';
-import { annihilate } from './losses.js';
+import { annihilate } from './annihilation.js';
 import { fallBackAfterEscape } from './aircraft/aircraft-suppression.js';
 import type { GameState } from './state.js';
 import { embarkedSuppressionTest } from './transport/embarked-suppression-test.js';

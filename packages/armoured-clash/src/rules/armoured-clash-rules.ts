@@ -23,6 +23,8 @@ import { hunter } from './entries/hunter.js';
 import { immortal } from './entries/immortal.js';
 import { indirect } from './entries/indirect.js';
 import { large } from './entries/large.js';
+import { bank } from './entries/bank.js';
+import { fieryDemise } from './entries/fiery-demise.js';
 import { lockOn } from './entries/lock-on.js';
 import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
@@ -154,6 +156,8 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   openTop,
   // Aircraft (game/aircraft/):
   aerialAssault,
+  bank,
+  fieryDemise,
   interceptor,
   tailGunner,
   heavyCarrier,

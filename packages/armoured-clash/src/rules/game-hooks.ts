@@ -112,6 +112,8 @@ export interface GameStepValues {
   deployedFromReserve: number | undefined;
   /** rulebook p.35 Annihilating Units: the last model of the unit is about to be Destroyed: the die a rule rolls first (Spectacular Demise (X)). */
   lastModelDestroyed: RuleDice | undefined;
+  /** rulebook p.50 Air Support Sortie: a model of the Aircraft unit is Destroyed before its Escape Step: the die a rule rolls before it is removed (Fiery Demise (X)). */
+  modelDestroyedInSortie: RuleDice | undefined;
   /** rulebook p.35 Wrecks: a model of the unit is Destroyed: whether it stays on the battlefield, Wrecked (Large). */
   modelDestroyed: 'removed' | 'wrecked';
   /** rulebook p.21 Deploy Reserves: whether the unit may arrive from Reserve in the first and the final Round (Rapid Response). */
@@ -142,6 +144,10 @@ export interface GameStepValues {
   mustStartInReserve: boolean;
   /** rulebook p.21 Deploy Reserves: how the unit arrives from Reserve (Aerial Assault: by its own Special Command, not in that step). */
   arrivesFromReserve: 'deployReserves' | 'aerialAssault';
+  /** rulebook p.50 Air Support Sortie, at the end of its Approach Step or the start of its Escape Step: the inches each model may move once per Activation along the Turning Template (rulebook p.16; Bank (X")). */
+  sortieBank: number | undefined;
+  /** rulebook p.21 Flank Attack: the unit is deployed from Reserve: the rule that bars issuing it the Special Command (Large). */
+  flankAttackBarred: string | undefined;
 }
 
 export type GameStep = keyof GameStepValues;

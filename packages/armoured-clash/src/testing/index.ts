@@ -3,3 +3,5 @@ export * from './game-fixture.js';
 export * from './aircraft-fixture.js';
 export * from './deck-fixture.js';
 export * from './command-fixture.js';
+export * from './fortification-fixture.js';
+export * from './not-large.js';

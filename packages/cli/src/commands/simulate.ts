@@ -74,10 +74,11 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
   -h, --help              this help
 
-Units the game does not play yet (fortifications) are
-left out of both forces and listed; so are the special rules and weapon
-qualities of the units played that the engine does not implement (JSON:
-ruleProblems), which have no effect in the games.`;
+Every Unit Type is played, Fortifications included (the sample Feldbunker,
+Speed 0 and Static, moves only when it Falls Back). Units a list names that
+its ORBAT does not have are left out and listed (JSON: leftOut); so are the
+special rules and weapon qualities of the units played that the engine does
+not implement (JSON: ruleProblems), which have no effect in the games.`;
 
 const SIMULATE_OPTIONS = {
   games: { type: 'string' },

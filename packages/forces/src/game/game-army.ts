@@ -10,8 +10,8 @@ export interface LeftOut {
 /**
  * The units of a validated force as the game plays them: each listed unit's
  * profile with the models and Victory Points Rating of its level. Units ids are
- * `<side>-<n>-<profile id>`. What the game does not play yet is left out and
- * said: Fortifications. A unit listed `embarkedOn` a
+ * `<side>-<n>-<profile id>`. Every Unit Type is played, Fortifications too; a
+ * unit not found in the ORBAT is left out and said. A unit listed `embarkedOn` a
  * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment),
  * one listed `loadedOn` a Carrier's tag starts Loaded on it (glossary: Carrier (X)).
  */
@@ -28,10 +28,6 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
     const { profile, level } = unit;
     if (profile === undefined || level === undefined) {
       leftOut.push({ unit: unit.label, reason: 'not found in the ORBAT' });
-      return;
-    }
-    if (profile.type === 'fortification') {
-      leftOut.push({ unit: unit.label, reason: 'Fortifications are not played yet' });
       return;
     }
     const transport =

@@ -21,7 +21,7 @@ export function commandOfQuery(
   live: LiveGame,
   asker: Side,
   unit: string,
-  occasion: 'rangedAttack' | 'closeQuartersAttack',
+  occasion: 'rangedAttack' | 'opportunityFire' | 'closeQuartersAttack',
   query: URLSearchParams,
 ): CountedCommand | undefined {
   const text = query.get('command');

@@ -7,12 +7,14 @@ import {
   countValues,
   planRangedAttack,
   rangedSuppressionQuery,
+  suppressedByOpportunityFire,
 } from '@warroom/armoured-clash';
 import { badRequest } from '../api-error.js';
 import { closeQuartersOdds } from './close-quarters-odds.js';
 import { type CountedCommand, commandOfQuery } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
 import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
+import { opportunityFireTarget } from './opportunity-fire-query.js';
 
 /**
  * The Values of the cards `side`'s General may draw next, as `asker` can know
@@ -37,6 +39,9 @@ function unseenCards(setup: GameSetup, state: GameState, side: Side, asker: Side
  * lost to the attack's losses, p.35). A Command
  * issued with the attack (`command`) is counted as received;
  * `prioritiseExposed`: the attack prioritises Exposed models (rulebook p.26).
+ * As Opportunity Fire (`opportunityFire`, rulebook p.25): its Combat Rating
+ * Penalty, no Aiming nor Movement Step of the attacker, and no Suppression
+ * Test unless the target's rules let Opportunity Fire Suppress it.
  */
 export function rangedAttackOdds(
   live: LiveGame,
@@ -44,7 +49,7 @@ export function rangedAttackOdds(
   attackerId: string,
   targetId: string,
   command?: CountedCommand,
-  prioritiseExposed = false,
+  { prioritiseExposed = false, opportunityFire = false } = {},
 ) {
   const { setup } = live.head;
   const { state } = live;
@@ -53,16 +58,19 @@ export function rangedAttackOdds(
   // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
   const own = state.activation?.unit === attackerId ? state.activation : undefined;
   const plan = planned(() =>
-    planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
-      ...own,
-      prioritiseExposed,
-    }),
+    opportunityFire
+      ? planRangedAttack(setup, state.units, attackerId, targetId, false, true)
+      : planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
+          ...own,
+          prioritiseExposed,
+        }),
   );
   const deck = unseenCards(setup, state, target.side, asker);
   const attack = command === undefined ? plan.attack : command.boost(plan.attack);
+  const tested = !opportunityFire || suppressedByOpportunityFire(setup, targetId);
   const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
     // The target's test as the engine takes it (Peer Review; a Commander within 6" keeps it from Disorder).
-    ...(deck.some((count) => count > 0)
+    ...(tested && deck.some((count) => count > 0)
       ? {
           suppression: rangedSuppressionQuery(setup, state, targetId, deck, {
             attacker: attackerId,
@@ -74,7 +82,7 @@ export function rangedAttackOdds(
   return {
     attacker: attackerId,
     target: targetId,
-    attack: 'ranged',
+    attack: opportunityFire ? 'opportunityFire' : 'ranged',
     range: plan.row.range,
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
     ...attackShown(attack, odds, plan.row.qualities),
@@ -83,11 +91,12 @@ export function rangedAttackOdds(
 }
 
 /** The attacks `GET /api/games/:id/odds` weighs (`query.attack`; default ranged). */
-const ATTACKS = ['ranged', 'closeQuarters'] as const;
+const ATTACKS = ['ranged', 'opportunityFire', 'closeQuarters'] as const;
 
 /**
  * `GET /api/games/:id/odds`: the exact odds of the attack the query names, a
- * Ranged Attack (default) or a Close Quarters Combat (`attack=closeQuarters`,
+ * Ranged Attack (default), Opportunity Fire at the active unit
+ * (`attack=opportunityFire`, `target` optional) or a Close Quarters Combat (`attack=closeQuarters`,
  * with `at` and `facing` for a Charge not yet made); with `command`, a
  * Command issued as the attack is declared, counted as received.
  */
@@ -100,7 +109,19 @@ export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
     const command = commandOfQuery(live, asker, attacker, 'rangedAttack', query);
     // rulebook p.26 Exposed Models: `prioritiseExposed=true`, as the attack's declaration.
     const exposed = query.get('prioritiseExposed') === 'true';
-    return rangedAttackOdds(live, asker, attacker, target, command, exposed);
+    return rangedAttackOdds(live, asker, attacker, target, command, { prioritiseExposed: exposed });
+  }
+  if (attack === 'opportunityFire') {
+    askersUnit(live.state, asker, attacker);
+    // rulebook p.25: at the active unit, by a unit its Reaction Step offers.
+    const active = opportunityFireTarget(live, asker, attacker);
+    if (target !== '' && target !== active) {
+      throw badRequest(`Opportunity Fire targets the active unit, ${active}`, {
+        problems: [{ where: 'query.target', message: `the active unit, ${active}` }],
+      });
+    }
+    const command = commandOfQuery(live, asker, attacker, 'opportunityFire', query);
+    return rangedAttackOdds(live, asker, attacker, active, command, { opportunityFire: true });
   }
   if (attack === 'closeQuarters') {
     askersUnit(live.state, asker, attacker);

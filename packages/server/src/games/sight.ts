@@ -2,13 +2,14 @@ import {
   type Side,
   type Visibility,
   acquisition,
+  acquisitionParties,
   armyUnit,
   formatRuleRef,
   rangedRow,
   tableOf,
   setupInPlay,
 } from '@warroom/armoured-clash';
-import { EPSILON } from '@warroom/engine';
+import { EPSILON, type Shape } from '@warroom/engine';
 import { ApiError } from '../api-error.js';
 import type { LiveGame } from './live-game.js';
 
@@ -43,6 +44,12 @@ export interface SightAnswer {
   readonly unit: string;
   /** Where the Officer stands: lines are drawn from it. */
   readonly from: readonly [number, number];
+  /**
+   * What ranges are measured from (rulebook p.17): the Officer's footprint, or
+   * the centre of the building its unit Garrisons (p.44 Dug In); a target is
+   * within X" when one of its models lies within X" of this shape.
+   */
+  readonly rangedFrom: Shape;
   /** The unit's Ranged rows: the target category each is for and its ranges. */
   readonly weapons: readonly {
     readonly target: string;
@@ -130,5 +137,8 @@ export function sightOf(live: LiveGame, side: Side, unitId: string | null): Sigh
         ]
       : [],
   );
-  return { unit: unitId, from: [officer.x, officer.y], weapons, targets };
+  // The unit's own parties: its Officer measured as Target Acquisition measures it.
+  const parties = acquisitionParties(table, unitId, unitId);
+  const rangedFrom = parties.measured(parties.officer);
+  return { unit: unitId, from: [officer.x, officer.y], rangedFrom, weapons, targets };
 }

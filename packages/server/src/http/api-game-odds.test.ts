@@ -196,11 +196,19 @@ describe('the odds of an attack in a game, and its dice', () => {
       json: { index: game.index, choice: attack },
     });
     assert.equal(answer.status, 200, answer.text);
-    const { made } = answer.json as {
-      made: { events: { kind: string; text: string; roll?: AttackDiceShown }[] }[];
-    };
-    const fired = made[0]?.events.find((e) => e.kind === 'rangedAttack');
-    assert.ok(fired?.roll !== undefined, JSON.stringify(made[0]));
+    type Made = { events: { kind: string; text: string; roll?: AttackDiceShown }[] }[];
+    const reply = answer.json as { made: Made; game: GameJson };
+    const made = [...reply.made];
+    // rulebook pp.37-38: the target's General (the bot) may first issue a Command to it (Dig In); A lets it pass.
+    if (reply.game.decision?.options.some((o) => o.kind === 'noInterference') === true) {
+      const passed = await call(base, 'POST', `/api/games/${game.id}/decisions`, {
+        json: { index: reply.game.index, choice: { kind: 'noInterference' } },
+      });
+      assert.equal(passed.status, 200, passed.text);
+      made.push(...(passed.json as { made: Made }).made);
+    }
+    const fired = made.flatMap((m) => m.events).find((e) => e.kind === 'rangedAttack');
+    assert.ok(fired?.roll !== undefined, JSON.stringify(made));
     const { roll } = fired;
     assert.match(fired.text, new RegExp(`: ${roll.rating}, ${roll.dice.length} dice `));
     assert.match(fired.text, new RegExp(`, ${roll.hits} hits, ${roll.damage} damage, `));

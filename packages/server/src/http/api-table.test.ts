@@ -146,7 +146,7 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
     assert.equal(after.index, game.index, 'a dry run stored a decision');
   });
 
-  it('rulebook p.17 Target Acquisition: sight from one of the General’s units names each enemy unit, its Line of Sight, range band and whether it can be targeted, as the engine finds them', async () => {
+  it('rulebook p.17 Target Acquisition: sight from one of the General’s units names each enemy unit, its Line of Sight, range band and whether it can be targeted, as the engine finds them, and the Officer’s footprint ranges are measured from', async () => {
     const answer = await call(
       server.url,
       'GET',
@@ -155,6 +155,7 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
     assert.equal(answer.status, 200, answer.text);
     const sight = answer.json as {
       from: [number, number];
+      rangedFrom: unknown;
       weapons: { short: number; long: number }[];
       targets: {
         unit: string;
@@ -167,6 +168,8 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
     const officer = officerOf();
     assert.deepEqual(sight.from, [officer.x, officer.y]);
     const table = tableOf(game.setup, state);
+    // Ranges are measured from the Officer's footprint: the range rings are drawn around it.
+    assert.deepEqual(sight.rangedFrom, table.models.find((m) => m.id === officer.id)?.footprint);
     const enemies = Object.values(state.units).filter(
       (u) => u.side !== game.side && u.deployed && !u.annihilated,
     );

@@ -1,18 +1,19 @@
 import { failureText } from './api.js';
 import { h, replace } from './dom.js';
-import { forcePage } from './forces/force-page.js';
-import { oddsPage } from './odds/odds-page.js';
-import { playPage } from './play/play-page.js';
-import { replaysPage } from './replays/replays-page.js';
-import { rulesPage } from './rules/rules-page.js';
 
-/** The pages, by the URL's hash (`#/odds`): the server serves one document. */
-const PAGES: Readonly<Record<string, (root: HTMLElement) => void | Promise<void>>> = {
-  odds: oddsPage,
-  forces: forcePage,
-  play: playPage,
-  replays: replaysPage,
-  rules: rulesPage,
+type Page = (root: HTMLElement) => void | Promise<void>;
+
+/**
+ * The pages, by the URL's hash (`#/odds`): the server serves one document.
+ * Each page's modules are loaded when it is first shown, so the first page
+ * loads only its own.
+ */
+const PAGES: Readonly<Record<string, () => Promise<Page>>> = {
+  odds: async () => (await import('./odds/odds-page.js')).oddsPage,
+  forces: async () => (await import('./forces/force-page.js')).forcePage,
+  play: async () => (await import('./play/play-page.js')).playPage,
+  replays: async () => (await import('./replays/replays-page.js')).replaysPage,
+  rules: async () => (await import('./rules/rules-page.js')).rulesPage,
 };
 
 const DEFAULT_PAGE = 'odds';
@@ -33,7 +34,8 @@ async function route(root: HTMLElement): Promise<void> {
   root.dataset.page = name;
   root.setAttribute('aria-busy', 'true');
   try {
-    await PAGES[name]?.(root);
+    const page = await PAGES[name]?.();
+    await page?.(root);
   } catch (error) {
     replace(root, h('p', { class: 'error', role: 'alert' }, failureText(error)));
   } finally {

@@ -214,7 +214,11 @@ describe('the Play page’s game flow, in a browser', { skip }, () => {
     await settled(page, before);
     // The dice as they fell: the same dice as the log, in the panel of what happened.
     const log = await json<LogJson>(base, 'GET', `/api/games/${game.id}/log?side=a`);
-    const roll = log.log[game.index]?.events.find((e) => e.kind === 'rangedAttack')?.roll;
+    // The target's General may first issue a Command (rulebook p.37): the attack comes in a later step.
+    const roll = log.log
+      .slice(game.index)
+      .flatMap((entry) => entry.events)
+      .find((e) => e.kind === 'rangedAttack')?.roll;
     assert.ok(roll !== undefined, 'the attack was made');
     const fired = page.locator('#playback li.event-rangedAttack').first();
     assert.equal(await fired.locator('.dice-pool > li').count(), roll.dice.length);

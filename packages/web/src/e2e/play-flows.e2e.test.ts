@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ArmyUnit, Choice, GameSetup, RuleRef } from '@warroom/armoured-clash';
-import { skirmish } from '@warroom/armoured-clash/testing';
+import { notLarge, skirmish } from '@warroom/armoured-clash/testing';
 import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
 import type { Browser, Page } from 'playwright-core';
 import { browserSkipReason, launchChromium } from './browser.js';
@@ -197,7 +197,11 @@ describe(
     });
 
     it('rulebook p.21 Special Command: Flank Attack: issued on the page with a card as the unit arrives from Reserve, the other General is prompted to Interfere, and the unit arrives on the flank', async () => {
-      const id = await storedGame({ ...skirmish(), rounds: 3 }, 4, TO_DEPLOY_RESERVES);
+      // glossary: Large bars a Flank Attack: A's tanks flank without it.
+      const base = skirmish();
+      const a = { ...base.generals.a, units: base.generals.a.units.map(notLarge) };
+      const flanking = { ...base, rounds: 3, generals: { ...base.generals, a } };
+      const id = await storedGame(flanking, 4, TO_DEPLOY_RESERVES);
       await openGame(page, server.url, id);
       await typePlacement('Flank Attack', 0, [1.5, 18]);
       await page.selectOption('#place-unit', 'a-tanks');

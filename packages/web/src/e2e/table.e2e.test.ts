@@ -98,7 +98,7 @@ describe('the Play page’s table: dragging moves, sight overlays, profile cards
       const group = page.locator(`#battlefield g.unit[data-unit="${target.unit}"]`);
       assert.equal(await group.getAttribute('data-range'), target.range);
     }
-    assert.equal(await page.locator('#sight-legend li').count(), 5);
+    assert.equal(await page.locator('#sight-legend li').count(), 7);
     assert.match((await page.textContent('#sight-legend')) ?? '', /Clear Line of Sight/);
   });
 

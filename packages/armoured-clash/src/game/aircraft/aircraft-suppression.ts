@@ -1,6 +1,6 @@
 import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
-import { annihilate } from '../losses.js';
+import { annihilate } from '../annihilation.js';
 import type { GameState, UnitState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { unitStep } from '../unit-rules.js';

@@ -1,10 +1,11 @@
 import { EPSILON } from '@warroom/engine';
 import type { GameSetup } from '../army.js';
-import type { BrakeTurn, Choice } from '../choice.js';
+import type { BankTurns, BrakeTurn, Choice } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
+import { bankFlight } from './bank.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
 import { reactionAfter, sortieAt } from './sortie-flow.js';
@@ -46,12 +47,13 @@ export function approachOptions(setup: GameSetup, state: GameState, unitId: stri
   return Array.from({ length: whole + 1 }, (_, inches): Choice => ({ kind: 'approach', inches }));
 }
 
-/** rulebook p.51 A. Approach Step, then B. Reaction Step or the Engage Step. */
+/** rulebook p.51 A. Approach Step (and at its end a Bank, glossary: Bank (X")), then B. Reaction Step or the Engage Step. */
 export function approach(
   setup: GameSetup,
   state: GameState,
   inches: number,
   brakeTurn?: BrakeTurn,
+  bank?: BankTurns,
 ): GameEvent[] {
   const { activation, sortie } = sortieAt(state, 'approach');
   const unit = state.units[activation.unit];
@@ -77,10 +79,19 @@ export function approach(
     );
     activation.sortie = { ...sortie, brakeTurned: true };
   }
+  if (bank !== undefined) {
+    const banked = bankFlight(setup, unit.id, flight.end, bank, false);
+    flight = { path: [...flight.path, ...banked.path.slice(1)], end: banked.end };
+    const now = activation.sortie ?? sortie;
+    activation.sortie = { ...now, banked: true };
+  }
   unit.models = flight.end.slice();
-  activation.moved = inches > 0;
+  activation.moved = inches > 0 || (bank?.length ?? 0) > 0;
   const name = armyUnit(setup, unit.id).name;
-  const turnText = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
+  const bankText =
+    bank === undefined ? '' : `, then Banks ${bank.length}" (turns ${bank.join(', ')})`;
+  const turnText =
+    (brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`) + bankText;
   const events = [
     event('approach', `${name} approaches ${inches.toFixed(1)}"${turnText}`, { unit: unit.id }),
   ];

@@ -1,9 +1,10 @@
 import type { GameSetup } from '../army.js';
-import type { BrakeTurn } from '../choice.js';
+import type { BankTurns, BrakeTurn } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
+import { bankFlight, bankInches } from './bank.js';
 import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { escapeDistance, flightPath, forwards } from './flight-path.js';
 import { reactionAfter, returnToReserve, sortieAt } from './sortie-flow.js';
@@ -11,29 +12,45 @@ import { reactionAfter, returnToReserve, sortieAt } from './sortie-flow.js';
 /**
  * rulebook p.51 D. Escape Step: each model moves forwards in a straight line
  * until it leaves the battlefield (a unit with Brake Turn may turn once on the
- * way, glossary: Brake Turn); then E. Reaction Step, and the unit returns to
- * its General's Reserve.
+ * way, glossary: Brake Turn; one with Bank (X") may first move along the
+ * Turning Template, glossary: Bank (X")); then E. Reaction Step, and the unit
+ * returns to its General's Reserve.
  */
-export function escape(setup: GameSetup, state: GameState, brakeTurn?: BrakeTurn): GameEvent[] {
+export function escape(
+  setup: GameSetup,
+  state: GameState,
+  brakeTurn?: BrakeTurn,
+  bank?: BankTurns,
+): GameEvent[] {
   const { activation, sortie } = sortieAt(state, 'engage', 'escape');
   const unit = state.units[activation.unit];
   if (unit === undefined || unit.annihilated) return returnToReserve(setup, state);
   const profile = armyUnit(setup, unit.id);
-  const straightOff = escapeDistance(setup.battlefield, profile, unit.models);
+  const banked =
+    bank === undefined
+      ? { path: [unit.models], end: unit.models }
+      : bankFlight(setup, unit.id, unit.models, bank, sortie.banked === true);
+  const start = banked.end;
+  const straightOff = escapeDistance(setup.battlefield, profile, start);
   let path: readonly (readonly ModelState[])[];
   if (brakeTurn === undefined) {
-    path = flightPath(unit.models, straightOff);
+    path = flightPath(start, straightOff);
   } else {
     checkBrakeTurn(setup, unit.id, brakeTurn, straightOff, sortie.brakeTurned === true);
     const atTurn = turned(
-      unit.models.map((m) => forwards(m, brakeTurn.after)),
+      start.map((m) => forwards(m, brakeTurn.after)),
       brakeTurn.facing,
     );
     const rest = escapeDistance(setup.battlefield, profile, atTurn);
-    path = turningFlight(unit.models, brakeTurn.after, brakeTurn.facing, rest).path;
+    path = turningFlight(start, brakeTurn.after, brakeTurn.facing, rest).path;
   }
+  path = [...banked.path, ...path.slice(1)];
   unit.models = (path[path.length - 1] ?? unit.models).slice();
-  const events = [event('escape', `${profile.name} flies off the battlefield`, { unit: unit.id })];
+  const bankText =
+    bank === undefined ? '' : `, having Banked ${bank.length}" (turns ${bank.join(', ')})`;
+  const events = [
+    event('escape', `${profile.name} flies off the battlefield${bankText}`, { unit: unit.id }),
+  ];
   return [
     ...events,
     ...reactionAfter(setup, state, 'secondReaction', path, () => returnToReserve(setup, state)),
@@ -42,11 +59,13 @@ export function escape(setup: GameSetup, state: GameState, brakeTurn?: BrakeTurn
 
 /**
  * After the Engage Step: the Escape Step at once, or for a unit that may still
- * make its Brake Turn, a choice of how it flies off (the `escape` choice).
+ * make its Brake Turn or Bank, a choice of how it flies off (the `escape` choice).
  */
 export function toEscape(setup: GameSetup, state: GameState): GameEvent[] {
   const { activation, sortie } = sortieAt(state, 'engage');
-  if (hasBrakeTurn(setup, activation.unit) && sortie.brakeTurned !== true) {
+  const mayTurn = hasBrakeTurn(setup, activation.unit) && sortie.brakeTurned !== true;
+  const mayBank = bankInches(setup, activation.unit) !== undefined && sortie.banked !== true;
+  if (mayTurn || mayBank) {
     if (state.units[activation.unit]?.annihilated !== true) {
       activation.sortie = { ...sortie, step: 'escape' };
       return [];
@@ -60,6 +79,7 @@ export function chooseEscape(
   setup: GameSetup,
   state: GameState,
   brakeTurn?: BrakeTurn,
+  bank?: BankTurns,
 ): GameEvent[] {
   if (state.activation?.sortie?.step !== 'escape') {
     throw new IllegalChoice(
@@ -67,5 +87,5 @@ export function chooseEscape(
       'the Air Support Sortie is not waiting at its Escape Step',
     );
   }
-  return escape(setup, state, brakeTurn);
+  return escape(setup, state, brakeTurn, bank);
 }

@@ -200,6 +200,12 @@ export function interceptionChoice(
 ): GameEvent[] {
   const now = interceptionNow(state);
   const { activation, interception, interceptor } = now;
+  if ((choice.kind === 'approach' || choice.kind === 'escape') && choice.bank !== undefined) {
+    throw new IllegalChoice(
+      'glossary: Bank (X")',
+      'the engine does not yet Bank an Interceptor in its Interception Sortie',
+    );
+  }
   if (choice.kind === 'approach') {
     return interceptionApproach(setup, state, choice.inches, choice.brakeTurn);
   }

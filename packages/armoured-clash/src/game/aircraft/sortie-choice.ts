@@ -48,9 +48,9 @@ export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice)
         return commandedActivation(setup, state, choice.unit, choice.command);
       return startSortie(setup, state, choice.unit);
     case 'approach':
-      return approach(setup, state, choice.inches, choice.brakeTurn);
+      return approach(setup, state, choice.inches, choice.brakeTurn, choice.bank);
     case 'escape':
-      return chooseEscape(setup, state, choice.brakeTurn);
+      return chooseEscape(setup, state, choice.brakeTurn, choice.bank);
     case 'opportunityFire':
     case 'noReaction':
       return sortieReaction(setup, state, choice);

@@ -22,6 +22,8 @@ export interface Sortie {
   readonly actedIn: number;
   /** The unit made its Brake Turn in this Activation (glossary: Brake Turn: once per Activation). */
   readonly brakeTurned?: boolean;
+  /** The unit moved along the Turning Template in this Activation (glossary: Bank (X"): once per Activation). */
+  readonly banked?: boolean;
   /** glossary: Interceptor — an enemy Interceptor's Interception Sortie under way in the first Reaction Step. */
   readonly interception?: Interception;
 }

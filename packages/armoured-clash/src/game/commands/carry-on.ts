@@ -8,7 +8,6 @@ import { react } from '../reaction-step.js';
 import type { GameSetup } from '../army.js';
 import { closeQuartersCombat } from '../close-quarters.js';
 import { type GameEvent, event } from '../events.js';
-import { rangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
@@ -21,6 +20,8 @@ import { startSortie } from '../aircraft/sortie-start.js';
 import { aerialAssaultArrives, aerialAssaultFails } from '../aerial-assault/assault-arrives.js';
 import type { PendingCommand } from './pending-command.js';
 import { commandedTest } from './commanded-test.js';
+import { attackGoesAhead, declareRangedAttack } from './targeted-command.js';
+import { movementGoesOn } from './enemy-move-goes-on.js';
 import { recoverDamage } from '../recover-damage.js';
 
 /**
@@ -49,19 +50,14 @@ export function carryOn(
     case 'doubleTime':
       return doubleTimeWith(setup, state, occasion, effects);
     case 'rangedAttack': {
-      const unit = state.units[pending.unit];
-      const { activation } = state;
-      if (unit === undefined || activation === undefined) return [];
-      // The target's Suppression Test may wait for its General's Command (game/suppression-test-due.ts).
-      const { target, prioritiseExposed = false, precision } = occasion;
-      const declared = {
-        testWindow: true,
-        prioritiseExposed,
+      // The target's General may first issue a Command to it (targeted-command.ts).
+      const { target, prioritiseExposed, precision } = occasion;
+      return declareRangedAttack(setup, state, {
+        target,
+        ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
         ...(precision === undefined ? {} : { precision }),
-      };
-      const { aimed } = activation;
-      const attack = rangedAttack(setup, state, unit, target, aimed, false, boost, false, declared);
-      return [...attack, ...endActivation(setup, state)];
+        ...(received ? { boostedBy: pending } : {}),
+      });
     }
     case 'opportunityFire':
       return react(setup, state, { kind: 'opportunityFire', unit: pending.unit }, boost);
@@ -69,6 +65,10 @@ export function carryOn(
       return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
     case 'suppressionTest':
       return commandedTest(setup, state, effects, name);
+    case 'targetedByRangedAttack':
+      return attackGoesAhead(setup, state, effects, name);
+    case 'enemyEndsMove':
+      return movementGoesOn(setup, state, effects, pending.unit, name);
     case 'flankAttack':
       return received
         ? flankAttackArrives(setup, state, pending.unit, occasion.at, occasion.facing)

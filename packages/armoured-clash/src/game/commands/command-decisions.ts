@@ -8,6 +8,7 @@ import { armyUnit } from '../army-unit.js';
 import type { OccasionKind } from './command-moments.js';
 import { cardRefusal, unitRefusal } from './command-refusal.js';
 import { flanksWithoutCommand } from './flank-attack.js';
+import { flankAttackBarred } from './flank-attack-barred.js';
 
 /**
  * rulebook p.38 Interference: the other General's decision once a Command is
@@ -39,6 +40,7 @@ export function issuableCards(
   const hand = state.players[side].deck.hand;
   if (hand.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
   const special = ['flankAttack', 'intercept', 'aerialAssault'];
+  if (occasion === 'flankAttack' && flankAttackBarred(setup, unit) !== undefined) return [];
   if (special.includes(occasion)) return hand.slice();
   return hand.filter((card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined);
 }

@@ -36,7 +36,19 @@ export type CommandOccasion =
    * the test it is due after an attack or a lost Close Quarters Combat
    * (game/suppression-test-due.ts); its General issues the Command.
    */
-  | { readonly kind: 'suppressionTest' };
+  | { readonly kind: 'suppressionTest' }
+  /**
+   * rulebook p.26: an enemy unit declared a Ranged Attack against the unit in
+   * its Attack Step; the unit's General issues the Command before the attack
+   * is resolved (game/commands/targeted-command.ts).
+   */
+  | { readonly kind: 'targetedByRangedAttack' }
+  /**
+   * rulebook p.24: the active unit ended an Advance or a Double Time in its
+   * Movement Step; the other General issues the Command to one of their units
+   * (game/commands/enemy-ends-move.ts).
+   */
+  | { readonly kind: 'enemyEndsMove' };
 
 export type OccasionKind = CommandOccasion['kind'];
 
@@ -51,8 +63,12 @@ export type OccasionKind = CommandOccasion['kind'];
  * - `attackRerolls` (rulebook p.33 Bonus Re-Rolls): before any die of the unit's
  *   Attack Roll is re-rolled; issued as the attack is declared (after seeing the
  *   first roll is not played yet).
- * `enemyEndsMove` and `targetedByRangedAttack` are moments of the other General's
- * turn that the game does not stop at yet: their cards cannot be issued.
+ * - `targetedByRangedAttack` (rulebook p.26): an enemy unit declared a Ranged
+ *   Attack against the unit in its Attack Step, before the attack is resolved
+ *   (the other General's moment: Dig In);
+ * - `enemyEndsMove` (rulebook p.24): the active unit ended an Advance or a
+ *   Double Time in its Movement Step, within the card's `within` of the unit
+ *   (the other General's moment: Covering Fire).
  */
 export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly CommandMoment[] {
   switch (kind) {
@@ -67,6 +83,10 @@ export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly Com
       return ['closeQuartersAttackDeclared', 'attackRerolls'];
     case 'suppressionTest':
       return ['disciplineTest'];
+    case 'targetedByRangedAttack':
+      return ['targetedByRangedAttack'];
+    case 'enemyEndsMove':
+      return ['enemyEndsMove'];
     case 'flankAttack':
     case 'intercept':
     case 'aerialAssault':
@@ -95,6 +115,11 @@ export function effectActsAt(kind: OccasionKind, effect: CommandEffect): boolean
       );
     case 'movementBonus':
       return kind === 'doubleTime';
+    case 'gainStatus':
+      // rulebook p.30: Taking Cover before the attack is resolved; On Lookout as the enemy ends its move.
+      return effect.status === 'takingCover'
+        ? kind === 'targetedByRangedAttack'
+        : kind === 'enemyEndsMove';
   }
 }
 

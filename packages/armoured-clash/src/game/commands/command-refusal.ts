@@ -4,7 +4,9 @@ import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { type OccasionKind, effectActsAt, momentsOf } from './command-moments.js';
+import { flankAttackBarred } from './flank-attack-barred.js';
 import { refusedByRules } from './refused-by-rules.js';
+import { withinReach } from './within-reach.js';
 
 /** Why a Command cannot be issued: the rule and the reason. */
 export interface CommandRefusal {
@@ -18,7 +20,8 @@ const ISSUING = 'rulebook p.37 Issuing Commands';
  * Why General `side` cannot issue a Command with `card` to `unit` now, or
  * undefined when they can: the card in the hand, rulebook p.38 Command Limits
  * (one per Activation: `activation.commandsIssued`), p.37 (not to a Disordered
- * unit), glossary Automata, Irrepressable and Jamming (X") (refused-by-rules.ts).
+ * unit), glossary Automata, Irrepressable and Jamming (X") (refused-by-rules.ts),
+ * a Flank Attack barred by the unit's rules (glossary: Large; flank-attack-barred.ts).
  * The rest is the card's Condition
  * (cardRefusal), unless the Command is a Special one (every card will do, p.38).
  */
@@ -35,6 +38,7 @@ export function commandRefusal(
   }
   return (
     unitRefusal(setup, state, side, unit) ??
+    (occasion === 'flankAttack' ? flankAttackBarred(setup, unit) : undefined) ??
     (occasion === 'flankAttack' || occasion === 'intercept' || occasion === 'aerialAssault'
       ? undefined
       : cardRefusal(setup, state, side, unit, card, occasion))
@@ -74,8 +78,11 @@ export function unitRefusal(
 /**
  * The card's Condition, read from its data: its `moment` must be one the
  * declaration reaches (command-moments.ts), the unit of a Unit Type it names,
- * and every machine-readable effect one the engine applies there. A card with
- * text only cannot be issued (yet).
+ * every machine-readable effect one the engine applies there, and the unit
+ * within the distance it names of the active unit (Covering Fire). A card with
+ * text only cannot be issued (yet). `reach`: whether the unit is within a
+ * distance of the active unit (withinReach; a caller asking of many cards may
+ * pass one that remembers its answers).
  */
 export function cardRefusal(
   setup: GameSetup,
@@ -84,6 +91,8 @@ export function cardRefusal(
   unit: string,
   card: number,
   occasion: OccasionKind,
+  reach: (within: number | undefined) => boolean = (within) =>
+    withinReach(setup, state, unit, within),
 ): CommandRefusal | undefined {
   const command = setup.generals[side].deck.cards[card]?.command;
   const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
@@ -94,7 +103,8 @@ export function cardRefusal(
     momentsOf(occasion, suppressed).includes(command.moment) &&
     (command.unitTypes === undefined || command.unitTypes.includes(profile.type)) &&
     effects.length > 0 &&
-    effects.every((effect) => effectActsAt(occasion, effect));
+    effects.every((effect) => effectActsAt(occasion, effect)) &&
+    reach(command.within);
   if (met) return undefined;
   return {
     rule: ISSUING,

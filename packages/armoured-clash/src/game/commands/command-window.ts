@@ -9,7 +9,9 @@ import type { GameState } from '../state.js';
  * opportunity to Interfere) — and without one there is nothing to Interfere
  * with; then the dropped Vital Objective to place (rulebook pp.62-63), a
  * Suppression Test due (rulebook pp.36-37: its General may first issue a
- * Command at it); a failed Command's owed answer (a Double Time out of reach, a failed
+ * Command at it), a unit targeted by the Attack Step's Ranged Attack (rulebook
+ * p.37: its General may first issue a Command to it), the end of the active
+ * unit's move (the other General may issue one: Covering Fire); a failed Command's owed answer (a Double Time out of reach, a failed
  * Flank Attack, rulebook p.21).
  */
 export function checkCommandWindow(state: GameState, choice: Choice): void {
@@ -47,6 +49,24 @@ export function checkCommandWindow(state: GameState, choice: Choice): void {
       testing
         ? 'no unit is due a Suppression Test'
         : 'the unit due a Suppression Test takes it first (its General may issue a Command)',
+    );
+  }
+  const targeted = choice.kind === 'targetedByRangedAttack';
+  if (waiting && !placing && (state.targetedByRangedAttack !== undefined) !== targeted) {
+    throw new IllegalChoice(
+      'rulebook p.37 Issuing Commands',
+      targeted
+        ? 'no unit is targeted by a Ranged Attack waiting for a Command'
+        : 'the unit targeted by the Ranged Attack declared may first be issued a Command',
+    );
+  }
+  const covering = choice.kind === 'enemyEndsMove';
+  if (waiting && !placing && (state.enemyEndedMove !== undefined) !== covering) {
+    throw new IllegalChoice(
+      'rulebook p.37 Issuing Commands',
+      covering
+        ? 'no enemy unit ended a move waiting for a Command'
+        : 'the other General may first issue a Command as the enemy unit ends its move',
     );
   }
   const owedDoubleTime = choice.kind === 'doubleTime' && choice.command === undefined;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { setHand } from '../../testing/command-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsSkirmish } from '../../testing/moments-fixture.js';
+import { notLarge } from '../../testing/not-large.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
@@ -11,7 +12,8 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { playerView } from '../view.js';
 
-const setup: GameSetup = { ...momentsSkirmish(), rounds: 3 };
+/** The skirmish's tanks without Large (glossary: Large bars a Flank Attack; testing/not-large.ts). */
+const setup: GameSetup = { ...momentsSkirmish(notLarge), rounds: 3 };
 /** A's Tanks in Reserve; Round 2's Deploy Reserves step, A to deploy (reserves.test.ts). */
 const TO_DEPLOY_RESERVES: Choice[] = [
   { kind: 'reserve', unit: 'a-tanks' },

@@ -3,7 +3,7 @@ import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { unitDisciplineTest } from '../discipline-test.js';
 import { type GameEvent, event } from '../events.js';
-import { annihilate } from '../losses.js';
+import { annihilate } from '../annihilation.js';
 import type { GameState } from '../state.js';
 import { unitStep } from '../unit-rules.js';
 import { passengerOf } from './aboard.js';

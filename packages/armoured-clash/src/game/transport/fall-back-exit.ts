@@ -3,7 +3,7 @@ import { type Edge, touchesEdge } from '../../battlefield/battlefield.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
-import { annihilate } from '../losses.js';
+import { annihilate } from '../annihilation.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState, UnitState } from '../state.js';
 import { dropStatuses } from '../statuses.js';

@@ -7,6 +7,7 @@ import {
   type ListedUnit,
 } from './force-model.js';
 import { LEVEL_NAMES, type Orbat, findBattlegroup, findUnit } from './orbat-data.js';
+import { unitAboardErrorSlots, unitAboardFields } from './unit-aboard.js';
 
 /** What the editor tells the page: a value changed (validate again), or the list's shape did (draw again). */
 export interface EditorEvents {
@@ -29,6 +30,7 @@ function unitPoints(orbat: Orbat, unit: ListedUnit): string {
 
 function unitRow(
   orbat: Orbat,
+  list: ForceList,
   group: ListedBattlegroup,
   unit: ListedUnit,
   path: string,
@@ -57,6 +59,7 @@ function unitRow(
       ...levelOptions(orbat, unit.unit, unit.level),
     ),
     points,
+    ...unitAboardFields(orbat, list, unit, id, name, events),
     h(
       'button',
       {
@@ -73,6 +76,7 @@ function unitRow(
       },
       'Remove',
     ),
+    ...unitAboardErrorSlots(path),
     errorSlot(path),
   );
 }
@@ -158,6 +162,7 @@ function battlegroupBlock(
       ...group.units.map((unit, j) =>
         unitRow(
           orbat,
+          list,
           group,
           unit,
           `${path}.units[${j}]`,

@@ -3,6 +3,12 @@ export interface ListedUnit {
   readonly [field: string]: unknown;
   unit: string;
   level: string;
+  /** The unit's name within the list, for embarkations to refer to. */
+  tag?: string;
+  /** The tag of the Transport it is Embarked on when deployed (rulebook p.46). */
+  embarkedOn?: string;
+  /** The tag of the Carrier (X) or Heavy Carrier (X) it is Loaded on (glossary). */
+  loadedOn?: string;
 }
 
 export interface ListedBattlegroup {

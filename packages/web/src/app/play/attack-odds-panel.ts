@@ -25,6 +25,15 @@ function attackOf(game: Game, choice: Choice) {
       title: `Odds: ${unitName(game, attacker)} against ${unitName(game, target)} in Close Quarters`,
     };
   }
+  if (choice.kind === 'opportunityFire') {
+    // rulebook p.25: the unit On Lookout fires at the active unit.
+    return {
+      attacker: choice.unit,
+      target: attacker,
+      attack: 'opportunityFire',
+      title: `Odds: ${unitName(game, choice.unit)} fires at ${unitName(game, attacker)} (Opportunity Fire)`,
+    };
+  }
   const target = choice.target ?? '';
   return {
     attacker,
@@ -38,7 +47,9 @@ function attackOf(game: Game, choice: Choice) {
  * The exact odds of an attack before the General confirms it, as the server
  * computes them for that attack in this game: a Ranged Attack (dice, Combat
  * Rating and what gave it, the target's Defence; hits, Damage, models destroyed
- * and the Suppression Test), or the Close Quarters Combat of a unit that
+ * and the Suppression Test), Opportunity Fire at the active unit (the same,
+ * with its penalty and without a Suppression Test unless the target's rules
+ * allow one), or the Close Quarters Combat of a unit that
  * Charged (each attack in the order it is made, the charging unit's and the
  * Retaliation). A Command issued with the attack is counted, as received.
  * Confirm sends the choice.

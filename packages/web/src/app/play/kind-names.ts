@@ -41,6 +41,8 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   interfere: 'Interfere',
   noInterference: 'No Interference',
   suppressionTest: 'Take the Suppression Test',
+  targetedByRangedAttack: 'Let the Ranged Attack go ahead',
+  enemyEndsMove: 'Let the Activation go on',
   placeVitalObjective: 'Place the Vital Objective',
   opportunityFire: 'Opportunity Fire',
   noReaction: 'No reaction',

@@ -74,11 +74,11 @@ function drawTable(
   const coruscating =
     decision === undefined ? undefined : bearingForm(game, decision, send, refuse);
 
-  // A Ranged Attack (rulebook pp.26-27) or a Close Quarters Attack (p.28) is confirmed once its odds are shown.
+  // A Ranged Attack (rulebook pp.26-27), Opportunity Fire (p.25) or a Close Quarters Attack (p.28) is confirmed once its odds are shown.
   const oddsSlot = h('div', { id: 'attack-odds-slot' });
   const choose = (choice: Choice) => {
     const ranged = choice.kind === 'rangedAttack' && choice.target !== undefined;
-    if (!ranged && choice.kind !== 'closeQuartersAttack') {
+    if (!ranged && choice.kind !== 'closeQuartersAttack' && choice.kind !== 'opportunityFire') {
       send(choice);
       return;
     }

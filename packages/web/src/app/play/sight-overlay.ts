@@ -1,6 +1,7 @@
 import { api, failureText } from '../api.js';
 import { h, svg } from '../dom.js';
 import type { At, Game } from './game-types.js';
+import { rangeRings } from './sight-rings.js';
 import type { RangeBand, SightAnswer, SightOfTarget, Visibility } from './table-answers.js';
 
 const VISIBILITY_NAMES: Readonly<Record<Visibility, string>> = {
@@ -36,7 +37,7 @@ function drawSight(root: SVGSVGElement, game: Game, sight: SightAnswer): void {
   const depth = game.setup.battlefield.depth;
   const flip = (p: At): At => [p[0], depth - p[1]];
   const [fx, fy] = flip(sight.from);
-  const overlay = svg('g', { id: 'sight-overlay' });
+  const overlay = svg('g', { id: 'sight-overlay' }, ...rangeRings(sight, flip));
   for (const target of sight.targets) {
     const [tx, ty] = flip(target.toward);
     overlay.append(
@@ -72,9 +73,9 @@ function swatch(className: string): SVGElement {
       viewBox: `0 0 ${width} ${height}`,
       'aria-hidden': 'true',
     },
-    className.startsWith('los-')
+    className.startsWith('los-') || className.startsWith('range-ring')
       ? svg('line', {
-          class: `sight-line ${className}`,
+          class: `${className.startsWith('los-') ? 'sight-line' : 'range-ring'} ${className}`,
           x1: 0,
           y1: height / 2,
           x2: width,
@@ -100,6 +101,8 @@ function legend(): HTMLElement {
     item('los-blocked', 'Blocked Line of Sight'),
     item('range-short', 'within Short Range'),
     item('range-long', 'within Long Range'),
+    item('range-ring-short', 'Short Range from the Officer'),
+    item('range-ring-long', 'Long Range from the Officer'),
   );
 }
 
@@ -163,7 +166,8 @@ function sightTable(sight: SightAnswer): HTMLElement {
  * Line of Sight and range from one of the General's units, as the server's
  * Target Acquisition finds them: a line from its Officer to each enemy unit
  * (by the best Line of Sight to one of its models), the enemy units outlined by
- * range band, and the same as a table with a legend.
+ * range band, the rings of its weapons' Short and Long Range, and the same as a
+ * table with a legend.
  */
 export async function showSight(
   root: SVGSVGElement,

@@ -1,0 +1,147 @@
+import { distanceBetween } from '@warroom/engine';
+import { makeAttackRoll } from '../../attack/attack-roll.js';
+import { prepareAttack } from '../../attack/prepare.js';
+import { standingModels } from '../../battlefield/garrison.js';
+import { FACE_NAMES, Face, rollAttackDie } from '../../dice/faces.js';
+import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
+import type { GameSetup } from '../army.js';
+import { armyUnit, footprintOf } from '../army-unit.js';
+import { combatSuppressionTest } from '../combat-suppression-test.js';
+import { attackDiceShown } from '../dice-shown.js';
+import { type GameEvent, event } from '../events.js';
+import { destroyModels } from '../losses.js';
+import { rangedAttackSuppression } from '../ranged-suppression.js';
+import { detonationAttack } from '../spectacular-demise.js';
+import { type GameState, type ModelState, type UnitState, other } from '../state.js';
+import { tableOf } from '../table-of.js';
+import { unitStep } from '../unit-rules.js';
+
+/** The outcomes of the glossary: Fiery Demise (X) table, in the order it prints them. */
+export type FieryDemiseOutcome = 'smokeTrail' | 'rainOfDebris' | 'calamitousLanding';
+
+/**
+ * glossary: Fiery Demise (X): the face rolled gives the outcome. A guess: the
+ * table's die-face icons are lost from our texts (three outcomes for the five
+ * kinds of face; the first row's cell holds two icons, the others cannot be
+ * read). As for Spectacular Demise, its rows follow the order rulebook p.32
+ * lists the faces: Smoke Trail on a Heroic Strike or Strike (3 sides in 6),
+ * Rain of Debris on a Glancing Strike or Miss (2 in 6), Calamitous Landing on
+ * a Blank (1 in 6). Data, so that the printed icons can replace it.
+ */
+export const FIERY_DEMISE_TABLE: Readonly<Record<Face, FieryDemiseOutcome>> = {
+  [Face.heroicStrike]: 'smokeTrail',
+  [Face.strike]: 'smokeTrail',
+  [Face.glancingStrike]: 'rainOfDebris',
+  [Face.miss]: 'rainOfDebris',
+  [Face.blank]: 'calamitousLanding',
+};
+
+/** glossary: Fiery Demise (X): Rain of Debris and Calamitous Landing reach units within 4" of the model. */
+export const FIERY_DEMISE_REACH = 4;
+
+const OUTCOME_NAMES: Readonly<Record<FieryDemiseOutcome, string>> = {
+  smokeTrail: 'Smoke Trail',
+  rainOfDebris: 'Rain of Debris',
+  calamitousLanding: 'Calamitous Landing',
+};
+
+/** Every other unit on the battlefield within the reach of the Destroyed model, friend or foe, closest first. */
+function unitsNear(
+  setup: GameSetup,
+  state: GameState,
+  aircraft: UnitState,
+  model: ModelState,
+): UnitState[] {
+  const table = tableOf(setup, state);
+  const footprint = footprintOf(armyUnit(setup, aircraft.id), model);
+  const gap = (u: UnitState): number =>
+    Math.min(...standingModels(table, u.id).map((m) => distanceBetween(footprint, m.footprint)));
+  return Object.values(state.units)
+    .filter((u) => u.id !== aircraft.id && table.units.has(u.id) && !u.annihilated)
+    .map((u) => ({ u, gap: gap(u) }))
+    .filter(({ gap: g }) => g <= FIERY_DEMISE_REACH)
+    .sort((p, q) => p.gap - q.gap)
+    .map(({ u }) => u);
+}
+
+/**
+ * Calamitous Landing: a Neutral Ranged Attack with X dice against each unit
+ * within 4", friend or foe, each followed by its Check for Suppression. The
+ * unit's General chooses the order: not offered yet, closest first.
+ */
+function calamitousLanding(
+  setup: GameSetup,
+  state: GameState,
+  aircraft: UnitState,
+  model: ModelState,
+  dice: number,
+): GameEvent[] {
+  const name = armyUnit(setup, aircraft.id).name;
+  const from = [footprintOf(armyUnit(setup, aircraft.id), model)];
+  const events: GameEvent[] = [];
+  for (const target of unitsNear(setup, state, aircraft, model)) {
+    if (target.annihilated) continue;
+    const prepared = prepareAttack(
+      detonationAttack(setup, aircraft, target, dice),
+      ARMOURED_CLASH_RULES,
+    );
+    const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+    target.damage = outcome.target.damage;
+    const text =
+      `${name} crashes onto ${armyUnit(setup, target.id).name}: ${prepared.rating}, ` +
+      `${dice} dice, ${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ` +
+      `${outcome.target.modelsDestroyed} destroyed`;
+    const roll = attackDiceShown(prepared, pool, outcome);
+    events.push(event('rangedAttack', text, { unit: aircraft.id, side: aircraft.side, roll }));
+    events.push(...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from));
+    if (!target.annihilated)
+      events.push(...rangedAttackSuppression(setup, state, prepared, outcome, target, false));
+  }
+  return events;
+}
+
+/**
+ * glossary: Fiery Demise (X) — models of the Aircraft unit were Destroyed
+ * before the Escape Step of its Sortie (game step modelDestroyedInSortie):
+ * for each, where it stood (`before`: the unit's models as the attack found
+ * them), the opposing General rolls an Attack Die and the table
+ * (FIERY_DEMISE_TABLE) says what happens. The model is already removed from
+ * the unit by the attack; its place is where the table's distances are
+ * measured from. Without the rule, or no model lost: nothing.
+ */
+export function fieryDemise(
+  setup: GameSetup,
+  state: GameState,
+  aircraft: UnitState,
+  before: readonly ModelState[],
+): GameEvent[] {
+  const demise = unitStep(setup, aircraft.id, 'modelDestroyedInSortie', undefined);
+  if (demise === undefined) return [];
+  const standing = new Set(aircraft.models.map((m) => m.id));
+  const name = armyUnit(setup, aircraft.id).name;
+  const roller = other(aircraft.side).toUpperCase();
+  return before
+    .filter((m) => !standing.has(m.id))
+    .flatMap((model) => {
+      const face = rollAttackDie(state.rng);
+      const outcome = FIERY_DEMISE_TABLE[face];
+      const rolled = event(
+        'fieryDemise',
+        `${name}: a model Destroyed before its Escape Step: General ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
+        { unit: aircraft.id },
+      );
+      switch (outcome) {
+        case 'smokeTrail':
+          return [rolled];
+        case 'rainOfDebris':
+          return [
+            rolled,
+            ...unitsNear(setup, state, aircraft, model).flatMap((u) =>
+              u.annihilated ? [] : combatSuppressionTest(setup, state, u, u.models.length),
+            ),
+          ];
+        case 'calamitousLanding':
+          return [rolled, ...calamitousLanding(setup, state, aircraft, model, demise.dice)];
+      }
+    });
+}

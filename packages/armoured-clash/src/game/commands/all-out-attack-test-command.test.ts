@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { opened } from '../../testing/clash-fixture.js';
+import { setHand } from '../../testing/command-fixture.js';
+import { skirmishWith } from '../../testing/melee-fixture.js';
+import { MOMENT_CARD, momentsDeck } from '../../testing/moments-fixture.js';
+import { applyChoice } from '../apply-choice.js';
+import type { GameSetup } from '../army.js';
+import type { GameEvent } from '../events.js';
+import type { GameState } from '../state.js';
+
+/** A's Tanks with All-Out Attack (2), both Generals holding the moments deck (Stand Firm). */
+function allOutSetup(): GameSetup {
+  const base = skirmishWith({ 'a-tanks': { rules: [{ name: 'All-Out Attack', x: 2 }] } });
+  const deck = momentsDeck();
+  return {
+    ...base,
+    generals: { a: { ...base.generals.a, deck }, b: { ...base.generals.b, deck } },
+  };
+}
+
+const setup = allOutSetup();
+
+/** A's Tanks in their Attack Step, B's Rifles moved within range, B holding Stand Firm; B's Officer the model left standing. */
+function attackStep(): GameState {
+  const start = opened(setup);
+  const rifles = start.units['b-rifles']!;
+  rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 4, y: m.y - 8 }));
+  let state = applyChoice(setup, start, { kind: 'activate', unit: 'a-tanks' }).state;
+  state = applyChoice(setup, state, { kind: 'hold' }).state;
+  setHand(state, 'a', []);
+  setHand(state, 'b', [MOMENT_CARD.standFirm]);
+  state.units['b-tanks']!.officer = 'b-tanks#2';
+  return state;
+}
+
+const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
+
+describe('rulebook p.37 Issuing Commands at the Suppression Tests of an All-Out Attack (glossary: All-Out Attack (X))', () => {
+  it("rulebook p.37 Issuing Commands: the first attack's test is taken at once (the next attack follows it); the last attack's test waits for B's Command (Stand Firm), then the Activation ends", () => {
+    const { state, events } = applyChoice(setup, attackStep(), {
+      kind: 'allOutAttack',
+      targets: ['b-rifles', 'b-tanks'],
+    });
+    assert.deepEqual(kinds(events), [
+      'allOutAttack',
+      'rangedAttack',
+      'suppressionTest',
+      'breaks',
+      'annihilated',
+      'rangedAttack',
+      'wrecked',
+      'suppressionTestDue',
+    ]);
+    assert.match(
+      events[2]?.text ?? '',
+      /Rifles b-rifles takes a Suppression Test at 5: card 12, failed/,
+    );
+    assert.deepEqual(state.suppressionTest, {
+      after: 'rangedAttack',
+      unit: 'b-tanks',
+      discipline: 6,
+      failure: { fallsBack: false, breaks: false, gains: ['suppressed'] },
+    });
+    assert.equal(state.activation?.unit, 'a-tanks');
+    const tested = applyChoice(setup, state, {
+      kind: 'suppressionTest',
+      command: MOMENT_CARD.standFirm,
+    });
+    assert.match(
+      tested.events.at(-1)?.text ?? '',
+      /Tanks b-tanks takes a Suppression Test at 8: card 8, passed/,
+    );
+    assert.equal(tested.state.activation, undefined);
+  });
+});

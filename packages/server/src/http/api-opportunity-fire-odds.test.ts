@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  ARMOURED_CLASH_RULES,
+  type Choice,
+  RECORD_FORMAT,
+  attackOdds,
+  boostAttack,
+  planRangedAttack,
+  replay,
+} from '@warroom/armoured-clash';
+import { CARD, OPENING_CHOICES, commandSkirmish } from '@warroom/armoured-clash/testing';
+import { toPairs } from '@warroom/engine';
+import type { GameOptions } from '../games/game-options.js';
+import { type RunningServer, startServer } from '../start.js';
+import { createGame } from '../store/game-store.js';
+import { call } from '../testing/api-client.js';
+
+/** How close the served odds must be to the engine's. */
+const EXACT = 1e-12;
+/** A seed whose deal gives General B Steady Hands (card 1) in hand. */
+const SEED = 11;
+const OPTIONS: GameOptions = {
+  clash: 'pitchedBattle',
+  scale: 'skirmish',
+  opponent: 'hotseat',
+  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
+  leftOut: { a: [], b: [] },
+};
+/** B's Tanks go On Lookout; A then Activates its Tanks in their sights: B's Reaction Step. */
+const TO_REACTION_STEP: readonly Choice[] = [
+  ...OPENING_CHOICES,
+  { kind: 'activate', unit: 'a-rifles' },
+  { kind: 'hold' },
+  { kind: 'takeCover' },
+  { kind: 'activate', unit: 'b-tanks' },
+  { kind: 'hold' },
+  { kind: 'goOnLookout' },
+  { kind: 'activate', unit: 'a-tanks' },
+];
+
+type Pairs = [number, number][];
+interface OddsJson {
+  readonly attacker: string;
+  readonly target: string;
+  readonly attack: string;
+  readonly rating: string;
+  readonly modifiers: readonly { source: string; effect: string }[];
+  readonly hits: Pairs;
+  readonly modelsDestroyed: Pairs;
+  readonly suppression?: unknown;
+  readonly command?: { card: number; name: string };
+}
+interface ErrorJson {
+  readonly error: { rule?: string; problems: { where: string; message: string }[] };
+}
+
+function close(shown: Pairs, wanted: Pairs, what: string): void {
+  assert.deepEqual(
+    shown.map(([v]) => v),
+    wanted.map(([v]) => v),
+    what,
+  );
+  for (const [i, [, p]] of wanted.entries())
+    assert.ok(Math.abs((shown[i]?.[1] ?? NaN) - p) < EXACT, `${what} ${i}`);
+}
+
+describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id/odds?attack=opportunityFire)', () => {
+  let server: RunningServer;
+  let base: string;
+  let id: string;
+  const setup = commandSkirmish();
+  const { state } = replay({ format: RECORD_FORMAT, setup, seed: SEED, choices: TO_REACTION_STEP });
+  before(async () => {
+    server = await startServer({
+      database: { kind: 'pglite' },
+      port: 0,
+      host: '127.0.0.1',
+      log: () => undefined,
+    });
+    base = server.url;
+    ({ id } = await createGame(server.db, { setup, seed: SEED, options: OPTIONS }));
+    for (const [index, choice] of TO_REACTION_STEP.entries()) {
+      const game = await call(base, 'GET', `/api/games/${id}?side=a`);
+      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
+      const answer = await call(base, 'POST', `/api/games/${id}/decisions`, {
+        json: { side: waitingFor?.player ?? 'a', index, choice },
+      });
+      assert.equal(answer.status, 200, answer.text);
+    }
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  const ask = (query: string) => call(base, 'GET', `/api/games/${id}/odds?side=b&${query}`);
+
+  it('rulebook p.25 Opportunity Fire: the odds are the engine’s for the attack at the active unit with the Opportunity Fire penalty, and no Suppression Test', async () => {
+    const answer = await ask('attacker=b-tanks&attack=opportunityFire');
+    assert.equal(answer.status, 200, answer.text);
+    const odds = answer.json as OddsJson;
+    assert.equal(odds.attack, 'opportunityFire');
+    assert.equal(odds.target, 'a-tanks');
+    assert.deepEqual(
+      odds.modifiers.filter((m) => m.source === 'Opportunity Fire'),
+      [{ source: 'Opportunity Fire', effect: 'penalty' }],
+    );
+    assert.equal(odds.suppression, undefined, 'the target cannot be Suppressed by it');
+    const plan = planRangedAttack(setup, state.units, 'b-tanks', 'a-tanks', false, true);
+    const expected = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
+    assert.equal(odds.rating, plan.attack.situation.rating);
+    close(odds.hits, toPairs(expected.hits), 'hits');
+    close(odds.modelsDestroyed, toPairs(expected.modelsDestroyed), 'models destroyed');
+    const named = await ask('attacker=b-tanks&attack=opportunityFire&target=a-tanks');
+    assert.deepEqual(named.json, answer.json, 'the active unit named as the target');
+  });
+
+  it('rulebook pp.25, 37: Opportunity Fire with Steady Hands counts its re-rolls, as received', async () => {
+    const answer = await ask(`attacker=b-tanks&attack=opportunityFire&command=${CARD.steadyHands}`);
+    assert.equal(answer.status, 200, answer.text);
+    const odds = answer.json as OddsJson;
+    assert.deepEqual(odds.command, { card: CARD.steadyHands, name: 'Steady Hands' });
+    const plan = planRangedAttack(setup, state.units, 'b-tanks', 'a-tanks', false, true);
+    const effects = setup.generals.b.deck.cards[CARD.steadyHands]?.command.effects ?? [];
+    const boosted = boostAttack('Steady Hands', effects)(plan.attack);
+    const expected = attackOdds(boosted, ARMOURED_CLASH_RULES);
+    close(odds.hits, toPairs(expected.hits), 'hits with Steady Hands');
+    const plain = (await ask('attacker=b-tanks&attack=opportunityFire')).json as OddsJson;
+    assert.notDeepEqual(odds.hits, plain.hits, 'the re-rolls change the hits');
+  });
+
+  it('rulebook p.25 Opportunity Fire Conditions: a unit its Reaction Step does not offer, or another target, is refused saying where', async () => {
+    const notOnLookout = await ask('attacker=b-rifles&attack=opportunityFire');
+    assert.equal(notOnLookout.status, 400);
+    const refusal = (notOnLookout.json as ErrorJson).error;
+    assert.equal(refusal.rule, 'rulebook p.25 Opportunity Fire Conditions');
+    assert.deepEqual(
+      refusal.problems.map((p) => p.where),
+      ['query.attacker'],
+    );
+    const otherTarget = await ask('attacker=b-tanks&attack=opportunityFire&target=a-rifles');
+    assert.equal(otherTarget.status, 400);
+    assert.deepEqual((otherTarget.json as ErrorJson).error.problems, [
+      { where: 'query.target', message: 'the active unit, a-tanks' },
+    ]);
+    const notTheirs = await call(
+      base,
+      'GET',
+      `/api/games/${id}/odds?side=a&attacker=a-rifles&attack=opportunityFire`,
+    );
+    assert.equal(notTheirs.status, 400, 'General A has no Reaction Step now');
+  });
+});

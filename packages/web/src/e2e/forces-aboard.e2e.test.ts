@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserSkipReason } from './browser.js';
+import { type WebFixture, webFixture } from './web-fixture.js';
+
+const skip = browserSkipReason();
+
+/** The Rifle Platoon's row in the list built below, and the slots of its errors. */
+const PLATOON = 'battlegroups[0].units[1]';
+
+describe('the Force builder: tags, embarking and loading, in a browser', { skip }, () => {
+  let web: WebFixture;
+  before(async () => {
+    web = await webFixture();
+  });
+  after(async () => {
+    await web?.close();
+  });
+
+  async function verdict(): Promise<string> {
+    await web.page.waitForSelector(
+      '#force-summary[data-valid="true"], #force-summary[data-valid="false"]',
+    );
+    return (await web.page.getAttribute('#force-summary', 'data-valid')) ?? '';
+  }
+
+  /** Types a unit's tag and commits it with Enter, as the keyboard does. */
+  async function tag(row: string, text: string): Promise<void> {
+    await web.page.fill(`#${row}-tag`, text);
+    await web.page.press(`#${row}-tag`, 'Enter');
+    await web.page.waitForSelector(`#${row}-tag[value="${text}"]`);
+  }
+
+  async function errorsAt(field: string): Promise<string[]> {
+    return web.page.locator(`ul[data-errors-for="${PLATOON}.${field}"] li.error`).allTextContents();
+  }
+
+  it('rulebook p.46 Embarking During Deployment, glossary Carrier (X): a unit tagged, a platoon Embarked and Loaded on it, each refusal shown in its field', async () => {
+    await web.open('forces');
+    const { page } = web;
+    await page.selectOption('#orbat', {
+      label: 'Crown: Crown sample ORBAT (NOT the official ORBAT)',
+    });
+    await page.waitForSelector('#add-battlegroup');
+    await page.fill('#force-name', 'Mounted Rifles');
+    await page.selectOption('#add-battlegroup-kind', 'crown-faction-battlegroup');
+    await page.click('#add-battlegroup');
+    for (const unit of [
+      'rifle-command-platoon',
+      'rifle-platoon',
+      'stirling-armoured-transports',
+      'galahad-main-battle-tanks',
+    ]) {
+      await page.selectOption('#bg-0-add-unit', unit);
+      await page.click('#bg-0-add');
+    }
+    assert.equal(await verdict(), 'true');
+
+    await tag('bg-0-unit-2', 't');
+    await tag('bg-0-unit-3', 'g');
+    assert.deepEqual(await page.locator('#bg-0-unit-1-aboard option').allTextContents(), [
+      'Not aboard',
+      'Embarked on [t] Stirling Armoured Transports',
+      'Embarked on [g] Galahad Main Battle Tanks',
+      'Loaded on [t] Stirling Armoured Transports',
+      'Loaded on [g] Galahad Main Battle Tanks',
+    ]);
+
+    // Embarked on a tank: refused, the error beside the platoon's choice.
+    await page.selectOption('#bg-0-unit-1-aboard', 'embarkedOn:g');
+    assert.equal(await verdict(), 'false');
+    const onTank = await errorsAt('embarkedOn');
+    assert.equal(onTank.length, 1);
+    assert.match(onTank[0] ?? '', /Galahad Main Battle Tanks is not a Transport unit/);
+    assert.equal(await page.locator('li.error').count(), 1, 'shown once, where it applies');
+    assert.equal(
+      await page.getAttribute(`li.unit[data-path="${PLATOON}"]`, 'class'),
+      'unit invalid',
+    );
+
+    // Loaded on the Transport: it is no Carrier.
+    await page.selectOption('#bg-0-unit-1-aboard', 'loadedOn:t');
+    assert.equal(await verdict(), 'false');
+    const loaded = await errorsAt('loadedOn');
+    assert.equal(loaded.length, 1);
+    assert.match(
+      loaded[0] ?? '',
+      /Stirling Armoured Transports has neither Carrier \(X\) nor Heavy Carrier \(X\)/,
+    );
+
+    // Embarked on the Transport: valid.
+    await page.selectOption('#bg-0-unit-1-aboard', 'embarkedOn:t');
+    assert.equal(await verdict(), 'true');
+    assert.equal(await page.locator('li.error').count(), 0);
+
+    // The same tag twice: refused on the second unit's tag.
+    await tag('bg-0-unit-3', 't');
+    assert.equal(await verdict(), 'false');
+    assert.match(
+      (await page.textContent('ul[data-errors-for="battlegroups[0].units[3].tag"] li.error')) ?? '',
+      /the tag "t" is already used/,
+    );
+    await tag('bg-0-unit-3', 'g');
+    assert.equal(await verdict(), 'true');
+
+    // A tag renamed is followed by the unit Embarked on it.
+    await tag('bg-0-unit-2', 'stirling-1');
+    assert.equal(await page.inputValue('#bg-0-unit-1-aboard'), 'embarkedOn:stirling-1');
+    assert.equal(await verdict(), 'true');
+
+    await page.click('#force-export-text');
+    await page.waitForSelector('#force-text');
+    const text = (await page.textContent('#force-text')) ?? '';
+    assert.match(text, /\[stirling-1\]/);
+    assert.match(text, /Embarked on \[stirling-1\]/);
+
+    // Saved with the list: after a reload it loads back aboard.
+    await page.reload();
+    await page.waitForSelector('main[data-ready="forces"]');
+    await page.waitForSelector('#saved-lists option', { state: 'attached' });
+    await page.click('#force-load');
+    await page.waitForSelector('#bg-0-unit-1-aboard');
+    assert.equal(await page.inputValue('#bg-0-unit-2-tag'), 'stirling-1');
+    assert.equal(await page.inputValue('#bg-0-unit-1-aboard'), 'embarkedOn:stirling-1');
+    assert.equal(await verdict(), 'true');
+  });
+});
