@@ -24,7 +24,7 @@ export const INTERFERE_CARD = 10;
 export type CardValue = (card: number) => number;
 
 /**
- * Whether `card` may go on a Command: any card below INTERFERE_CARD, and a
+ * Whether `card` may go on a Command: every card below INTERFERE_CARD, and a
  * high one only while the hand keeps another for Interference (rulebook p.38).
  */
 export function spendable(view: PlayerView, value: CardValue, card: number): boolean {

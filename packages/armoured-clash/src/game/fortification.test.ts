@@ -89,7 +89,7 @@ describe('Fortifications on the table (rulebook p.48 Unit Types)', () => {
     assert.equal(controllerOf(contested, marker), undefined);
   });
 
-  it('rulebook p.36 Falling Back: a Fortification Falls Back a full 3" as any unit does, its Speed of 0 limiting no move but its Manoeuvres (our reading)', () => {
+  it('rulebook p.36 Falling Back: a Fortification Falls Back a full 3" like every unit, its Speed of 0 limiting no move but its Manoeuvres (our reading)', () => {
     const setup = fortifiedSkirmish();
     const state = opened(setup);
     const unit = state.units['a-bunker'];
@@ -105,7 +105,7 @@ describe('Fortifications on the table (rulebook p.48 Unit Types)', () => {
   });
 });
 
-describe('rulebook p.21 Deploying a Unit from Reserve: a Fortification held in Reserve (p.57) arrives as any unit does (our reading: the texts make no exception)', () => {
+describe('rulebook p.21 Deploying a Unit from Reserve: a Fortification held in Reserve (p.57) arrives like every unit (our reading: the texts make no exception)', () => {
   const setup: GameSetup = { ...fortifiedSkirmish(), rounds: 3 };
   /** An Activation of `unit` holding in its Movement and Attack Steps. */
   const holds = (unit: string): Choice[] => [

@@ -10,7 +10,7 @@ const RULE = 'glossary: Overcharge';
 /**
  * glossary: Overcharge — at the end of the Apply Damage step the attacking unit
  * suffers the Damage its Blanks cost (the roll's `attackerDamage`); models it
- * Destroys are removed as any losses are (the General's choice: the engine's
+ * Destroys are removed like other losses (the General's choice: the engine's
  * default, game/losses.ts).
  */
 export function overchargeSelfDamage(

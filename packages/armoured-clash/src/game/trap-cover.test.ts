@@ -76,7 +76,7 @@ describe('glossary: Trap: its targets', () => {
     );
   });
 
-  it('glossary: Trap: any other unit cannot be its target, even in plain sight', () => {
+  it('glossary: Trap: no other unit can be its target, even in plain sight', () => {
     const state = afterB(14, -12);
     assert.equal(state.units['b-rifles']?.trapExposed, undefined);
     assert.throws(() => planRangedAttack(setup, state.units, 'a-tanks', 'b-rifles', false), {

@@ -44,7 +44,7 @@ export interface AerialAssaultTable {
 /**
  * glossary: Aerial Assault — where a unit in Reserve is Deployed by it: its
  * Officer at `at`, formed up facing `facing` degrees, anywhere on the
- * battlefield (on it, overlapping no model and no Impassable Terrain, as any
+ * battlefield (on it, overlapping no model and no Impassable Terrain, like every
  * deployment: placeForDeployment) so long as no model is within the opposing
  * General's Deployment Zone (no footprint reaching into it), nor within 1" of
  * an enemy unit, a Defensible Building or a Strategic Objective Marker still in

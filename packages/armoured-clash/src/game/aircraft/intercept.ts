@@ -7,7 +7,7 @@ import { interceptors } from './interceptors.js';
 
 /**
  * glossary: Interceptor — instead of Opportunity Fire, the Intercept Special
- * Command (rulebook p.38: any card, every rule of issuing a Command) to an
+ * Command (rulebook p.38: every card will do, every rule of issuing a Command) to an
  * Incoming Interceptor; the active unit's General may Interfere.
  */
 export function issueIntercept(

@@ -16,7 +16,7 @@ import { passengerOf } from './aboard.js';
  * with it). The Embarked unit tests at its own Discipline with its own
  * modifiers (game/discipline-modifiers.ts: Disordered, ...), without the -1
  * for losses, which are the Transport's (rulebook p.36); Peer Review and
- * Automata pass it as any test (game/discipline-test.ts). A unit Loaded on a Carrier does not Occupy it and takes no test.
+ * Automata pass it like every test (game/discipline-test.ts). A unit Loaded on a Carrier does not Occupy it and takes no test.
  * Failed (rulebook p.36): it gains Suppressed, or Breaks when the models aboard
  * are at or below its Break Limit. Already Suppressed, it would Fall Back: our
  * reading, an Embarked unit makes no Manoeuvre but Disembark (p.46), so it
