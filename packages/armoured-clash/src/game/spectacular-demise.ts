@@ -1,22 +1,13 @@
-import { distanceBetween } from '@warroom/engine';
-import { makeAttackRoll } from '../attack/attack-roll.js';
-import type { Attack } from '../attack/attack.js';
-import { prepareAttack } from '../attack/prepare.js';
-import { standingModels } from '../battlefield/garrison.js';
 import { FACE_NAMES, Face, rollAttackDie } from '../dice/faces.js';
-import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
-import { armyUnit, footprintOf } from './army-unit.js';
-import { attackTarget, knownRules } from './attack-parties.js';
-import { combatSuppressionTest } from './combat-suppression-test.js';
-import { attackDiceShown } from './dice-shown.js';
+import { armyUnit } from './army-unit.js';
 import { type GameEvent, event } from './events.js';
 import { lurch } from './lurch.js';
-import type { AttackingUnit } from './open-formation-losses.js';
-import { rangedAttackSuppression } from './ranged-suppression.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
-import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { type DetonationLosses, blastAttacks, blastTests } from './demise-blast.js';
+
+export { type DetonationLosses, detonationAttack } from './demise-blast.js';
 
 /** The outcomes of the glossary: Spectacular Demise (X) table, in the order it prints them. */
 export type DemiseOutcome =
@@ -50,117 +41,11 @@ const OUTCOME_NAMES: Readonly<Record<DemiseOutcome, string>> = {
   cataclysmicDetonation: 'Cataclysmic Detonation',
 };
 
-/**
- * How a unit a Detonation hits loses its models: the Destroying Models of
- * game/losses.ts (destroyModels), which calls the demise and passes itself in.
- * A Detonation's losses can bring another unit's Spectacular Demise, so the
- * demise is handed the losses rather than importing them (no import cycle).
- */
-export type DetonationLosses = (
-  setup: GameSetup,
-  state: GameState,
-  target: UnitState,
-  count: number,
-  from: AttackingUnit,
-) => GameEvent[];
-
 /** What becomes of the last model: where it is Destroyed, and whether it leaves no wreck. */
 export interface LastModelDemise {
   readonly events: GameEvent[];
   readonly model: ModelState;
   readonly removedFromPlay: boolean;
-}
-
-/** Every other unit on the battlefield within `reach` of the model, friend or foe, closest first. */
-function unitsWithin(
-  setup: GameSetup,
-  state: GameState,
-  unitState: UnitState,
-  model: ModelState,
-  reach: number,
-): UnitState[] {
-  const table = tableOf(setup, state);
-  const footprint = footprintOf(armyUnit(setup, unitState.id), model);
-  const gap = (u: UnitState): number =>
-    Math.min(...standingModels(table, u.id).map((m) => distanceBetween(footprint, m.footprint)));
-  return Object.values(state.units)
-    .filter((u) => u.id !== unitState.id && table.units.has(u.id) && !u.annihilated)
-    .map((u) => ({ u, gap: gap(u) }))
-    .filter(({ gap: g }) => g <= reach)
-    .sort((p, q) => p.gap - q.gap)
-    .map(({ u }) => u);
-}
-
-/** The Detonation's Neutral Ranged Attack of `dice` dice against one unit, before any die is rolled. */
-export function detonationAttack(
-  setup: GameSetup,
-  unitState: UnitState,
-  target: UnitState,
-  dice: number,
-): Attack {
-  return {
-    weapon: { dice, qualities: [], attack: 'ranged' },
-    attackerRules: knownRules(armyUnit(setup, unitState.id).specialRules),
-    target: attackTarget(armyUnit(setup, target.id), target),
-    situation: {
-      kind: 'ranged',
-      rating: 'neutral',
-      withinShortRange: false,
-      concealed: false,
-      attackerInTargetFrontArc: false,
-      lineOfSightCrossesTargetObstacle: false,
-    },
-  };
-}
-
-/**
- * A Detonation: a Neutral Ranged Attack with X dice against each unit within
- * reach, friend or foe, each followed by its Check for Suppression. The
- * unit's General chooses the order: not offered yet, closest first.
- */
-function detonate(
-  setup: GameSetup,
-  state: GameState,
-  unitState: UnitState,
-  model: ModelState,
-  dice: number,
-  reach: number,
-  losses: DetonationLosses,
-): GameEvent[] {
-  const name = armyUnit(setup, unitState.id).name;
-  const from = [footprintOf(armyUnit(setup, unitState.id), model)];
-  const events: GameEvent[] = [];
-  for (const target of unitsWithin(setup, state, unitState, model, reach)) {
-    if (target.annihilated) continue;
-    const prepared = prepareAttack(
-      detonationAttack(setup, unitState, target, dice),
-      ARMOURED_CLASH_RULES,
-    );
-    const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-    target.damage = outcome.target.damage;
-    const text =
-      `${name} detonates against ${armyUnit(setup, target.id).name}: ${prepared.rating}, ` +
-      `${dice} dice, ${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ` +
-      `${outcome.target.modelsDestroyed} destroyed`;
-    const roll = attackDiceShown(prepared, pool, outcome);
-    events.push(event('rangedAttack', text, { unit: unitState.id, side: unitState.side, roll }));
-    events.push(...losses(setup, state, target, outcome.target.modelsDestroyed, from));
-    if (!target.annihilated)
-      events.push(...rangedAttackSuppression(setup, state, prepared, outcome, target, false));
-  }
-  return events;
-}
-
-/** Shockwave: each unit within 6" of the model, friend or foe, takes a Suppression Test. */
-function shockwave(
-  setup: GameSetup,
-  state: GameState,
-  unitState: UnitState,
-  model: ModelState,
-): GameEvent[] {
-  return unitsWithin(setup, state, unitState, model, SHOCKWAVE_REACH).flatMap((u) =>
-    u.annihilated ? [] : combatSuppressionTest(setup, state, u, u.models.length),
-  );
 }
 
 /**
@@ -207,11 +92,23 @@ export function lastModelDemise(
       };
     }
     case 'shockwave':
-      return { ...unchanged, events: [rolled, ...shockwave(setup, state, unitState, model)] };
+      return {
+        ...unchanged,
+        events: [rolled, ...blastTests(setup, state, unitState, model, SHOCKWAVE_REACH)],
+      };
     case 'detonation':
     case 'cataclysmicDetonation': {
       const reach = outcome === 'detonation' ? DETONATION_REACH : CATACLYSMIC_REACH;
-      const blast = detonate(setup, state, unitState, model, demise.dice, reach, losses);
+      const blast = blastAttacks(
+        setup,
+        state,
+        unitState,
+        model,
+        demise.dice,
+        reach,
+        losses,
+        'detonates against',
+      );
       return {
         model,
         events: [rolled, ...blast],

@@ -1,19 +1,10 @@
-import { distanceBetween } from '@warroom/engine';
-import { makeAttackRoll } from '../../attack/attack-roll.js';
-import { prepareAttack } from '../../attack/prepare.js';
-import { standingModels } from '../../battlefield/garrison.js';
 import { FACE_NAMES, Face, rollAttackDie } from '../../dice/faces.js';
-import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
 import type { GameSetup } from '../army.js';
-import { armyUnit, footprintOf } from '../army-unit.js';
-import { combatSuppressionTest } from '../combat-suppression-test.js';
-import { attackDiceShown } from '../dice-shown.js';
+import { armyUnit } from '../army-unit.js';
 import { type GameEvent, event } from '../events.js';
 import { destroyModels } from '../losses.js';
-import { rangedAttackSuppression } from '../ranged-suppression.js';
-import { detonationAttack } from '../spectacular-demise.js';
+import { blastAttacks, blastTests } from '../demise-blast.js';
 import { type GameState, type ModelState, type UnitState, other } from '../state.js';
-import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 
 /** The outcomes of the glossary: Fiery Demise (X) table, in the order it prints them. */
@@ -44,61 +35,6 @@ const OUTCOME_NAMES: Readonly<Record<FieryDemiseOutcome, string>> = {
   rainOfDebris: 'Rain of Debris',
   calamitousLanding: 'Calamitous Landing',
 };
-
-/** Every other unit on the battlefield within the reach of the Destroyed model, friend or foe, closest first. */
-function unitsNear(
-  setup: GameSetup,
-  state: GameState,
-  aircraft: UnitState,
-  model: ModelState,
-): UnitState[] {
-  const table = tableOf(setup, state);
-  const footprint = footprintOf(armyUnit(setup, aircraft.id), model);
-  const gap = (u: UnitState): number =>
-    Math.min(...standingModels(table, u.id).map((m) => distanceBetween(footprint, m.footprint)));
-  return Object.values(state.units)
-    .filter((u) => u.id !== aircraft.id && table.units.has(u.id) && !u.annihilated)
-    .map((u) => ({ u, gap: gap(u) }))
-    .filter(({ gap: g }) => g <= FIERY_DEMISE_REACH)
-    .sort((p, q) => p.gap - q.gap)
-    .map(({ u }) => u);
-}
-
-/**
- * Calamitous Landing: a Neutral Ranged Attack with X dice against each unit
- * within 4", friend or foe, each followed by its Check for Suppression. The
- * unit's General chooses the order: not offered yet, closest first.
- */
-function calamitousLanding(
-  setup: GameSetup,
-  state: GameState,
-  aircraft: UnitState,
-  model: ModelState,
-  dice: number,
-): GameEvent[] {
-  const name = armyUnit(setup, aircraft.id).name;
-  const from = [footprintOf(armyUnit(setup, aircraft.id), model)];
-  const events: GameEvent[] = [];
-  for (const target of unitsNear(setup, state, aircraft, model)) {
-    if (target.annihilated) continue;
-    const prepared = prepareAttack(
-      detonationAttack(setup, aircraft, target, dice),
-      ARMOURED_CLASH_RULES,
-    );
-    const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-    target.damage = outcome.target.damage;
-    const text =
-      `${name} crashes onto ${armyUnit(setup, target.id).name}: ${prepared.rating}, ` +
-      `${dice} dice, ${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ` +
-      `${outcome.target.modelsDestroyed} destroyed`;
-    const roll = attackDiceShown(prepared, pool, outcome);
-    events.push(event('rangedAttack', text, { unit: aircraft.id, side: aircraft.side, roll }));
-    events.push(...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from));
-    if (!target.annihilated)
-      events.push(...rangedAttackSuppression(setup, state, prepared, outcome, target, false));
-  }
-  return events;
-}
 
 /**
  * glossary: Fiery Demise (X) — models of the Aircraft unit were Destroyed
@@ -134,14 +70,21 @@ export function fieryDemise(
         case 'smokeTrail':
           return [rolled];
         case 'rainOfDebris':
+          return [rolled, ...blastTests(setup, state, aircraft, model, FIERY_DEMISE_REACH)];
+        case 'calamitousLanding':
           return [
             rolled,
-            ...unitsNear(setup, state, aircraft, model).flatMap((u) =>
-              u.annihilated ? [] : combatSuppressionTest(setup, state, u, u.models.length),
+            ...blastAttacks(
+              setup,
+              state,
+              aircraft,
+              model,
+              demise.dice,
+              FIERY_DEMISE_REACH,
+              destroyModels,
+              'crashes onto',
             ),
           ];
-        case 'calamitousLanding':
-          return [rolled, ...calamitousLanding(setup, state, aircraft, model, demise.dice)];
       }
     });
 }
