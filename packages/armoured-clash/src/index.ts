@@ -47,12 +47,21 @@ export * from './game/movement-step.js';
 export * from './game/manoeuvre-allowed.js';
 export * from './game/reaction-step.js';
 export { suppressedByOpportunityFire } from './game/aircraft/aircraft-suppression.js';
+export {
+  type SortieReactor,
+  sortieReactors,
+  unitsWithAircraftAt,
+} from './game/aircraft/sortie-reactors.js';
 export * from './game/attack-step.js';
 export * from './game/activation-end.js';
 export * from './game/hit-and-run.js';
 export * from './game/free-advance.js';
 export * from './game/vanguard.js';
 export * from './game/terrain/setup-in-play.js';
+export * from './rules/entries/forward.js';
+export * from './game/forward/forward-state.js';
+export * from './game/generals/card-draw.js';
+export * from './game/generals/generals-draw.js';
 export * from './game/terrain/terrain-stage.js';
 export * from './game/terrain/terrain-pool.js';
 export * from './game/terrain/terrain-check.js';
@@ -71,9 +80,12 @@ export * from './game/dice-shown.js';
 export * from './game/next-decision.js';
 export * from './game/record.js';
 export * from './game/state.js';
+export * from './game/initial-state.js';
 export * from './game/army-unit.js';
 export * from './game/table-of.js';
 export * from './game/view.js';
+export * from './game/portals/portal-markers.js';
+export * from './game/portals/portal-spot.js';
 export * from './game/rule-error.js';
 export * from './game/clash.js';
 export * from './game/clashes/pitched-battle.js';
@@ -89,6 +101,7 @@ export * from './game/close-quarters.js';
 export * from './game/charge-targets.js';
 export * from './game/charge.js';
 export * from './game/charge-move.js';
+export { legalCharge } from './game/charge-search.js';
 export * from './game/close-quarters-sides.js';
 export * from './game/close-quarters-plan.js';
 export * from './game/close-quarters-attack.js';

@@ -1,5 +1,11 @@
-import { type GameSetup, armyUnit, standingModels, tableOf } from '@warroom/armoured-clash';
-import { outline } from '@warroom/engine';
+import {
+  type GameSetup,
+  armyUnit,
+  standingModels,
+  tableOf,
+  terrainPiece,
+} from '@warroom/armoured-clash';
+import { type Shape, outline } from '@warroom/engine';
 import type { Units } from './heuristic-odds.js';
 
 /**
@@ -16,16 +22,25 @@ export interface ChargeContact {
   readonly depth: number;
 }
 
-/** The places a Charge against `target` may be aimed at (its models, or its building). */
+/** The places a Charge against `target` may be aimed at (its models, its building, or a building it is). */
 export function chargeContacts(setup: GameSetup, units: Units, target: string): ChargeContact[] {
   const unit = units[target];
-  if (unit?.garrisoning === undefined) {
+  // glossary: Demolition: a Charge target that is no unit is a Defensible Building.
+  if (unit === undefined) {
+    const piece = setup.terrain.find((t) => t.id === target);
+    return piece === undefined ? [] : boxAround(terrainPiece(piece).area);
+  }
+  if (unit.garrisoning === undefined) {
     const { width, depth } = armyUnit(setup, target).footprint;
-    return (unit?.models ?? []).map((m) => ({ x: m.x, y: m.y, facing: m.facing, width, depth }));
+    return unit.models.map((m) => ({ x: m.x, y: m.y, facing: m.facing, width, depth }));
   }
   const building = standingModels(tableOf(setup, { units }), target)[0];
-  if (building === undefined) return [];
-  const corners = outline(building.footprint);
+  return building === undefined ? [] : boxAround(building.footprint);
+}
+
+/** The box around a building's Footprint, as one place a Charge is aimed at. */
+function boxAround(footprint: Shape): ChargeContact[] {
+  const corners = outline(footprint);
   const xs = corners.map((c) => c.x);
   const ys = corners.map((c) => c.y);
   const [minX, maxX, minY, maxY] = [

@@ -1,6 +1,7 @@
 import {
   type At,
   type Choice,
+  type ForwardDie,
   type GameSetup,
   OBJECTIVE_MARKER_DIAMETER,
   type PlayerView,
@@ -147,6 +148,7 @@ export function deployChoice(
   view: PlayerView,
   units: readonly string[],
   zone: readonly At[],
+  forwardDie?: ForwardDie,
 ): Choice | undefined {
   const xs = zone.map((p) => p[0]);
   const ys = zone.map((p) => p[1]);
@@ -164,8 +166,17 @@ export function deployChoice(
   for (const unit of units) {
     for (const at of spots) {
       const facing = Math.round(degreesTowards(at, centre) / QUARTER_TURN) * QUARTER_TURN;
-      if (tryIt(() => placeForDeployment(setup, view.units, unit, at, facing)) !== undefined) {
-        return { kind: 'deploy', unit, at, facing };
+      const placed = tryIt(() =>
+        placeForDeployment(setup, view.units, unit, at, facing, undefined, forwardDie),
+      );
+      if (placed !== undefined) {
+        return {
+          kind: 'deploy',
+          unit,
+          at,
+          facing,
+          ...(forwardDie === undefined ? {} : { forwardDie }),
+        };
       }
     }
   }

@@ -20,6 +20,7 @@ import {
   enemyEndsMoveChoice,
 } from './heuristic-moments.js';
 import { deployChoice } from './heuristic-moves.js';
+import { forwardDiceByPreference } from './forward-die.js';
 import { attackValue } from './heuristic-odds.js';
 import { disembarkNearGoal, freeAdvanceTowardsGoal } from './heuristic-offers.js';
 import { aerialAssaultNearCentre } from './heuristic-aerial-assault.js';
@@ -65,8 +66,13 @@ function constrainedChoice(
       }
     }
     if (c.kind === 'deploy') {
-      const made = deployChoice(setup, view, c.units, c.zone);
-      if (made !== undefined) return made;
+      // glossary: Forward: a Forward unit deploys with a die of the pool, the cheapest that places it.
+      const dice =
+        c.forwardPool === undefined ? [undefined] : forwardDiceByPreference(c.forwardPool);
+      for (const die of dice) {
+        const made = deployChoice(setup, view, c.units, c.zone, die);
+        if (made !== undefined) return made;
+      }
     }
     if (c.kind === 'vanguardAdvance') {
       // glossary: Vanguard (X"): a free Advance towards the unit's goal.
@@ -177,6 +183,9 @@ function listedChoice(
       return decision.options.find((o) => o.kind === 'stopReserves') ?? first;
     case 'giveInitiative':
       return { kind: 'giveInitiative', to: view.as };
+    case 'chooseForward':
+      // glossary: Forward: every unit with Forward (the options end with all of them).
+      return decision.options[decision.options.length - 1] ?? first;
     case 'approach':
       // rulebook p.51 A. Approach Step: half of the farthest it can fly, towards the middle of the battlefield.
       return decision.options[Math.floor(decision.options.length / 2)] ?? first;
@@ -190,6 +199,13 @@ function listedChoice(
       return discardChoice(view, value);
     case 'activate':
       return activationChoice(setup, view, decision, value) ?? first;
+    case 'removePortalMarker':
+    case 'endPortalMastery':
+      // glossary: Portal Mastery (X): the heuristic does not value markers yet: it places or removes none.
+      return { kind: 'endPortalMastery' };
+    case 'restoreModels':
+      // glossary: Immortal: the first option restores the most models.
+      return first;
     default:
       return undefined;
   }

@@ -35,5 +35,7 @@ export function stateSeenBy(view: PlayerView): GameState {
     ...(view.wreckedBuildings === undefined ? {} : { wreckedBuildings: view.wreckedBuildings }),
     ...(view.activation === undefined ? {} : { activation: { ...view.activation } }),
     ...(view.vitalObjective === undefined ? {} : { vitalObjective: view.vitalObjective }),
+    // glossary: Immortal: the Portal Markers its Defence reads.
+    ...(view.portals === undefined ? {} : { portals: view.portals }),
   };
 }

@@ -2,7 +2,6 @@ import {
   type At,
   type Choice,
   type ChoiceConstraint,
-  type PlacementConstraint,
   type Decision,
   type GameSetup,
   IllegalChoice,
@@ -12,6 +11,7 @@ import {
   manoeuvreAllowed,
   placeAerialAssault,
   placeForDeploymentOrRefusal,
+  portalSpotProblem,
   plannedCharge,
   plannedFreeAdvance,
   setupInPlay,
@@ -41,13 +41,15 @@ function tryDeploy(
   view: PlayerView,
   table: Table,
   rng: RngState,
-  c: PlacementConstraint,
+  c: Extract<ChoiceConstraint, { kind: 'deploy' }>,
 ): Choice | undefined {
   const xs = c.zone.map((p) => p[0]);
   const ys = c.zone.map((p) => p[1]);
   for (let i = 0; i < TRIES; i++) {
     const unit = pick(rng, c.units);
     if (unit === undefined) return undefined;
+    // glossary: Forward: a Forward unit deploys with a die of the pool, one at random each try.
+    const forwardDie = c.forwardPool === undefined ? undefined : pick(rng, c.forwardPool);
     const at: At = [
       between(rng, Math.min(...xs), Math.max(...xs)),
       between(rng, Math.min(...ys), Math.max(...ys)),
@@ -55,11 +57,24 @@ function tryDeploy(
     const facing = 90 * nextInt(rng, 4);
     if (
       !(
-        placeForDeploymentOrRefusal(setup, view.units, unit, at, facing, table) instanceof
-        IllegalChoice
+        placeForDeploymentOrRefusal(
+          setup,
+          view.units,
+          unit,
+          at,
+          facing,
+          table,
+          forwardDie,
+        ) instanceof IllegalChoice
       )
     )
-      return { kind: 'deploy', unit, at, facing };
+      return {
+        kind: 'deploy',
+        unit,
+        at,
+        facing,
+        ...(forwardDie === undefined ? {} : { forwardDie }),
+      };
   }
   return undefined;
 }
@@ -182,6 +197,24 @@ function tryAerialAssault(
   return undefined;
 }
 
+/** glossary: Portal Mastery (X) — a Portal Marker at a random point of the battlefield clear of units, buildings and markers. */
+function tryPortalMarker(
+  setup: GameSetup,
+  view: PlayerView,
+  table: Table,
+  rng: RngState,
+): Choice | undefined {
+  for (let i = 0; i < TRIES; i++) {
+    const at: At = [
+      between(rng, 0, setup.battlefield.width),
+      between(rng, 0, setup.battlefield.depth),
+    ];
+    if (portalSpotProblem(setup, view, table, at) === undefined)
+      return { kind: 'placePortalMarker', at };
+  }
+  return undefined;
+}
+
 /** A placement or move for a constraint, tried on `table` (the table of the view's units). */
 function tryConstraint(
   setup: GameSetup,
@@ -209,6 +242,7 @@ function tryConstraint(
   )
     return trySetUp(setup, view, rng, c, TRIES / 4, table);
   if (c.kind === 'aerialAssault') return tryAerialAssault(setup, view, rng, c);
+  if (c.kind === 'placePortalMarker') return tryPortalMarker(setup, view, table, rng);
   const unit = pick(rng, c.units);
   // A seeded shuffle of the spots along the edge.
   const shuffle = (spots: At[]): At[] =>

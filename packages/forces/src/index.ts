@@ -26,3 +26,4 @@ export * from './game/clash-setup.js';
 export * from './game/sample-battlefield.js';
 export * from './game/sample-terrain-pieces.js';
 export * from './format/parse-force-text.js';
+export * from './orbat/unit-roles.js';

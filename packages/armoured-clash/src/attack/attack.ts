@@ -64,6 +64,15 @@ export interface AttackSituation {
   readonly attackerInTargetFrontArc: boolean;
   /** The attacker's Line of Sight crosses an Obstacle the target's models are in contact with (Emplacement). */
   readonly lineOfSightCrossesTargetObstacle: boolean;
+  /**
+   * The same, model by model, in the order the attack's losses take the
+   * target's models (rulebook p.34 Destroying Models; game/loss-sequence.ts):
+   * entry i says whether the Line of Sight crosses an Obstacle the i-th model
+   * Destroyed is in contact with (glossary: Emplacement is per model). When
+   * given, the Damage counting towards each model is read with that model's
+   * Defence (attack/loss-defences.ts); one entry per model the attack can Destroy.
+   */
+  readonly obstacleCrossedInLossOrder?: readonly boolean[];
   /** Faces a Special Rule or Command lets the General re-roll besides the rating's (rulebook p.33 Bonus Re-Rolls). */
   readonly bonusRerolls?: FaceSet;
   /** The Value of the card revealed to Overcharge the attack, when the General declared it. */

@@ -44,6 +44,12 @@ export interface PreparedAttack {
   /** The target's Defence for this attack, and the changes that made it. */
   readonly defence: number;
   readonly defenceModifiers: readonly DefenceModifier[];
+  /**
+   * The Defence of each model, in the order the losses take them, where they
+   * differ (glossary: Emplacement, per model; attack/loss-defences.ts); empty
+   * when every model has `defence`.
+   */
+  readonly lossDefences: readonly number[];
 }
 
 function checkAttack(attack: Attack): void {
@@ -61,6 +67,12 @@ function checkAttack(attack: Attack): void {
   if (target.damage >= target.damageLimit) {
     throw new RuleError(
       `accumulated damage (${target.damage}) must be below the damage limit (${target.damageLimit})`,
+    );
+  }
+  const perModel = attack.situation.obstacleCrossedInLossOrder;
+  if (perModel !== undefined && perModel.length !== target.models) {
+    throw new RuleError(
+      `the Obstacle crossed is given for ${perModel.length} models, the target has ${target.models}`,
     );
   }
   const { rating, combatRatingModifiers } = attack.situation;
@@ -85,6 +97,41 @@ function determineCombatRating(
   return { rating, modifiers };
 }
 
+/** rulebook p.33 Apply Damage: the target's Defence, and the Defence modifiers that count. */
+function defenceOf(
+  rules: readonly RuleInPlay[],
+  attack: Attack,
+): { defence: number; modifiers: readonly DefenceModifier[] } {
+  const collected = runStep(rules, 'defenceModifiers', [], attack);
+  const modifiers = runStep(rules, 'cancelDefenceModifiers', collected, attack);
+  const total = modifiers.reduce((sum, modifier) => sum + modifier.amount, attack.target.defence);
+  return { defence: Math.max(1, total), modifiers };
+}
+
+/**
+ * The Defence of each model in the order of removal, when the situation is
+ * given model by model (obstacleCrossedInLossOrder: glossary Emplacement): the
+ * Defence steps run for a model behind the Obstacle and for one that is not;
+ * empty when every model reads the unit's `defence`.
+ */
+function lossDefencesOf(
+  rules: readonly RuleInPlay[],
+  attack: Attack,
+  defence: number,
+): readonly number[] {
+  const perModel = attack.situation.obstacleCrossedInLossOrder;
+  if (perModel === undefined) return [];
+  const read = (crossed: boolean): number =>
+    defenceOf(rules, {
+      ...attack,
+      situation: { ...attack.situation, lineOfSightCrossesTargetObstacle: crossed },
+    }).defence;
+  const behind = read(true);
+  const open = read(false);
+  const defences = perModel.map((crossed) => (crossed ? behind : open));
+  return defences.every((d) => d === defence) ? [] : defences;
+}
+
 /** Looks up the attack's rules and runs every step that does not depend on the dice. */
 export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedAttack {
   checkAttack(attack);
@@ -98,12 +145,7 @@ export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedA
     hitsPerFace: runStep(rules, 'scoreHits', STANDARD_FACE_HITS, attack),
     reads: faceReads(rules, attack),
   };
-  const collected = runStep(rules, 'defenceModifiers', [], attack);
-  const defenceModifiers = runStep(rules, 'cancelDefenceModifiers', collected, attack);
-  const defence = defenceModifiers.reduce(
-    (total, modifier) => total + modifier.amount,
-    attack.target.defence,
-  );
+  const { defence, modifiers: defenceModifiers } = defenceOf(rules, attack);
   const chooser = runStep(rules, 'removalChosenBy', 'targetGeneral', attack);
   return {
     attack,
@@ -112,7 +154,8 @@ export function prepareAttack(attack: Attack, registry: RuleRegistry): PreparedA
     rating,
     combatRatingModifiers: modifiers,
     removalChosenBy: runStep(rules, 'cancelRemovalChoice', chooser, attack),
-    defence: Math.max(1, defence),
+    defence,
     defenceModifiers,
+    lossDefences: lossDefencesOf(rules, attack, defence),
   };
 }

@@ -20,19 +20,34 @@ function emplacedModel(table: Table, from: Point, model: TableModel): boolean {
 }
 
 /**
- * glossary: Emplacement — a model in contact with an Obstacle counts its Defence
- * one higher against a Ranged Attack whose Line of Sight (from the attacking
- * Officer's centre to the model's) crosses that Obstacle. The attack roll has
- * one Defence for the whole unit, so the bonus counts when every model of the
- * target on the table has it; false for a unit without the rule.
+ * glossary: Emplacement — "Any model in this unit that is in contact with an
+ * Obstacle counts its Defence as one point higher when targeted by a Ranged
+ * Attack, as long as the attacking unit's Line of Sight crosses the Obstacle":
+ * the target's models that have the bonus (Line of Sight from the attacking
+ * Officer's centre to the model's); none for a unit without the rule.
  */
-export function emplacedAgainst(table: Table, attackerId: string, targetId: string): boolean {
+export function emplacedModels(
+  table: Table,
+  attackerId: string,
+  targetId: string,
+): ReadonlySet<string> {
   const target = table.units.get(targetId);
-  if (target === undefined || !lookUpName(target.rules, 'Emplacement')) return false;
+  if (target === undefined || !lookUpName(target.rules, 'Emplacement')) return new Set();
   const officerId = table.units.get(attackerId)?.officer;
   const officer = table.models.find((m) => m.id === officerId);
-  const models = modelsOf(table, targetId);
-  if (officer === undefined || models.length === 0) return false;
+  if (officer === undefined) return new Set();
   const from = centreOfModel(officer);
-  return models.every((model) => emplacedModel(table, from, model));
+  const models = modelsOf(table, targetId).filter((model) => emplacedModel(table, from, model));
+  return new Set(models.map((m) => m.id));
+}
+
+/**
+ * glossary: Emplacement for the whole unit: every model of the target on the
+ * table has the bonus (emplacedModels). The attack reads it model by model in
+ * the order of removal where the game gives that order (game/emplaced-losses.ts).
+ */
+export function emplacedAgainst(table: Table, attackerId: string, targetId: string): boolean {
+  const models = modelsOf(table, targetId);
+  const emplaced = emplacedModels(table, attackerId, targetId);
+  return models.length > 0 && models.every((model) => emplaced.has(model.id));
 }

@@ -1,5 +1,6 @@
 import { EPSILON, type Point, type Shape, circle, withinDistance } from '@warroom/engine';
-import { lookUpName } from '../rules/rule-ref.js';
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import { runGameStep } from '../rules/game-hooks.js';
 import type { Side, Table, TableUnit } from './table.js';
 import type { TerrainPiece } from './terrain.js';
 
@@ -15,23 +16,39 @@ const CONTROLLERS = ['infantry', 'cavalry'];
 const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
 
 /**
+ * The rule that keeps a unit from controlling Strategic Objectives though it
+ * contests them, in the Formation it fights in now (game step
+ * objectiveControlBarred: glossary Automata; Rabble in Open Formation), or undefined.
+ */
+function controlBarredBy(unit: TableUnit): string | undefined {
+  const bar = { formation: unit.formation, rule: undefined };
+  return runGameStep(ARMOURED_CLASH_RULES, unit.rules, 'objectiveControlBarred', bar).rule;
+}
+
+/**
  * Whether a unit can control a Strategic Objective: Infantry and Cavalry, or a
- * unit marked `controlsObjectives` (glossary: Strongpoint); never one with
- * glossary: Automata (it still contests them).
+ * unit marked `controlsObjectives` (glossary: Strongpoint); never one its rules
+ * bar from it (controlBarredBy: it still contests them).
  */
 function controls(unit: TableUnit): boolean {
-  if (lookUpName(unit.rules, 'Automata')) return false;
-  return CONTROLLERS.includes(unit.type) || unit.controlsObjectives === true;
+  if (!CONTROLLERS.includes(unit.type) && unit.controlsObjectives !== true) return false;
+  return controlBarredBy(unit) === undefined;
 }
 
 /**
  * rulebook p.39 Controlling Objectives: a General controls a marker if one of
  * their Infantry or Cavalry units is in contact with it and no enemy unit is
  * (Aircraft, Rotorcraft and Fortifications do not count; a unit marked
- * `controlsObjectives` controls too: glossary Strongpoint; an Automata unit
- * only contests: controls below). Returns the
- * controlling side, if any. (Markers never affect Line of Sight and count as
- * Open Terrain: they are not terrain pieces at all.)
+ * `controlsObjectives` controls too: glossary Strongpoint; a unit whose rules
+ * bar it only contests: controls above). Returns the controlling side, if any.
+ *
+ * Our reading: a unit able to control a marker also contests it, whatever its
+ * Unit Type (glossary Strongpoint: it controls "as though it were a Cavalry or
+ * Infantry unit", and those count). So when both Generals have a unit that
+ * controls it in contact (two Occupied Strongpoint Fortifications), neither
+ * controls it: the rulebook's two conditions cannot hold for both Generals at
+ * once, and neither General is preferred. (Markers never affect Line of Sight
+ * and count as Open Terrain: they are not terrain pieces at all.)
  */
 export function controllerOf(table: Table, marker: Shape): Side | undefined {
   const touching = new Map<Side, { controls: boolean; contests: boolean }>();
@@ -40,9 +57,10 @@ export function controllerOf(table: Table, marker: Shape): Side | undefined {
     const unit = table.units.get(model.unit);
     if (unit === undefined) continue;
     const seen = touching.get(unit.side) ?? { controls: false, contests: false };
+    const controlling = seen.controls || controls(unit);
     touching.set(unit.side, {
-      controls: seen.controls || controls(unit),
-      contests: seen.contests || !NEVER_CONTEST.includes(unit.type),
+      controls: controlling,
+      contests: controlling || seen.contests || !NEVER_CONTEST.includes(unit.type),
     });
   }
   const a = touching.get('a');
@@ -55,13 +73,14 @@ export function controllerOf(table: Table, marker: Shape): Side | undefined {
 /**
  * rulebook p.45 Objectives in Buildings: for a marker on a Defensible Building,
  * any unit in contact with the building counts as in contact with the marker;
- * a unit Garrisoning the building always controls it, whatever enemies are near.
+ * a unit Garrisoning the building always controls it, whatever enemies are near
+ * (our reading: not one whose rules bar it from controlling, controlBarredBy).
  */
 export function controllerOfBuildingObjective(
   table: Table,
   building: TerrainPiece,
 ): Side | undefined {
   for (const unit of table.units.values())
-    if (unit.garrisoning === building.id && !lookUpName(unit.rules, 'Automata')) return unit.side;
+    if (unit.garrisoning === building.id && controlBarredBy(unit) === undefined) return unit.side;
   return controllerOf(table, building.area);
 }

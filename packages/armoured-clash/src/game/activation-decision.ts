@@ -1,6 +1,7 @@
 import { readyUnits } from './activation.js';
 import { boostedLimits, boosterActivations } from './locomotor-boosters.js';
-import { soarActivations } from './soar.js';
+import { commandedSoarActivations, soarActivations } from './soar.js';
+import { interceptOptions } from './aircraft/interceptors.js';
 import { allOutAttackAfterChargeOptions } from './all-out-attack-charge.js';
 import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
@@ -39,6 +40,8 @@ import { embarkedDecision } from './transport/embarked-decision.js';
 import { openTopDecision } from './transport/open-top.js';
 import { withAerialAssault } from './aerial-assault/assault-turns.js';
 import { unitStep } from './unit-rules.js';
+import { portalMasteryActivations } from './portals/portal-mastery.js';
+import { activationStartDecision } from './portals/activation-start.js';
 import { sortieDecision } from './aircraft/sortie-decision.js';
 import { aircraftTargetRefusal } from './aircraft/aircraft.js';
 
@@ -79,10 +82,24 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
           state,
           readyUnits(state, player).map((u) => u.id),
         ),
+        ...commandedSoarActivations(
+          setup,
+          state,
+          readyUnits(state, player).map((u) => u.id),
+        ),
+        // glossary: Portal Mastery (X): its Special Command attempted as the Activation starts.
+        ...portalMasteryActivations(
+          setup,
+          state,
+          readyUnits(state, player).map((u) => u.id),
+        ),
       ],
     });
   }
   const unit = armyUnit(setup, activation.unit);
+  // glossary: Portal Mastery (X), Immortal: the start of the Activation, before its Reaction Step.
+  const starting = activationStartDecision(setup, state);
+  if (starting !== undefined) return starting;
   if (activation.reaction !== undefined) {
     const reacting = reactors(setup, state);
     return {
@@ -91,6 +108,8 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
       options: [
         ...reacting.map((id): Choice => ({ kind: 'opportunityFire', unit: id })),
         ...commandedReactions(setup, state, reacting),
+        // glossary: Interceptor: instead, an Intercept against a Soaring unit (glossary: Soar (X")).
+        ...interceptOptions(setup, state),
         { kind: 'noReaction' },
       ],
     };
@@ -150,7 +169,7 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
         { kind: 'advance', unit: unit.id, limit: limits.advance },
         ...(activation.rallyFailed || !mayMake(limits, 'charge')
           ? []
-          : [chargeConstraint(setup, state.units, unit.id, limits.charge)]),
+          : [chargeConstraint(setup, state, unit.id, limits.charge)]),
         ...(activation.rallyFailed || !mayMake(limits, 'doubleTime')
           ? []
           : [
@@ -165,6 +184,13 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
     };
   }
   const unitState = state.units[activation.unit];
+  if (activation.charge?.building === true) {
+    return {
+      player,
+      prompt: `${unit.name}: Demolition of the building it Charged (glossary: Demolition)`,
+      options: demolitionOptions(setup, state),
+    };
+  }
   if (
     activation.charge !== undefined &&
     state.units[activation.charge.target]?.annihilated !== true

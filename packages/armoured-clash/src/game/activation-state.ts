@@ -1,6 +1,7 @@
 import type { Side } from '../battlefield/table.js';
 import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
-import type { Sortie } from './aircraft/sortie-state.js';
+import type { Interception, Sortie } from './aircraft/sortie-state.js';
+import type { AttacksDeclared } from './attacks-declared.js';
 import type { Status } from './state.js';
 
 /** Where the active unit's Activation is (rulebook p.24). */
@@ -31,6 +32,8 @@ export interface ActivationState {
   locomotorBoosters?: number;
   /** glossary: Inspiring (X) — its Movement Step ended: its General chooses the units that lose Suppressed (game/inspiring.ts). */
   inspiring?: { readonly endsActivation: boolean; readonly chosen: boolean };
+  /** The Attack Step's Ranged Attacks declared and not yet made, in order (game/commands/attacks-in-turn.ts). */
+  attacksDeclared?: AttacksDeclared;
   /** The unit made an Attack during this Activation, a Ranged or a Close Quarters Attack (glossary: Stalker). */
   attacked?: boolean;
   /** A free Advance the unit may make now, after its attack (glossary: Hit & Run (X"); game/hit-and-run.ts). */
@@ -59,7 +62,15 @@ export interface ActivationState {
     readonly outflanked: boolean;
     readonly impeded: boolean;
     readonly secondaryCombatants?: readonly string[];
+    /** glossary: Demolition — `target` is an unoccupied Defensible Building (a terrain piece id). */
+    readonly building?: true;
   };
+  /**
+   * glossary: Precision — the target's models the General chose, in order, for
+   * the charging unit's Close Quarters Attack (declared with closeQuartersAttack;
+   * game/close-quarters-strike.ts).
+   */
+  closeQuartersPrecision?: readonly string[];
   /** rulebook p.45 Storming a Building: the attacker won and may now Garrison this building (game/storming.ts). */
   stormedBuilding?: string;
   /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */
@@ -72,6 +83,20 @@ export interface ActivationState {
   commandsIssued?: readonly Side[];
   /** glossary: Open Top — its additional attack at the end of the Attack Step: offered and waiting, or done with (game/transport/open-top.ts). */
   openTop?: 'offered' | 'done';
+  /**
+   * glossary: Portal Mastery (X) — its Special Command received at the start of
+   * the Activation: the Portal Markers still to place or remove (`mode`, once
+   * the first is placed or removed), before the Movement Step (game/portals/).
+   */
+  portalMastery?: { readonly left: number; readonly mode?: 'place' | 'remove' };
+  /** glossary: Immortal — at the start of the Activation its General may restore Destroyed models, up to `models`; `resolved` once done with (game/portals/immortal-restore.ts). */
+  restoring?: { readonly models: number; readonly rule: string } | 'resolved';
   /** rulebook pp.50-51: an Aircraft unit's Air Support Sortie, instead of the standard steps (game/aircraft/). */
   sortie?: Sortie;
+  /**
+   * glossary: Interceptor, Soar (X"): an enemy Interceptor's Interception Sortie
+   * under way in the first Reaction Step of this ground Activation of a Soaring
+   * (Aerial) unit (in an Air Support Sortie it is `sortie.interception`).
+   */
+  soaringInterception?: Interception;
 }

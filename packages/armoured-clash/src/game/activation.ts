@@ -6,7 +6,7 @@ import { guideAtActivation } from './pathfinders.js';
 import type { GameSetup } from './army.js';
 import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
-import { mayReact } from './reaction.js';
+import { startOfActivation } from './portals/activation-start.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
@@ -115,7 +115,8 @@ export function activate(
   recordTrapCover(setup, state, unitId, 'start');
   // glossary: Pathfinders: guided through its Movement Step if it starts within 6" of one.
   guideAtActivation(setup, state, unitId);
-  // rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
-  if (mayReact(setup, state)) state.activation.reaction = 'first';
+  // glossary: Immortal, Portal Mastery (X): the start of the Activation is resolved first;
+  // then rulebook p.24 A. Reaction Step: the other General may declare Opportunity Fire.
+  startOfActivation(setup, state);
   return events;
 }

@@ -1,11 +1,11 @@
 import {
   allOutAttacks,
+  allOutAttacksDeclared,
   checkRows,
-  rangedAttacksInTurn,
-  reArmed,
   refusal,
   targetSets,
 } from './all-out-attack.js';
+import { goOnAttacking } from './commands/attacks-in-turn.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import type { Choice } from './choice.js';
@@ -68,14 +68,18 @@ export function allOutAttackAfterChargeOptions(
  * Attack (the whole Close Quarters Combat, rulebook pp.28-29), then the Ranged
  * Attacks chosen, in turn. Every Ranged Attack is checked before any die is
  * rolled; one that the Close Quarters Combat put out of reach (a Withdraw, a
- * unit Annihilated) is not made. Reloading as it starts is lost at the end.
- * The caller ends the Activation.
+ * unit Annihilated) is not made; the loser's Suppression Test comes first (it
+ * may wait for its General's Command: game/commands/attacks-in-turn.ts goes on
+ * once it is taken). Reloading as it starts is lost at the end; then the
+ * Activation ends. `command`: a Command issued with one of the Ranged Attacks,
+ * not yet played here (refused).
  */
 export function allOutAttackAfterCharge(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
   targets: readonly string[],
+  command?: number,
 ): GameEvent[] {
   const activation = state.activation;
   const refused = refusal(setup, unit);
@@ -93,19 +97,23 @@ export function allOutAttackAfterCharge(
   for (const target of targets) {
     planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
   }
-  const reloading = unit.statuses.includes('reloading');
+  if (command !== undefined) {
+    throw new IllegalChoice(
+      RULE,
+      'the engine does not yet play a Command issued with the Ranged Attacks that follow a Close Quarters Attack',
+    );
+  }
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
-  const events = [
+  // Declared now (Reloading as it starts), made once the combat is resolved and its test taken.
+  activation.attacksDeclared = allOutAttacksDeclared(unit, targets);
+  return [
     event('allOutAttack', `${name} makes an All-Out Attack (${count}), Close Quarters first`, {
       unit: unit.id,
     }),
     ...closeQuartersCombat(setup, state),
+    ...goOnAttacking(setup, state),
   ];
-  if (!unit.annihilated)
-    events.push(...rangedAttacksInTurn(setup, state, unit, activation, targets));
-  if (reloading) events.push(...reArmed(unit, name));
-  return events;
 }
 
 /** Whether the active unit is in its Attack Step after a Charge whose target still stands (it must attack in Close Quarters). */

@@ -3,10 +3,11 @@ import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { heldRules } from './held-rules.js';
-import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { planRangedAttack } from './ranged-attack.js';
+import type { AttacksDeclared, CommandWithOneAttack } from './attacks-declared.js';
+import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
-import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { counted } from './model-count.js';
 
@@ -99,8 +100,11 @@ export function checkRows(
  * Step, the unit makes up to X Ranged Attacks, each with a different row of
  * its Armaments Grid, in the order its General chooses. Not while Suppressed.
  * A unit Reloading as it starts loses the status at the end of the step, as
- * though it had Re-Armed. Every attack is checked before any die is rolled; one
- * whose target an earlier attack put out of reach is not made.
+ * though it had Re-Armed. Every attack is checked before any die is rolled;
+ * then they are made in turn (game/commands/attacks-in-turn.ts: one whose
+ * target an earlier attack put out of reach is not made; each target's
+ * General may be asked first, Dig In, and each test may wait for a Command).
+ * `choice`: a Command issued with one of the attacks (Precision Fire).
  */
 export function allOutAttack(
   setup: GameSetup,
@@ -108,6 +112,7 @@ export function allOutAttack(
   unit: UnitState,
   activation: ActivationState,
   targets: readonly string[],
+  choice: CommandWithOneAttack = {},
 ): GameEvent[] {
   const refused = refusal(setup, unit);
   if (refused !== undefined) throw new IllegalChoice(RULE, refused);
@@ -119,58 +124,26 @@ export function allOutAttack(
   for (const target of targets) {
     planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
   }
-  const reloading = unit.statuses.includes('reloading');
+  const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;
-  const events = [
+  return [
     event(
       'allOutAttack',
       `${name} makes an All-Out Attack (${counted(targets.length, 'attack')})`,
       { unit: unit.id },
     ),
-    ...rangedAttacksInTurn(setup, state, unit, activation, targets),
+    ...declareAttacks(setup, state, allOutAttacksDeclared(unit, targets), command),
   ];
-  if (reloading) events.push(...reArmed(unit, name));
-  return events;
 }
 
-/**
- * The Ranged Attacks of an All-Out Attack, in turn; one whose target an earlier
- * attack put out of reach is not made. Only the last attack's Suppression Test
- * may wait for its General's Command (rulebook p.37; game/suppression-test-due.ts):
- * nothing of the attack comes after it, while an earlier one's is followed by
- * the next attack; none waits while another test is waiting.
- */
-export function rangedAttacksInTurn(
-  setup: GameSetup,
-  state: GameState,
+/** The Ranged Attacks of an All-Out Attack, to be made in turn; a unit Reloading as it starts loses the status at the end. */
+export function allOutAttacksDeclared(
   unit: UnitState,
-  activation: ActivationState,
   targets: readonly string[],
-): GameEvent[] {
-  const name = armyUnit(setup, unit.id).name;
-  const events: GameEvent[] = [];
-  for (const target of targets) {
-    if (unit.annihilated) break;
-    const targetState = state.units[target];
-    if (targetState === undefined || targetState.annihilated) continue;
-    try {
-      const testWindow = target === targets.at(-1) && state.suppressionTest === undefined;
-      const { aimed } = activation;
-      const declared = { testWindow };
-      events.push(
-        ...rangedAttack(setup, state, unit, target, aimed, false, undefined, false, declared),
-      );
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-      const text = `${name} can no longer attack ${armyUnit(setup, target).name}: ${error.message}`;
-      events.push(event('attackNotMade', text, { unit: unit.id }));
-    }
-  }
-  return events;
-}
-
-/** A unit Reloading as its All-Out Attack started loses the status, as though it had Re-Armed. */
-export function reArmed(unit: UnitState, name: string): GameEvent[] {
-  dropStatuses(unit, 'reloading');
-  return [event('reArm', `${name} is no longer Reloading (All-Out Attack)`, { unit: unit.id })];
+): AttacksDeclared {
+  return {
+    of: 'allOutAttack',
+    attacks: targets.map((target) => ({ target })),
+    ...(unit.statuses.includes('reloading') ? { reArm: true } : {}),
+  };
 }

@@ -7,11 +7,13 @@ import { openClaims } from './commands/conquest.js';
 import { endPhase } from './end-phase.js';
 import type { GameEvent } from './events.js';
 import { checkInspiringWindow } from './inspiring.js';
+import { checkStartWindow } from './portals/start-choices.js';
 import { IllegalChoice } from './rule-error.js';
 import { checkEmbarkedChoice } from './transport/embarked-decision.js';
 import { checkBailOutWindow } from './transport/bail-out.js';
 import { hasTurnToTake } from './aerial-assault/assault-turns.js';
 import { sortieChoice, sortieTakes } from './aircraft/sortie-choice.js';
+import { interceptionOf } from './aircraft/interception-state.js';
 import { type GameState, copyState, other } from './state.js';
 import { setupInPlay } from './terrain/setup-in-play.js';
 import { ACCEPTS } from './choices-by-stage.js';
@@ -41,7 +43,13 @@ export function applyChoice(
   const reacting =
     choice.kind === 'opportunityFire' ||
     choice.kind === 'noReaction' ||
+    // glossary: Interceptor: an Intercept against a Soaring unit, and its Interception Sortie.
+    choice.kind === 'intercept' ||
+    interceptionOf(state.activation) !== undefined ||
     state.command !== undefined ||
+    // rulebook p.37: the active unit targeted by Opportunity Fire, or testing after it, may be issued a Command.
+    state.targetedByRangedAttack !== undefined ||
+    state.suppressionTest !== undefined ||
     state.claims !== undefined ||
     state.bailOut !== undefined;
   if (state.activation?.reaction !== undefined && !reacting) {
@@ -52,6 +60,8 @@ export function applyChoice(
   }
   checkCommandWindow(state, choice);
   checkInspiringWindow(state, choice);
+  // glossary: Portal Mastery (X), Immortal: the start of the Activation is resolved first.
+  checkStartWindow(state, choice);
   checkEmbarkedChoice(state, choice);
   checkBailOutWindow(state, choice);
   const next = copyState(state);

@@ -1,4 +1,4 @@
-import { point, rectangle } from '@warroom/engine';
+import { type Shape, point, rectangle } from '@warroom/engine';
 import type { Side, TableModel, TableUnit } from '../battlefield/table.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import type { ModelState } from './state.js';
@@ -24,14 +24,29 @@ export function armyUnit(setup: GameSetup, id: string): ArmyUnit {
   return found;
 }
 
-/** A model's Footprint where it stands. */
+/**
+ * A model's Footprint where it stands: its base, or the outline of base and
+ * hull (glossary: Extended Footprint), turned to its facing.
+ */
 export function footprintOf(unit: ArmyUnit, model: ModelState): TableModel['footprint'] {
+  const outline = unit.footprint.outline;
+  if (outline !== undefined) return outlineAt(outline, model);
   return rectangle(
     point(model.x, model.y),
     unit.footprint.width,
     unit.footprint.depth,
     model.facing,
   );
+}
+
+/** An outline around the centre, facing +x, turned to the model's facing and placed where it stands. */
+function outlineAt(outline: readonly (readonly [number, number])[], model: ModelState): Shape {
+  const c = Math.cos(model.facing);
+  const s = Math.sin(model.facing);
+  return {
+    kind: 'polygon',
+    points: outline.map(([x, y]) => point(model.x + x * c - y * s, model.y + x * s + y * c)),
+  };
 }
 
 /** A unit as geometry sees it. */

@@ -44,8 +44,17 @@ export interface ArmyUnit {
   readonly armaments: ArmamentsGrid & {
     readonly rows: readonly (ArmyRangedRow | ArmyCloseQuartersRow)[];
   };
-  /** Base (or hull) width and depth, in inches. */
-  readonly footprint: { readonly width: number; readonly depth: number };
+  /**
+   * Base (or hull) width and depth, in inches; `outline`, when given, is the
+   * Footprint itself (glossary: Extended Footprint: the base and the hull that
+   * overhangs it): a convex polygon around the model's centre, in inches, the
+   * model facing +x (+y to its left). Width and depth stay the base's.
+   */
+  readonly footprint: {
+    readonly width: number;
+    readonly depth: number;
+    readonly outline?: readonly (readonly [number, number])[];
+  };
   readonly models: number;
   readonly victoryPoints: number;
   /** Its Reinforcement Level (rulebook p.55), when known: some Conquest Objectives score by it (p.40). */
@@ -90,4 +99,17 @@ export interface GameSetup {
    * is the whole battlefield).
    */
   readonly terrainPlacement?: { readonly pieces: readonly ScenarioFile['terrain'][number][] };
+  /**
+   * rulebook p.57 Deploy Forces: the Generals draw a card each; the highest
+   * decides whether they are General A or B, and General A claims a
+   * Deployment Zone (stage `generals`, game/generals/). Without it, side a is
+   * General A and each General has the zone given here.
+   */
+  readonly generalDraw?: true;
+  /**
+   * glossary: Portal Mastery (X) — the Portal Limit of the Force Scale, as the
+   * Generals give it (no text we have states it: game/portals/portal-limit.ts);
+   * without it no Portal Marker can be placed.
+   */
+  readonly portalLimit?: number;
 }

@@ -2,6 +2,7 @@ import { activeUnit } from './activation.js';
 import { endActivation } from './activation-end.js';
 import { allOutAttack } from './all-out-attack.js';
 import type { GameSetup } from './army.js';
+import type { CommandWithOneAttack } from './attacks-declared.js';
 import { type GameEvent, event } from './events.js';
 import { holdInsteadOfOffer, refuseWhileOffered } from './after-attack-offers.js';
 import { IllegalChoice } from './rule-error.js';
@@ -9,7 +10,7 @@ import type { GameState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { declareRangedAttack } from './commands/targeted-command.js';
-import { overchargedAttack } from './overcharge.js';
+import { checkOverchargeable } from './overcharge.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -47,7 +48,7 @@ export function attackStep(
         precision?: readonly string[];
         overcharge?: true;
       }
-    | { kind: 'allOutAttack'; targets: readonly string[] }
+    | ({ kind: 'allOutAttack'; targets: readonly string[] } & CommandWithOneAttack)
     | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
 ): GameEvent[] {
   const held = choice.kind === 'hold' ? holdInsteadOfOffer(setup, state) : undefined;
@@ -56,32 +57,24 @@ export function attackStep(
   const activation = attackStepNow(state);
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
-  if (choice.kind === 'rangedAttack' && choice.overcharge === true) {
-    // glossary: Overcharge: a card revealed first (game/overcharge.ts).
-    if (choice.spotter !== undefined)
-      throw new IllegalChoice(
-        'glossary: Overcharge',
-        'the engine does not yet play an Overcharge with a Spotting unit',
-      );
-    const { prioritiseExposed, precision } = choice;
-    events.push(
-      ...overchargedAttack(setup, state, unit, choice.target, activation.aimed, {
-        prioritiseExposed: prioritiseExposed === true,
-        ...(precision === undefined ? {} : { precision }),
-      }),
-    );
-  } else if (choice.kind === 'rangedAttack') {
+  if (choice.kind === 'rangedAttack') {
+    // glossary: Overcharge: declared with the attack, its card revealed as it is made (game/overcharge.ts).
+    const { target, spotter, prioritiseExposed, precision, overcharge } = choice;
+    if (overcharge === true) checkOverchargeable(setup, state, unit.id, target);
     // rulebook p.37: the target's General may first issue a Command to it (Dig In).
-    const { target, spotter, prioritiseExposed, precision } = choice;
-    return declareRangedAttack(setup, state, {
+    const declared = {
       target,
       ...(spotter === undefined ? {} : { spotter }),
       ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
       ...(precision === undefined ? {} : { precision }),
-    });
-  } else if (choice.kind === 'allOutAttack') {
-    events.push(...allOutAttack(setup, state, unit, activation, choice.targets));
-  } else if (choice.kind === 'takeCover') {
+    };
+    return declareRangedAttack(setup, state, declared, overcharge === true);
+  }
+  if (choice.kind === 'allOutAttack') {
+    // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
+    return allOutAttack(setup, state, unit, activation, choice.targets, choice);
+  }
+  if (choice.kind === 'takeCover') {
     if (!unitStep(setup, unit.id, 'takeCoverAllowed', true)) {
       throw new IllegalChoice('glossary: Bulky', `${name} cannot make Take Cover Special Actions`);
     }

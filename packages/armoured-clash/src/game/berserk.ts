@@ -1,13 +1,17 @@
 import type { GameSetup } from './army.js';
 import { ableToCharge } from './charge-reach.js';
+import { legalCharge } from './charge-search.js';
 import { chargeTargets } from './charge-targets.js';
 import type { GameState } from './state.js';
 import { unitStep } from './unit-rules.js';
 
 /**
  * glossary: Berserk — after a failed Rally Test the unit must Charge if it is
- * able to (game step rallyTestFailed; game/charge-reach.ts reads "able to").
- * Otherwise the normal rules for failing a Rally Test apply.
+ * able to (game step rallyTestFailed): a Charge target has a model within its
+ * Charge's reach (game/charge-reach.ts) and a legal Charge at one of them
+ * exists (game/charge-search.ts: the engine's own check of a Charge, so the
+ * General is never left without a legal choice). Otherwise the normal rules
+ * for failing a Rally Test apply.
  */
 export function mustChargeAfterFailedRally(
   setup: GameSetup,
@@ -16,5 +20,9 @@ export function mustChargeAfterFailedRally(
 ): boolean {
   if (unitStep(setup, unitId, 'rallyTestFailed', 'reducedCapability') !== 'mustCharge')
     return false;
-  return ableToCharge(setup, state, unitId, chargeTargets(setup, state.units, unitId));
+  const targets = chargeTargets(setup, state.units, unitId);
+  return (
+    ableToCharge(setup, state, unitId, targets) &&
+    legalCharge(setup, state, unitId, targets) !== undefined
+  );
 }

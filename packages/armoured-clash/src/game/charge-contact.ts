@@ -1,4 +1,4 @@
-import { EPSILON, distanceBetween } from '@warroom/engine';
+import { EPSILON, type Shape, distanceBetween } from '@warroom/engine';
 import { standingModels } from '../battlefield/garrison.js';
 import type { UnitMove } from '../battlefield/movement/check-move.js';
 import { footprintAt } from '../battlefield/movement/swept-path.js';
@@ -19,13 +19,20 @@ const NEVER_IN_CONTACT: readonly UnitType[] = ['aircraft', 'rotorcraft'];
  * none is.
  */
 export function stormingContact(table: Table, move: UnitMove, targetId: string): void {
-  const building = standingModels(table, targetId)[0];
+  buildingContact(table, move, standingModels(table, targetId)[0]?.footprint);
+}
+
+/**
+ * The same contact with a building's Footprint, for a Charge that targets the
+ * building itself (glossary: Demolition, read as Storming an unoccupied one).
+ */
+export function buildingContact(table: Table, move: UnitMove, building: Shape | undefined): void {
   const touching = modelsOf(table, move.unit).some((model) => {
     const path = move.paths.find((p) => p.model === model.id);
     const end = path?.waypoints[path.waypoints.length - 1];
     const footprint =
       end === undefined ? model.footprint : footprintAt(model, end, path?.facing ?? model.facing);
-    return building !== undefined && distanceBetween(footprint, building.footprint) <= EPSILON;
+    return building !== undefined && distanceBetween(footprint, building) <= EPSILON;
   });
   if (!touching) {
     throw new IllegalChoice(

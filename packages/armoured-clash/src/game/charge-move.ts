@@ -10,15 +10,19 @@ import type { GameSetup } from './army.js';
 import { mayChargeTarget } from './charge-targets.js';
 import type { At } from './choice.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { legPoints } from './move-legs.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
 import { IllegalChoice } from './rule-error.js';
+import { CHOICE_FORMAT } from './choice-shape.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
-import { secondaryCombatantsOf, stormingContact } from './charge-contact.js';
+import { buildingContact, secondaryCombatantsOf, stormingContact } from './charge-contact.js';
+import { defensibleBuilding, mayChargeBuilding } from './demolition-targets.js';
+import type { TerrainPiece } from '../battlefield/terrain.js';
 
 /** A Charge's move, checked (plannedCharge). */
 export type PlannedCharge = ReturnType<typeof plannedCharge>;
@@ -39,13 +43,25 @@ export function plannedCharge(
   at: At,
   facing: number,
   bonus = 0,
+  via?: readonly At[],
 ): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
   // `bonus`: inches a rule adds to (or takes from) the limit (glossary: Locomotor Boosters).
+  // `via`: the points the Officer passes, a Charge broken into legs (rulebook p.16).
+  const legs = { at, facing, via };
   const limit = movementLimit(setup, unitId, 'charge', units) + bonus;
+  // glossary: Demolition: the target may be an unoccupied Defensible Building.
+  const building = Object.hasOwn(units, targetId) ? undefined : defensibleBuilding(setup, targetId);
+  if (building !== undefined)
+    return plannedBuildingCharge(setup, units, unitId, building, legs, limit);
+  if (!Object.hasOwn(units, targetId)) {
+    throw new IllegalChoice(
+      CHOICE_FORMAT,
+      `charge: target names no unit or Defensible Building of this game ("${targetId}")`,
+    );
+  }
   if (!mayChargeTarget(setup, units, unitId, targetId)) {
     throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
   }
-  const target = armyUnit(setup, targetId);
   const table = tableOf(setup, { units });
   const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
   // rulebook p.44: a Garrisoned unit has a 360° Front Arc, so it is never Outflanked.
@@ -53,12 +69,12 @@ export function plannedCharge(
   const storming = units[targetId]?.garrisoning !== undefined;
   const outflanked =
     !storming &&
-    target.formation === 'close' &&
+    table.units.get(targetId)?.formation === 'close' &&
     officerBefore !== undefined &&
     !withinUnitFrontArc(table, targetId, centreOfModel(officerBefore));
   const move: UnitMove = {
     ...geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
     ),
     mayContact: targetId,
     mayEndInContact: true,
@@ -88,6 +104,35 @@ export function plannedCharge(
     );
   }
   return { move, used: result.used, outflanked };
+}
+
+/**
+ * glossary: Demolition — a Charge at an unoccupied Defensible Building, read
+ * as Storming it (rulebook p.45): a model ends in contact with its Footprint.
+ */
+function plannedBuildingCharge(
+  setup: GameSetup,
+  units: GameState['units'],
+  unitId: string,
+  building: TerrainPiece,
+  legs: { readonly at: At; readonly facing: number; readonly via?: readonly At[] | undefined },
+  limit: number,
+): PlannedCharge {
+  const { at, facing, via } = legs;
+  if (!mayChargeBuilding(setup, units, unitId, building.id)) {
+    throw new IllegalChoice(
+      'glossary: Demolition',
+      `${unitId} cannot Charge ${building.name}: it needs Demolition, a Charge, Line of Sight to it and no Garrison in it`,
+    );
+  }
+  const table = tableOf(setup, { units });
+  const move: UnitMove = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
+  );
+  const result = checkMove(table, move);
+  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
+  buildingContact(table, move, building.area);
+  return { move, used: result.used, outflanked: false };
 }
 
 /**
@@ -155,6 +200,8 @@ export function moveIntoContact(
     outflanked,
     impeded,
     ...(secondaryCombatants.length === 0 ? {} : { secondaryCombatants }),
+    // glossary: Demolition: the target is an unoccupied Defensible Building.
+    ...(targetState === undefined ? { building: true as const } : {}),
   };
   return activation.charge;
 }

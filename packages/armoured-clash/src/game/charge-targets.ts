@@ -4,6 +4,7 @@ import { standingModels } from '../battlefield/garrison.js';
 import type { GameSetup } from './army.js';
 import type { ChoiceConstraint } from './choice.js';
 import { closeRow } from './close-quarters-rows.js';
+import { demolitionTargets } from './demolition-targets.js';
 import { manoeuvreLimits, mayMake } from './manoeuvre-limits.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
@@ -65,12 +66,12 @@ function chargeableCheck(
 
 /**
  * The Charge a unit may make in its Movement Step, up to `limit` inches, its
- * targets (chargeTargets) listed when first read: most choices made in a
+ * targets (chargeTargets, then demolitionTargets) listed when first read: most choices made in a
  * Movement Step never read them, and each costs Line of Sight checks.
  */
 export function chargeConstraint(
   setup: GameSetup,
-  units: GameState['units'],
+  state: Pick<GameState, 'units' | 'wreckedBuildings'>,
   unitId: string,
   limit: number,
 ): Extract<ChoiceConstraint, { kind: 'charge' }> {
@@ -80,7 +81,11 @@ export function chargeConstraint(
     unit: unitId,
     limit,
     get targets() {
-      return (targets ??= chargeTargets(setup, units, unitId));
+      // glossary: Demolition: the unit may also target an unoccupied Defensible Building.
+      return (targets ??= [
+        ...chargeTargets(setup, state.units, unitId),
+        ...demolitionTargets(setup, state, unitId),
+      ]);
     },
   };
 }

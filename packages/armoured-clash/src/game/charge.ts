@@ -11,6 +11,7 @@ import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { endActivation } from './activation-end.js';
 import { attacksAtChargeContact } from './sponsons.js';
+import { defensibleBuilding, refuseWreckedTarget } from './demolition-targets.js';
 
 /**
  * rulebook p.24 Charge: move up to twice the Speed so that the Officer ends in
@@ -28,14 +29,19 @@ export function charge(
   targetId: string,
   at: At,
   facing: number,
+  via?: readonly At[],
 ): GameEvent[] {
   const { activation, unitState } = chargingUnit(state);
   const overrunning = chargingInOverrun(state, targetId);
   // glossary: Locomotor Boosters: up to the Speed plus the card's Value.
   const boost = boosterBonus(setup, state, unitState.id, 'charge');
-  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing, boost);
+  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing, boost, via);
   const unit = armyUnit(setup, unitState.id);
-  const target = armyUnit(setup, targetId);
+  // glossary: Demolition: the target may be an unoccupied Defensible Building, not Wrecked.
+  const building =
+    state.units[targetId] === undefined ? defensibleBuilding(setup, targetId) : undefined;
+  if (building !== undefined) refuseWreckedTarget(state, building.id);
+  const target = building ?? armyUnit(setup, targetId);
   const through = movedThroughForShockwave(setup, state, planned.move);
   const { outflanked, impeded } = moveIntoContact(
     setup,

@@ -1,5 +1,6 @@
 import type { TerrainFeature } from '../battlefield/terrain.js';
 import type { At } from './choice.js';
+import type { ForwardDie } from '../rules/entries/forward.js';
 
 /** Where units may be placed: which units, in which zone. */
 export interface PlacementConstraint {
@@ -25,7 +26,11 @@ export type ChoiceConstraint =
       readonly gap: number;
       readonly exempt: readonly TerrainFeature[];
     }
-  | ({ readonly kind: 'deploy' } & PlacementConstraint)
+  | ({
+      readonly kind: 'deploy';
+      /** glossary: Forward: the dice left in the General's Forward Pool, while `units` are their chosen Forward units (each deploys with one: `forwardDie`). */
+      readonly forwardPool?: readonly ForwardDie[];
+    } & PlacementConstraint)
   | ({ readonly kind: 'deployReserve' } & PlacementConstraint)
   | ({ readonly kind: 'advance' } & MoveConstraint)
   | ({ readonly kind: 'vanguardAdvance' } & MoveConstraint)
@@ -77,6 +82,17 @@ export type ChoiceConstraint =
       readonly unit: string;
       readonly transport: string;
       readonly reach: number;
+    }
+  /**
+   * glossary: Portal Mastery (X): a Portal Marker placed by `unit`'s General
+   * anywhere on the battlefield, not within `clearance` inches of units,
+   * Defensible Buildings or Markers; up to `left` more (the Portal Limit counted).
+   */
+  | {
+      readonly kind: 'placePortalMarker';
+      readonly unit: string;
+      readonly left: number;
+      readonly clearance: number;
     }
   /** rulebook p.43 Exit: every model within `reach` inches of `building`, none within 1" of an enemy. */
   | {

@@ -6,7 +6,8 @@ import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, initialState } from './state.js';
+import { type GameState } from './state.js';
+import { initialState } from './initial-state.js';
 
 const setup = skirmish();
 
@@ -82,7 +83,7 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
     );
   });
 
-  it('an unknown kind, a missing field or a unit not in the game is refused', () => {
+  it('an unknown kind, a missing field, a field the kind does not have or a unit not in the game is refused', () => {
     const state = play(OPENING_CHOICES);
     for (const choice of [
       null,
@@ -95,6 +96,7 @@ describe('the game protocol: malformed choices are IllegalChoice (docs/protocol.
       { kind: 'discard', cards: [0.5] },
       { kind: 'bid', card: '1' },
       { kind: 'giveInitiative', to: 'c' },
+      { kind: 'giveInitiative', to: 'a', speed: 3 },
     ]) {
       assert.throws(() => applyAnything(state, choice), IllegalChoice, JSON.stringify(choice));
     }

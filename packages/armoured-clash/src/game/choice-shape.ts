@@ -1,6 +1,10 @@
 import type { Choice, ChoiceKind } from './choice.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
+import { Face } from '../dice/faces.js';
+
+/** The battlefield's edges, as choices name them. */
+const EDGES = ['north', 'south', 'east', 'west'] as const;
 
 /** The rule a malformed choice breaks: the protocol's table of choices. */
 export const CHOICE_FORMAT = 'the game protocol: Choices (docs/protocol.md)';
@@ -21,16 +25,31 @@ type Field =
   | 'card'
   | 'cards'
   | 'terrain'
+  /** A unit of the game, or a building's terrain id (glossary: Demolition: checked by the rules). */
+  | 'chargeTarget'
   | 'marker'
   /** A declaration made or not: present only as true. */
   | 'declared'
   /** Model ids (checked against the units by the rules). */
-  | 'models';
+  | 'models'
+  /** A Portal Marker's id (glossary: Portal Mastery (X)). */
+  | 'portal'
+  /** A count of models (a whole number, not negative). */
+  | 'count'
+  /** rulebook p.57: General "A" or "B". */
+  | 'general'
+  /** A battlefield edge (north, south, east, west). */
+  | 'edge'
+  /** A die by its face (rulebook p.32): heroicStrike, strike, glancingStrike, miss, blank. */
+  | 'die';
 
 /** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
 const FIELDS = {
   placeTerrain: { piece: 'terrain', at: 'at', facing: 'facing' },
   stopTerrain: {},
+  chooseGeneral: { general: 'general' },
+  claimZone: { rearEdge: 'edge' },
+  chooseForward: { units: 'units' },
   deploy: { unit: 'unit', at: 'at', facing: 'facing' },
   reserve: { unit: 'unit' },
   deployReserve: { unit: 'unit', at: 'at', facing: 'facing' },
@@ -49,7 +68,7 @@ const FIELDS = {
   aim: {},
   hold: {},
   rangedAttack: { target: 'unit' },
-  charge: { target: 'unit', at: 'at', facing: 'facing' },
+  charge: { target: 'chargeTarget', at: 'at', facing: 'facing' },
   opportunityFire: { unit: 'unit' },
   noReaction: {},
   inspire: { units: 'units' },
@@ -87,10 +106,16 @@ const FIELDS = {
   flankAttack: { unit: 'unit', at: 'at', facing: 'facing' },
   keepInReserve: { unit: 'unit' },
   claim: { cards: 'cards' },
+  placePortalMarker: { at: 'at' },
+  removePortalMarker: { marker: 'portal' },
+  endPortalMastery: {},
+  restoreModels: { count: 'count' },
+  portalBlast: { marker: 'portal', units: 'units' },
 } as const satisfies Record<ChoiceKind, Readonly<Record<string, Field>>>;
 
 /** Fields a kind of choice may hold, checked when present. */
 const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
+  deploy: { forwardDie: 'die' },
   rangedAttack: {
     command: 'card',
     spotter: 'unit',
@@ -98,17 +123,25 @@ const OPTIONAL: Partial<Record<ChoiceKind, Readonly<Record<string, Field>>>> = {
     precision: 'models',
     overcharge: 'declared',
   },
-  activate: { command: 'card', locomotorBoosters: 'declared', soar: 'declared' },
+  activate: {
+    command: 'card',
+    locomotorBoosters: 'declared',
+    soar: 'declared',
+    portalMastery: 'card',
+  },
   doubleTime: { command: 'card', via: 'path' },
   advance: { command: 'card', via: 'path' },
-  closeQuartersAttack: { command: 'card' },
+  charge: { via: 'path' },
+  closeQuartersAttack: { command: 'card', precision: 'models' },
   opportunityFire: { command: 'card' },
   suppressionTest: { command: 'card' },
-  targetedByRangedAttack: { command: 'card' },
+  targetedByRangedAttack: { command: 'card', losses: 'models' },
   enemyEndsMove: { unit: 'unit', command: 'card' },
   flankAttack: { card: 'card' },
   aerialAssault: { card: 'card' },
-  coruscatingAttack: { overcharge: 'declared' },
+  coruscatingAttack: { overcharge: 'declared', command: 'card', commandAgainst: 'unit' },
+  allOutAttack: { command: 'card', commandAgainst: 'unit' },
+  fieldsOfFire: { command: 'card', commandAgainst: 'unit' },
   approach: { brakeTurn: 'turn', bank: 'turns' },
   escape: { brakeTurn: 'turn', bank: 'turns' },
 };
@@ -171,6 +204,10 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return value === 'a' || value === 'b' ? undefined : 'must be "a" or "b"';
     case 'card':
       return isCard(value) ? undefined : 'must be a card id (a whole number)';
+    case 'chargeTarget':
+      return typeof value === 'string' && value.length > 0
+        ? undefined
+        : 'must be the id of a unit, or of a Defensible Building (text)';
     case 'terrain':
       return typeof value === 'string' && value.length > 0
         ? undefined
@@ -179,10 +216,28 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return typeof value === 'string' && value.length > 0
         ? undefined
         : 'must be the id of a Strategic Objective Marker (text)';
+    case 'portal':
+      return typeof value === 'string' && value.length > 0
+        ? undefined
+        : 'must be the id of a Portal Marker (text)';
+    case 'count':
+      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
+        ? undefined
+        : 'must be a whole number, not negative';
     case 'models':
       return Array.isArray(value) && value.every((v) => typeof v === 'string')
         ? undefined
         : 'must be a list of model ids (text)';
+    case 'general':
+      return value === 'A' || value === 'B' ? undefined : 'must be "A" or "B"';
+    case 'edge':
+      return typeof value === 'string' && (EDGES as readonly string[]).includes(value)
+        ? undefined
+        : `must be a battlefield edge (${EDGES.join(', ')})`;
+    case 'die':
+      return typeof value === 'string' && Object.hasOwn(Face, value)
+        ? undefined
+        : `must be a die's face (${Object.keys(Face).join(', ')})`;
     case 'declared':
       return value === true ? undefined : 'must be true when present (a declaration)';
     case 'cards':
@@ -194,8 +249,9 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
 
 /**
  * Checks that a choice has the shape the protocol gives it (a known kind, each
- * required field present with finite numbers and known unit ids) before any
- * rule looks at it; a malformed one is refused as an IllegalChoice.
+ * required field present with finite numbers and known unit ids, no field it
+ * does not have) before any rule looks at it; a malformed one is refused as an
+ * IllegalChoice.
  */
 export function checkChoiceShape(choice: unknown, state: GameState): asserts choice is Choice {
   if (typeof choice !== 'object' || choice === null || Array.isArray(choice)) {
@@ -207,6 +263,12 @@ export function checkChoiceShape(choice: unknown, state: GameState): asserts cho
     throw new IllegalChoice(CHOICE_FORMAT, `unknown kind of choice ${named}`);
   }
   const fields: Readonly<Record<string, Field>> = FIELDS[kind];
+  const optional: Readonly<Record<string, Field>> = OPTIONAL[kind] ?? {};
+  for (const name of Object.keys(choice)) {
+    if (name !== 'kind' && !Object.hasOwn(fields, name) && !Object.hasOwn(optional, name)) {
+      throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} is not a field of this choice`);
+    }
+  }
   for (const [name, field] of Object.entries(fields)) {
     const value: unknown = Object.hasOwn(choice, name)
       ? (choice as Record<string, unknown>)[name]
@@ -216,7 +278,7 @@ export function checkChoiceShape(choice: unknown, state: GameState): asserts cho
       throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);
     }
   }
-  for (const [name, field] of Object.entries(OPTIONAL[kind] ?? {})) {
+  for (const [name, field] of Object.entries(optional)) {
     if (!Object.hasOwn(choice, name)) continue;
     const problem = fieldProblem(field, (choice as Record<string, unknown>)[name], state);
     if (problem !== undefined) {

@@ -1,5 +1,8 @@
 import type { Side } from '../battlefield/table.js';
 import type { ChoiceConstraint } from './choice-constraint.js';
+import type { CommandWithOneAttack } from './attacks-declared.js';
+import type { Edge } from '../battlefield/battlefield.js';
+import type { ForwardDie } from '../rules/entries/forward.js';
 
 /** A point on the battlefield, in inches, as decisions carry it. */
 export type At = readonly [number, number];
@@ -32,8 +35,24 @@ export type Choice =
     }
   /** rulebook p.56: the General places no more terrain (once the minimum is placed). */
   | { readonly kind: 'stopTerrain' }
-  /** Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up facing `facing` degrees. */
-  | { readonly kind: 'deploy'; readonly unit: string; readonly at: At; readonly facing: number }
+  /** rulebook p.57 Deploy Forces: the card draw's winner decides whether they are General A or General B. */
+  | { readonly kind: 'chooseGeneral'; readonly general: 'A' | 'B' }
+  /** rulebook p.57 Deploy Forces: General A claims the Deployment Zone along this Rear Edge. */
+  | { readonly kind: 'claimZone'; readonly rearEdge: Edge }
+  /** glossary: Forward: the General's units with Forward chosen to deploy first (any number, none too). */
+  | { readonly kind: 'chooseForward'; readonly units: readonly string[] }
+  /**
+   * Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up
+   * facing `facing` degrees; a chosen Forward unit with `forwardDie`, a die of
+   * its General's Forward Pool (glossary: Forward).
+   */
+  | {
+      readonly kind: 'deploy';
+      readonly unit: string;
+      readonly at: At;
+      readonly facing: number;
+      readonly forwardDie?: ForwardDie;
+    }
   /** rulebook p.57 Reserve Units: hold a unit back in Reserve instead of deploying it. */
   | { readonly kind: 'reserve'; readonly unit: string }
   /** rulebook p.21 Deploy Reserves: bring a unit on from Reserve, touching a battlefield edge. */
@@ -77,6 +96,8 @@ export type Choice =
       readonly locomotorBoosters?: true;
       /** glossary: Soar (X"), declared as the Activation starts. */
       readonly soar?: true;
+      /** glossary: Portal Mastery (X): the Special Command attempted as the Activation starts, issued with this card id from the hand. */
+      readonly portalMastery?: number;
     }
   /** rulebook p.24 Movement Step: Advance or Double Time to a new place (Officer at `at`, re-formed). */
   | {
@@ -147,7 +168,12 @@ export type Choice =
    * rulebook p.37: the unit targeted by the Attack Step's Ranged Attack lets
    * it go ahead; `command`: a card id from the hand, issued to it first (Dig In).
    */
-  | { readonly kind: 'targetedByRangedAttack'; readonly command?: number }
+  | {
+      readonly kind: 'targetedByRangedAttack';
+      readonly command?: number;
+      /** rulebook pp.34-35: the target's models in its General's order of preference for its losses. */
+      readonly losses?: readonly string[];
+    }
   /**
    * rulebook p.37: the other General as the active unit ends its move: no
    * Command, or `command` (a card id from the hand) issued to their `unit` (Covering Fire).
@@ -156,7 +182,14 @@ export type Choice =
   /** rulebook pp.62-63 Find the Lady: the active General places the dropped Vital Objective (its centre). */
   | { readonly kind: 'placeVitalObjective'; readonly at: At }
   /** rulebook p.24 Charge: up to twice Speed, the Officer ending in contact with `target`. */
-  | { readonly kind: 'charge'; readonly target: string; readonly at: At; readonly facing: number }
+  | {
+      readonly kind: 'charge';
+      readonly target: string;
+      readonly at: At;
+      readonly facing: number;
+      /** rulebook p.16: the points the Officer passes before `at` (a move broken into legs). */
+      readonly via?: readonly At[];
+    }
   /** glossary: Inspiring (X): the friendly Suppressed units (up to X, maybe none) that lose the status. */
   | { readonly kind: 'inspire'; readonly units: readonly string[] }
   /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */
@@ -174,7 +207,12 @@ export type Choice =
   /** glossary: Overrun — after winning a Close Quarters Combat, discard a card (a card id from the hand) to Charge the loser again. */
   | { readonly kind: 'overrun'; readonly card: number }
   /** rulebook p.28 Close Quarters Attack against the target of the Charge; `command` as it is declared. */
-  | { readonly kind: 'closeQuartersAttack'; readonly command?: number }
+  | {
+      readonly kind: 'closeQuartersAttack';
+      readonly command?: number;
+      /** glossary: Precision — the target's models the attacking General chooses to Destroy, in order. */
+      readonly precision?: readonly string[];
+    }
   /** glossary: Demolition — after a Charge against a Garrisoned unit, a Demolition roll at its building instead of a Close Quarters Attack. */
   | { readonly kind: 'demolish' }
   /**
@@ -212,7 +250,7 @@ export type Choice =
    * glossary: All-Out Attack (X): up to X Ranged Attacks in the Attack Step,
    * against `targets` in this order, each with a different row of the grid.
    */
-  | { readonly kind: 'allOutAttack'; readonly targets: readonly string[] }
+  | ({ readonly kind: 'allOutAttack'; readonly targets: readonly string[] } & CommandWithOneAttack)
   /** glossary: Construction Team: the Entrench Special Action, giving `unit` the Entrenched status. */
   | { readonly kind: 'entrench'; readonly unit: string }
   /** glossary: Repair (X): a Special Action in the Attack Step repairing a friendly unit. */
@@ -223,9 +261,13 @@ export type Choice =
    * glossary: Coruscating: a line from the Officer's centre at `bearing` degrees
    * (within its Front Arc); every unit it touches, friend or foe, is attacked, closest first.
    */
-  | { readonly kind: 'coruscatingAttack'; readonly bearing: number; readonly overcharge?: true }
+  | ({
+      readonly kind: 'coruscatingAttack';
+      readonly bearing: number;
+      readonly overcharge?: true;
+    } & CommandWithOneAttack)
   /** glossary: Fields of Fire: the attack made twice, at a unit in each Front Arc, in this order. */
-  | { readonly kind: 'fieldsOfFire'; readonly targets: readonly string[] }
+  | ({ readonly kind: 'fieldsOfFire'; readonly targets: readonly string[] } & CommandWithOneAttack)
   /** glossary: Support (X): the General Activates no unit in support; the turn passes. */
   | { readonly kind: 'declineSupport' }
   /** rulebook p.22 Coordinated Units: the General Activates no Coordinated unit now; the turn passes. */
@@ -244,6 +286,19 @@ export type Choice =
   | { readonly kind: 'assaultRamp'; readonly at: At; readonly facing: number }
   /** rulebook pp.30, 43 Garrison: a Special Action into an unoccupied Defensible Building (a terrain piece id) within 3". */
   | { readonly kind: 'garrison'; readonly building: string }
+  /** glossary: Portal Mastery (X): a Portal Marker placed with its centre at `at`. */
+  | { readonly kind: 'placePortalMarker'; readonly at: At }
+  /** glossary: Portal Mastery (X): the Portal Marker `marker` (of either General) removed. */
+  | { readonly kind: 'removePortalMarker'; readonly marker: string }
+  /** glossary: Portal Mastery (X): no more markers placed or removed. */
+  | { readonly kind: 'endPortalMastery' }
+  /** glossary: Immortal: `count` Destroyed models restored at the start of the Activation (0: none). */
+  | { readonly kind: 'restoreModels'; readonly count: number }
+  /**
+   * glossary: Portal Blast: the attack against the Portal Marker `marker`,
+   * resolved against each unit within 5" of it in the order `units`.
+   */
+  | { readonly kind: 'portalBlast'; readonly marker: string; readonly units: readonly string[] }
   /** rulebook pp.25, 43 Exit: the Garrisoned unit set up, its Officer at `at`, formed up facing `facing` degrees. */
   | { readonly kind: 'exit'; readonly at: At; readonly facing: number };
 

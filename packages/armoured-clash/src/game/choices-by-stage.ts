@@ -4,6 +4,8 @@ import type { Stage } from './state.js';
 /** The choices each stage accepts. */
 export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
   terrain: ['placeTerrain', 'stopTerrain'],
+  generals: ['chooseGeneral', 'claimZone'],
+  forward: ['chooseForward'],
   deployment: ['deploy', 'reserve'],
   vanguard: ['vanguardAdvance', 'stopVanguard'],
   // 'claim': a Conquest Trigger met as the Round ended is claimed before the next (game/commands).
@@ -66,6 +68,11 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'targetedByRangedAttack',
     'enemyEndsMove',
     'placeVitalObjective',
+    'placePortalMarker',
+    'removePortalMarker',
+    'endPortalMastery',
+    'restoreModels',
+    'portalBlast',
   ],
   over: ['claim'],
 };

@@ -55,3 +55,28 @@ export function backRankModel(
   }
   return chosen;
 }
+
+/**
+ * rulebook p.34 Destroying Models, Close Formation: the models the unit's
+ * General may choose among for the next loss: any model of the back rank; with
+ * a single rank (the Officer's own), a model at either end of it. Never the
+ * Officer while another of `among` remains (p.35 Loss of an Officer).
+ */
+export function backRankChoices(
+  unitState: UnitState,
+  among?: readonly string[],
+): readonly ModelState[] {
+  const allowed = unitState.models.filter((m) => among === undefined || among.includes(m.id));
+  const candidates = allowed.filter((m) => m.id !== unitState.officer || allowed.length === 1);
+  if (candidates.length === 0) return [];
+  const back = rearmost(unitState, candidates);
+  if (!rearRank(unitState).includes(unitState.officer)) return back;
+  const local = inOfficersFrame(unitState);
+  const aside = back.map((m) => local(m).y);
+  const left = Math.max(...aside);
+  const right = Math.min(...aside);
+  return back.filter((m) => {
+    const y = local(m).y;
+    return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
+  });
+}

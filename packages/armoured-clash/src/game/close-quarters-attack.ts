@@ -7,12 +7,14 @@ import { type CombatRatingModifier, combatRatingOf } from '../dice/combat-rating
 import { attackDiceOf } from '../profile/armaments.js';
 import type { GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
+import { asGarrisonedTarget } from './siegebreaker.js';
 import { closeRow } from './close-quarters-rows.js';
 import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { GARRISON_DICE_DIVISOR } from './transport/dug-in.js';
+import { nearPortalSituation } from './portals/near-portal.js';
 
 /** rulebook p.28: Supported and Threatened are measured to 2". */
 export const SUPPORT_DISTANCE = 2;
@@ -83,11 +85,19 @@ export function closeQuartersAttack(
     models: garrisoned ? Math.ceil(models / GARRISON_DICE_DIVISOR) : models,
     damage: attackerState.damage,
   });
+  // glossary: Siegebreaker: a Garrison is attacked as Garrisoned, with its building's Size.
+  const garrison = asGarrisonedTarget(
+    setup,
+    state.units,
+    attackTarget(target, targetState),
+    targetState,
+  );
   return {
     weapon: { ...dice, qualities: knownRules(row.qualities), attack: row.attack },
     attackerRules: knownRules(attacker.specialRules),
-    target: attackTarget(target, targetState),
+    target: garrison.target,
     situation: {
+      ...(garrison.buildingSize === undefined ? {} : { buildingSize: garrison.buildingSize }),
       kind: 'closeQuarters',
       rating: combatRatingOf(modifiers),
       combatRatingModifiers: modifiers,
@@ -97,6 +107,7 @@ export function closeQuartersAttack(
       // glossary: Resilient (Front): the attacking Officer within the target's Front Arc.
       attackerInTargetFrontArc: officerInFrontArc(table, attackerState.id, targetState.id),
       lineOfSightCrossesTargetObstacle: false,
+      ...nearPortalSituation(table, state, targetState.id),
     },
   };
 }

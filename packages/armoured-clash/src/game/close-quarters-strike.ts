@@ -9,6 +9,8 @@ import { leaveEntrenchment } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
 import { attackingUnit } from './open-formation-losses.js';
+import { closeQuartersPrecisionPicks } from './precision-picks.js';
+import { siegebreakerWrecks } from './siegebreaker.js';
 import { tableOf } from './table-of.js';
 import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameState } from './state.js';
@@ -51,9 +53,20 @@ export function strike(
   );
   targetState.damage = outcome.target.damage;
   // rulebook p.34: losses are measured from the attacking unit's footprints (a Garrison's building).
-  const from = attackingUnit(tableOf(setup, state), attackerState.id);
+  const table = tableOf(setup, state);
+  const from = attackingUnit(table, attackerState.id);
   const aboard = modelsAboard(state, targetState.id);
-  events.push(...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from));
+  // glossary: Precision: the models the charging unit's General chose (closeQuartersAttack).
+  const chosen = charged ? state.activation?.closeQuartersPrecision : undefined;
+  const parties = { attacker: attackerState.id, target: targetState };
+  const first =
+    chosen && closeQuartersPrecisionPicks(setup, table, prepared.attack, parties, chosen);
+  const destroyed = outcome.target.modelsDestroyed;
+  events.push(...destroyModels(setup, state, targetState, destroyed, from, { first }));
+  // glossary: Siegebreaker: the Garrison's building Wrecked, the unit Exits at once.
+  events.push(
+    ...siegebreakerWrecks(setup, state, outcome.buildingWrecked, targetState, attackerState),
+  );
   // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
   if (charged) events.push(...leaveEntrenchment(setup, targetState));
   countDestroyedInCloseQuarters(state, attackerState.id, outcome.target.modelsDestroyed);

@@ -41,6 +41,8 @@ export function closeQuartersCombat(
   activation.attacked = true;
   const events: GameEvent[] = [];
   const starting = { attacker: attacker.models.length, target: target.models.length };
+  // rulebook p.45: the building Stormed (its Garrison may Exit before the end: glossary Siegebreaker).
+  const stormed = target.garrisoning;
   if (defensiveAdvantage) {
     events.push(
       event(
@@ -81,8 +83,10 @@ export function closeQuartersCombat(
   if (winner === attacker) activation.wonCloseQuartersAgainst = loser.id;
   const annihilated = annihilatedByLosing(setup, state, loser);
   if (annihilated !== undefined) return [...events, ...annihilated];
-  const building = loser.garrisoning;
-  events.push(...withdrawOrExit(setup, state, loser, winner));
+  const building = loser === target ? stormed : undefined;
+  // glossary: Siegebreaker: a Garrison that already Exited its Wrecked building does not Withdraw as well (our reading).
+  const exited = building !== undefined && loser.garrisoning === undefined;
+  if (!exited) events.push(...withdrawOrExit(setup, state, loser, winner));
   if (!loser.annihilated)
     events.push(
       // The loser's test may wait for its General's Command (game/suppression-test-due.ts).

@@ -13,10 +13,9 @@ import { lookUpName } from '../rules/rule-ref.js';
 import { attackStepNow } from './attack-step.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
-import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
-import { planRangedAttack, rangedAttack } from './ranged-attack.js';
-import { overcharged, revealOverchargeCard } from './overcharge.js';
+import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
+import type { CommandWithOneAttack } from './attacks-declared.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
@@ -121,15 +120,20 @@ export function coruscatingOptions(setup: GameSetup, state: GameState, unitId: s
  * of a separate attack (its own Combat Rating, Attack Pool and Suppression
  * check), closest first, as long as Target Acquisition is confirmed on it with a
  * row that has the quality (the row its Target Category calls for). Others are
- * skipped. Never Opportunity Fire (game/weapon-use.ts). `overcharge`: glossary:
- * Overcharge declared — one card revealed, its Value added to each attack made
- * with a row that has the quality.
+ * skipped. The attacks are made in turn (game/commands/attacks-in-turn.ts:
+ * each enemy target's General may be asked first, Dig In, and each test may
+ * wait for a Command); then the Activation ends. Never Opportunity Fire
+ * (game/weapon-use.ts). `overcharge`: glossary: Overcharge declared — one card
+ * revealed, its Value added to each attack made with a row that has the
+ * quality. `choice`: a Command issued with the attack against one of the units
+ * on the line (the glossary's example: Precision Fire).
  */
 export function coruscatingAttack(
   setup: GameSetup,
   state: GameState,
   bearing: number,
   overcharge = false,
+  choice: CommandWithOneAttack = {},
 ): GameEvent[] {
   const activation = attackStepNow(state);
   const unit = state.units[activation.unit];
@@ -143,36 +147,16 @@ export function coruscatingAttack(
       `${unit.id} has no Coruscating row with Overcharge`,
     );
   }
+  const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;
-  const events = [event('coruscating', `${name} draws a Coruscating line`, { unit: unit.id })];
-  const card = overcharge ? revealOverchargeCard(setup, state, unit) : undefined;
-  if (card !== undefined) events.push(card.revealed);
-  for (const target of unitsOnTheLine(setup, state, unit.id, bearing)) {
-    if (unit.annihilated) break;
-    const targetName = armyUnit(setup, target).name;
-    const row = rowAgainst(setup, state, unit.id, target);
-    const skip = (why: string) =>
-      events.push(
-        event('attackNotMade', `${targetName} is not attacked: ${why}`, { unit: target }),
-      );
-    if (state.units[target]?.annihilated !== false) continue;
-    if (row === undefined || !lookUpName(row.qualities, 'Coruscating')) {
-      skip('the attack cannot target its Target Category');
-      continue;
-    }
-    try {
-      const context = { ...activation, alongLine: true };
-      planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-      skip(error.message);
-      continue;
-    }
-    const boost =
-      card !== undefined && lookUpName(row.qualities, 'Overcharge')
-        ? overcharged(card.value)
-        : undefined;
-    events.push(...rangedAttack(setup, state, unit, target, activation.aimed, false, boost, true));
-  }
-  return events;
+  const targets = unitsOnTheLine(setup, state, unit.id, bearing);
+  const attacks = {
+    of: 'coruscating',
+    attacks: targets.map((target) => ({ target, alongLine: true as const })),
+    ...(overcharge ? { overcharge: 'declared' as const } : {}),
+  } as const;
+  return [
+    event('coruscating', `${name} draws a Coruscating line`, { unit: unit.id }),
+    ...declareAttacks(setup, state, attacks, command),
+  ];
 }

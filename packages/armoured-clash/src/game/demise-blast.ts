@@ -14,6 +14,7 @@ import type { AttackingUnit } from './open-formation-losses.js';
 import { rangedAttackSuppression } from './ranged-suppression.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { tableOf } from './table-of.js';
+import { withNearPortal } from './portals/near-portal.js';
 
 /**
  * How a unit a Detonation hits loses its models: the Destroying Models of
@@ -93,8 +94,10 @@ export function blastAttacks(
   const events: GameEvent[] = [];
   for (const target of unitsWithin(setup, state, unitState, model, reach)) {
     if (target.annihilated) continue;
+    const attack = detonationAttack(setup, unitState, target, dice);
+    // glossary: Immortal: the target within 3" of a Portal Marker.
     const prepared = prepareAttack(
-      detonationAttack(setup, unitState, target, dice),
+      withNearPortal(attack, tableOf(setup, state), state, target.id),
       ARMOURED_CLASH_RULES,
     );
     const { pool, outcome } = makeAttackRoll(state.rng, prepared);

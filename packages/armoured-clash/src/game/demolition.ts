@@ -1,7 +1,7 @@
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { Face } from '../dice/faces.js';
+import { FACE_NAMES, Face, rollAttackDie } from '../dice/faces.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { refuseWhileOffered } from './after-attack-offers.js';
 import type { GameSetup } from './army.js';
@@ -19,23 +19,32 @@ import { wreckBuilding } from './wrecked-buildings.js';
 
 const RULE = 'glossary: Demolition';
 
-/** The active unit in its Attack Step after a Charge against a Garrisoned unit, and that unit; undefined otherwise. */
-function chargedGarrison(
-  state: GameState,
-): { readonly attacker: UnitState; readonly garrison: UnitState } | undefined {
+/**
+ * The active unit in its Attack Step after a Charge against a building (an
+ * unoccupied one it targeted, or a Garrisoned unit's), the building, and its
+ * Garrison if any; undefined otherwise.
+ */
+function chargedBuilding(state: GameState):
+  | {
+      readonly attacker: UnitState;
+      readonly building: string;
+      readonly garrison: UnitState | undefined;
+    }
+  | undefined {
   const activation = state.activation;
   const attacker = activation === undefined ? undefined : state.units[activation.unit];
-  const target =
-    activation?.charge === undefined ? undefined : state.units[activation.charge.target];
-  if (activation?.step !== 'attack' || attacker === undefined || target === undefined)
+  const charge = activation?.charge;
+  if (activation?.step !== 'attack' || attacker === undefined || charge === undefined)
     return undefined;
-  if (target.garrisoning === undefined || target.annihilated) return undefined;
-  return { attacker, garrison: target };
+  if (charge.building === true) return { attacker, building: charge.target, garrison: undefined };
+  const target = state.units[charge.target];
+  if (target?.garrisoning === undefined || target.annihilated) return undefined;
+  return { attacker, building: target.garrisoning, garrison: target };
 }
 
 /** The Demolition the active unit may roll now instead of its Close Quarters Attack (game step chargedBuilding). */
 export function demolitionOptions(setup: GameSetup, state: GameState): Choice[] {
-  const charged = chargedGarrison(state);
+  const charged = chargedBuilding(state);
   if (charged === undefined) return [];
   return unitStep(setup, charged.attacker.id, 'chargedBuilding', false)
     ? [{ kind: 'demolish' }]
@@ -55,19 +64,19 @@ export function demolitionOptions(setup: GameSetup, state: GameState): Choice[] 
  * from the unit, as after losing a Storming (game/storming-exit.ts).
  */
 export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
-  const charged = chargedGarrison(state);
+  const charged = chargedBuilding(state);
   const activation = state.activation;
   if (
     charged === undefined ||
     activation === undefined ||
     demolitionOptions(setup, state).length === 0
   ) {
-    throw new IllegalChoice(RULE, 'only a unit with Demolition that Charged a Garrisoned building');
+    throw new IllegalChoice(RULE, 'only a unit with Demolition that Charged a building');
   }
   refuseWhileOffered(activation);
   activation.attacked = true;
-  const { attacker, garrison } = charged;
-  const building = garrison.garrisoning;
+  const { attacker, building, garrison } = charged;
+  if (garrison === undefined) return demolishUnoccupied(setup, state, attacker, building);
   const attack: Attack = {
     weapon: { dice: attacker.models.length, qualities: [] },
     attackerRules: [],
@@ -96,11 +105,34 @@ export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
     }),
   ];
   const wrecks = pool.rolled.slice(0, prepared.plan.dice).includes(Face.heroicStrike);
-  if (wrecks && building !== undefined) events.push(...wreckBuilding(setup, state, building));
+  if (wrecks) events.push(...wreckBuilding(setup, state, building));
   garrison.damage = outcome.target.damage;
   const from = attacker.models.map((m) => footprintOf(unit, m));
   events.push(...destroyModels(setup, state, garrison, outcome.target.modelsDestroyed, from));
   if (!garrison.annihilated && garrison.garrisoning !== undefined)
     events.push(...stormedGarrisonExits(setup, state, garrison, attacker, RULE));
   return events;
+}
+
+/**
+ * glossary: Demolition at a building no unit Garrisons: Attack Dice equal to
+ * the models, a Heroic Strike among them Wrecks it; with no Garrison, no die
+ * is added and no Hit is scored.
+ */
+function demolishUnoccupied(
+  setup: GameSetup,
+  state: GameState,
+  attacker: UnitState,
+  building: string,
+): GameEvent[] {
+  const faces = attacker.models.map(() => rollAttackDie(state.rng));
+  const name = armyUnit(setup, attacker.id).name;
+  const shown = faces.map((face) => FACE_NAMES[face] ?? String(face)).join(', ');
+  return [
+    event('demolition', `${name} rolls a Demolition: ${shown} (${RULE})`, {
+      unit: attacker.id,
+      side: attacker.side,
+    }),
+    ...(faces.includes(Face.heroicStrike) ? wreckBuilding(setup, state, building) : []),
+  ];
 }

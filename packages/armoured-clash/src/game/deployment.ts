@@ -10,6 +10,13 @@ import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { afterDeployment } from './vanguard.js';
 import { heldInReserve, unitsGoingWith } from './transport/aboard.js';
+import type { ForwardDie } from '../rules/entries/forward.js';
+import { forwardPlacementRefusal } from './forward/forward-placement.js';
+import {
+  checkReserveAfterForward,
+  forwardDieFor,
+  spendForwardDie,
+} from './forward/forward-deploy.js';
 
 /** Units a General has not deployed yet. */
 export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
@@ -31,7 +38,8 @@ export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
 /**
  * The models of a unit formed up for deployment, or why it cannot be placed
  * there. `table` is the table of `units`, when the caller has it already (a bot
- * trying many places).
+ * trying many places). `forwardDie`: deployed with a die of the Forward Pool,
+ * where its row of the table allows rather than within the zone (glossary: Forward).
  */
 export function placeForDeployment(
   setup: GameSetup,
@@ -40,8 +48,9 @@ export function placeForDeployment(
   at: At,
   facing: number,
   table: Table = tableOf(setup, { units }),
+  forwardDie?: ForwardDie,
 ): ModelState[] {
-  const placed = placeForDeploymentOrRefusal(setup, units, unitId, at, facing, table);
+  const placed = placeForDeploymentOrRefusal(setup, units, unitId, at, facing, table, forwardDie);
   if (placed instanceof IllegalChoice) throw placed;
   return placed;
 }
@@ -54,6 +63,7 @@ export function placeForDeploymentOrRefusal(
   at: At,
   facing: number,
   table: Table = tableOf(setup, { units }),
+  forwardDie?: ForwardDie,
 ): ModelState[] | IllegalChoice {
   const unitState = Object.hasOwn(units, unitId) ? units[unitId] : undefined;
   if (unitState === undefined || unitState.deployed || unitState.annihilated) {
@@ -78,7 +88,17 @@ export function placeForDeploymentOrRefusal(
   const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
   for (const model of models) {
     const footprint = footprintOf(unit, model);
-    if (!insideRegion(footprint, zone)) {
+    if (forwardDie !== undefined) {
+      const refusal = forwardPlacementRefusal(
+        setup,
+        table,
+        unitState.side,
+        forwardDie,
+        model.id,
+        footprint,
+      );
+      if (refusal !== undefined) return refusal;
+    } else if (!insideRegion(footprint, zone)) {
       return new IllegalChoice(
         'rulebook p.57 Deployment',
         `${model.id} would not be entirely within the Deployment Zone`,
@@ -94,7 +114,9 @@ export function placeForDeploymentOrRefusal(
  * rulebook p.57 Deployment: a unit not held in Reserve is placed entirely within its General's
  * Deployment Zone, formed up in Unit Coherency, on the battlefield, overlapping
  * no model and no Impassable or Blocking Terrain. The Generals alternate; once
- * one has deployed everything, the other deploys the rest.
+ * one has deployed everything, the other deploys the rest. A General's chosen
+ * Forward units come first, each with a die of the Forward Pool (`forwardDie`;
+ * glossary: Forward, game/forward/).
  */
 export function deploy(
   setup: GameSetup,
@@ -102,6 +124,7 @@ export function deploy(
   unitId: string,
   at: At,
   facing: number,
+  forwardDie?: ForwardDie,
 ): GameEvent[] {
   const unitState = unitOfTheGeneral(
     state,
@@ -110,9 +133,16 @@ export function deploy(
     'waiting to deploy',
   );
   const unit = armyUnit(setup, unitId);
-  putOnTheBattlefield(unitState, placeForDeployment(setup, state.units, unitId, at, facing));
+  const die = forwardDieFor(state, unitState.side, unitId, forwardDie);
+  const table = tableOf(setup, { units: state.units });
+  putOnTheBattlefield(
+    unitState,
+    placeForDeployment(setup, state.units, unitId, at, facing, table, die),
+  );
+  const events = [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
+  if (die !== undefined) events.push(...spendForwardDie(setup, state, unitState, die));
   nextToDeploy(setup, state, unitState.side);
-  return [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
+  return events;
 }
 
 /** The unit, if it belongs to the General whose turn it is; otherwise the choice is illegal. */
@@ -186,6 +216,7 @@ export function reserve(setup: GameSetup, state: GameState, unitId: string): Gam
       `${unitId} is not a unit of yours waiting to deploy`,
     );
   }
+  checkReserveAfterForward(state, unitState.side, unitId);
   if (!mayReserve(state, unitState.side, unitId)) {
     throw new IllegalChoice(
       'rulebook p.57 Reserve Units',

@@ -1,4 +1,3 @@
-import { oneLegOnly } from './move-legs.js';
 import { towedOnLookout } from './towed.js';
 import { activateBoosters } from './locomotor-boosters.js';
 import { declareSoar } from './soar.js';
@@ -56,7 +55,13 @@ import { openTopAttack } from './transport/open-top.js';
 import { issueAerialAssault } from './aerial-assault/assault.js';
 import { sortieChoice } from './aircraft/sortie-choice.js';
 import { type GameState } from './state.js';
+import { issuePortalMastery } from './portals/portal-mastery.js';
+import { portalBlast } from './portals/portal-blast.js';
+import { startChoice } from './portals/start-choices.js';
 import { placeTerrain, stopTerrain } from './terrain/terrain-stage.js';
+import { chooseGeneral, claimZone } from './generals/generals-stage.js';
+import { chooseForward } from './forward/forward-stage.js';
+import { orderLosses } from './losses-ordered.js';
 
 /** Makes one choice on `state` (a working copy), by its kind: the handler of each choice of the game. */
 export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
@@ -65,8 +70,14 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return placeTerrain(setup, state, choice);
     case 'stopTerrain':
       return stopTerrain(setup, state);
+    case 'chooseGeneral':
+      return chooseGeneral(setup, state, choice);
+    case 'claimZone':
+      return claimZone(setup, state, choice);
+    case 'chooseForward':
+      return chooseForward(setup, state, choice);
     case 'deploy':
-      return deploy(setup, state, choice.unit, choice.at, choice.facing);
+      return deploy(setup, state, choice.unit, choice.at, choice.facing, choice.forwardDie);
     case 'reserve':
       return reserve(setup, state, choice.unit);
     case 'deployReserve':
@@ -95,6 +106,8 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'discard':
       return discardAndDraw(setup, state, choice.cards);
     case 'activate':
+      // glossary: Portal Mastery (X): a Special Command as the Activation starts.
+      if (choice.portalMastery !== undefined) return issuePortalMastery(setup, state, choice);
       if (choice.locomotorBoosters === true) {
         // glossary: Locomotor Boosters, declared at the start of the Activation.
         if (choice.command !== undefined)
@@ -105,13 +118,10 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
         return [...activate(setup, state, choice.unit), ...activateBoosters(setup, state)];
       }
       if (choice.soar === true) {
-        // glossary: Soar (X"), declared at the start of the Activation.
-        if (choice.command !== undefined)
-          throw new IllegalChoice(
-            'glossary: Soar (X")',
-            'the engine does not yet play Soar with a Command issued to the Activation',
-          );
-        return [...activate(setup, state, choice.unit), ...declareSoar(setup, state)];
+        // glossary: Soar (X"), declared at the start of the Activation (with a Command: once it is settled).
+        return choice.command === undefined
+          ? [...activate(setup, state, choice.unit), ...declareSoar(setup, state)]
+          : commandedActivation(setup, state, choice.unit, choice.command, true);
       }
       return choice.command === undefined
         ? activate(setup, state, choice.unit)
@@ -120,7 +130,6 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'doubleTime':
       if (choice.command === undefined)
         return manoeuvre(setup, state, choice.kind, choice.at, choice.facing, 0, choice.via);
-      oneLegOnly(choice.via, 'a Double Time issued with a Command');
       return commandedDoubleTime(setup, state, choice, choice.command);
     case 'approach':
     case 'escape':
@@ -143,30 +152,21 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return [...inspired.events, ...finishMovement(setup, state, inspired.endsActivation)];
     }
     case 'charge':
-      return charge(setup, state, choice.target, choice.at, choice.facing);
+      return charge(setup, state, choice.target, choice.at, choice.facing, choice.via);
     case 'throw':
       return [...makeThrow(setup, state, choice.target), ...endActivation(setup, state)];
     case 'overrun':
       return declareOverrun(setup, state, choice.card);
     case 'closeQuartersAttack':
+      // glossary: Precision, for the charging unit's attack (game/close-quarters-strike.ts).
+      if (choice.precision !== undefined && state.activation !== undefined)
+        state.activation.closeQuartersPrecision = choice.precision;
       return choice.command === undefined
         ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
         : commandedCloseQuarters(setup, state, choice.command);
     case 'demolish':
       return [...demolish(setup, state), ...endActivation(setup, state)];
     case 'rangedAttack':
-      if (choice.command !== undefined && choice.overcharge === true) {
-        throw new IllegalChoice(
-          'glossary: Overcharge',
-          'the engine does not yet play an Overcharge with a Command issued for the attack',
-        );
-      }
-      if (choice.command !== undefined && choice.spotter !== undefined) {
-        throw new IllegalChoice(
-          'glossary: Spotters',
-          'the engine does not yet play a Spotting unit for an attack a Command is issued with',
-        );
-      }
       return choice.command === undefined
         ? attackStep(setup, state, choice)
         : commandedRangedAttack(
@@ -176,6 +176,8 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
             {
               ...(choice.prioritiseExposed === true ? { prioritiseExposed: true } : {}),
               ...(choice.precision === undefined ? {} : { precision: choice.precision }),
+              ...(choice.spotter === undefined ? {} : { spotter: choice.spotter }),
+              ...(choice.overcharge === true ? { overcharge: true } : {}),
             },
           );
     case 'interfere':
@@ -185,17 +187,17 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'suppressionTest':
       return answerSuppressionTest(setup, state, choice.command);
     case 'targetedByRangedAttack':
+      // rulebook pp.34-35: the target's General orders its losses (game/losses-ordered.ts).
+      if (choice.losses !== undefined) orderLosses(state, choice.losses);
       return answerTargeted(setup, state, choice.command);
     case 'enemyEndsMove':
       return answerEnemyEndsMove(setup, state, choice);
     case 'placeVitalObjective':
       return placeVitalObjective(setup, state, choice.at);
     case 'allOutAttack':
+      // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
       return afterCharge(state)
-        ? [
-            ...allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets),
-            ...endActivation(setup, state),
-          ]
+        ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets, choice.command)
         : attackStep(setup, state, choice);
     case 'takeCover':
     case 'goOnLookout':
@@ -212,12 +214,9 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'scourTheField':
       return [...scourTheField(setup, state, choice.marker), ...endActivation(setup, state)];
     case 'fieldsOfFire':
-      return [...fieldsOfFireStep(setup, state, choice.targets), ...endActivation(setup, state)];
+      return fieldsOfFireStep(setup, state, choice.targets, choice);
     case 'coruscatingAttack':
-      return [
-        ...coruscatingAttack(setup, state, choice.bearing, choice.overcharge === true),
-        ...endActivation(setup, state),
-      ];
+      return coruscatingAttack(setup, state, choice.bearing, choice.overcharge === true, choice);
     case 'embark':
       return [...embark(setup, state, choice.transport), ...endActivation(setup, state)];
     case 'disembark':
@@ -241,6 +240,16 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'openTopAttack':
       return [
         ...openTopAttack(setup, state, choice.unit, choice.target),
+        ...endActivation(setup, state),
+      ];
+    case 'placePortalMarker':
+    case 'removePortalMarker':
+    case 'endPortalMastery':
+    case 'restoreModels':
+      return startChoice(setup, state, choice);
+    case 'portalBlast':
+      return [
+        ...portalBlast(setup, state, choice.marker, choice.units),
         ...endActivation(setup, state),
       ];
     case 'assaultRamp':

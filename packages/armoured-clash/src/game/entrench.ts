@@ -4,6 +4,7 @@ import { attackStepNow } from './attack-step.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { type GameEvent, event } from './events.js';
+import { formationOf } from './formation.js';
 import { heldRules } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
@@ -30,7 +31,7 @@ export function entrenchTargets(setup: GameSetup, state: GameState, unitId: stri
       u.deployed &&
       !u.annihilated &&
       profile.category === 'light' &&
-      profile.formation === 'close'
+      formationOf(setup, u) === 'close'
     );
   });
   const table = candidates.length === 0 ? undefined : tableOf(setup, state);

@@ -9,6 +9,7 @@ import { annihilate } from './annihilation.js';
 import { destroyModel } from './model-destroyed.js';
 import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { moveModels } from './move-models.js';
+import { formationOnFallingBack } from './rabble.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit, footprintOf } from './army-unit.js';
@@ -105,8 +106,18 @@ function reachesRearEdge(setup: GameSetup, unitState: UnitState, edge: Edge): bo
  * Fleeing the Field: a unit whose move would reach its own General's Rear Edge
  * is removed and counts as Annihilated (every other edge is not its own).
  * A unit that moves loses On Lookout and Taking Cover (rulebook p.30).
+ * Every Fall Back follows a failed Suppression Test (rulebook p.36): a unit
+ * that still stands then assumes the Formation its rules give (game step
+ * fellBack: glossary Rabble, Open Formation; game/rabble.ts).
  */
 export function fallBack(setup: GameSetup, state: GameState, unitState: UnitState): GameEvent[] {
+  const events = fallBackMove(setup, state, unitState);
+  // Game step fellBack: glossary Rabble assumes Open Formation.
+  return [...events, ...formationOnFallingBack(setup, unitState)];
+}
+
+/** The Fall Back itself (fallBack), before the rules acting once it is made. */
+function fallBackMove(setup: GameSetup, state: GameState, unitState: UnitState): GameEvent[] {
   const unit = armyUnit(setup, unitState.id);
   const edge = setup.generals[unitState.side].rearEdge;
   const events: GameEvent[] = [

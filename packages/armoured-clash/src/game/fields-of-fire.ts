@@ -7,7 +7,9 @@ import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { heldRules } from './held-rules.js';
-import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { planRangedAttack } from './ranged-attack.js';
+import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
+import type { CommandWithOneAttack } from './attacks-declared.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
@@ -70,12 +72,17 @@ export function fieldsOfFireOptions(
   );
 }
 
-/** The Fields of Fire choice of the active unit in its Attack Step. */
-export function fieldsOfFireStep(setup: GameSetup, state: GameState, targets: readonly string[]) {
+/** The Fields of Fire choice of the active unit in its Attack Step (`choice`: a Command issued with one of the attacks). */
+export function fieldsOfFireStep(
+  setup: GameSetup,
+  state: GameState,
+  targets: readonly string[],
+  choice: CommandWithOneAttack = {},
+): GameEvent[] {
   const activation = attackStepNow(state);
   const unit = state.units[activation.unit];
   if (unit === undefined) throw new RangeError(`unknown unit ${activation.unit}`);
-  return fieldsOfFire(setup, state, unit, activation, targets);
+  return fieldsOfFire(setup, state, unit, activation, targets, choice);
 }
 
 /**
@@ -84,7 +91,10 @@ export function fieldsOfFireStep(setup: GameSetup, state: GameState, targets: re
  * behind), in the order its General chooses. Read: both targets call for the
  * row with the quality (one attack made twice), each has a model's centre in a
  * different Front Arc of the Officer. Both attacks are checked before any die
- * is rolled; the second is not made if the first put its target out of reach.
+ * is rolled, then made in turn (game/commands/attacks-in-turn.ts: the second is
+ * not made if the first put its target out of reach; each target's General may
+ * be asked first, Dig In, and each test may wait for a Command); then the
+ * Activation ends. `choice`: a Command issued with one of the two attacks.
  */
 export function fieldsOfFire(
   setup: GameSetup,
@@ -92,6 +102,7 @@ export function fieldsOfFire(
   unit: UnitState,
   activation: ActivationState,
   targets: readonly string[],
+  choice: CommandWithOneAttack = {},
 ): GameEvent[] {
   if (heldRules(setup, unit.id, 'Rolling Stock').length === 0) {
     throw new IllegalChoice(RULE, 'only a unit with Rolling Stock has two Front Arcs');
@@ -107,31 +118,13 @@ export function fieldsOfFire(
   for (const target of targets) {
     planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
   }
-  return fire(setup, state, unit, activation, targets);
-}
-
-function fire(
-  setup: GameSetup,
-  state: GameState,
-  unit: UnitState,
-  activation: ActivationState,
-  targets: readonly string[],
-): GameEvent[] {
+  const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;
-  const events = [
+  const attacks = { of: 'fieldsOfFire', attacks: targets.map((target) => ({ target })) } as const;
+  return [
     event('fieldsOfFire', `${name} fires into both its Front Arcs (Fields of Fire)`, {
       unit: unit.id,
     }),
+    ...declareAttacks(setup, state, attacks, command),
   ];
-  for (const target of targets) {
-    if (unit.annihilated || state.units[target]?.annihilated !== false) continue;
-    try {
-      events.push(...rangedAttack(setup, state, unit, target, activation.aimed));
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-      const text = `${name} can no longer attack ${armyUnit(setup, target).name}: ${error.message}`;
-      events.push(event('attackNotMade', text, { unit: unit.id }));
-    }
-  }
-  return events;
 }

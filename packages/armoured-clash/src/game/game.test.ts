@@ -6,7 +6,7 @@ import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import { IllegalChoice } from './rule-error.js';
-import { initialState } from './state.js';
+import { initialState } from './initial-state.js';
 import { playerView } from './view.js';
 
 const setup = skirmish();

@@ -1,6 +1,7 @@
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { endActivation } from './activation-end.js';
+import { awaitsEnemyEndsMove } from './commands/enemy-ends-move.js';
 import { plannedFreeAdvance } from './free-advance.js';
 import { type GameEvent, event } from './events.js';
 import { moveModels } from './move-models.js';
@@ -13,7 +14,8 @@ import { armyUnit } from './army-unit.js';
  * The free Advance: the Officer to `at`, the unit re-formed facing `facing`,
  * within the rule's Movement Limit instead of the Speed (throws IllegalChoice
  * with the rule broken); like any move it ends On Lookout and Taking Cover
- * (rulebook p.30). Then the Activation ends.
+ * (rulebook p.30). Then the Activation ends, once the other General had the
+ * chance to issue a Command as it ended its move (game/commands/enemy-ends-move.ts).
  */
 export function makeFreeAdvance(
   setup: GameSetup,
@@ -31,5 +33,8 @@ export function makeFreeAdvance(
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   delete activation?.freeAdvance;
   const text = `${armyUnit(setup, unit.id).name} makes a free Advance of up to ${offered.limit}" (${offered.rule})`;
-  return [event('freeAdvance', text, { unit: unit.id }), ...endActivation(setup, state)];
+  const made = event('freeAdvance', text, { unit: unit.id });
+  // rulebook p.37: the other General may first issue a Command as the unit ends its move (Covering Fire).
+  const covering = awaitsEnemyEndsMove(setup, state, true, true);
+  return [made, ...(covering ?? endActivation(setup, state))];
 }

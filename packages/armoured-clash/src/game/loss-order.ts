@@ -1,6 +1,7 @@
 import type { GameSetup } from './army.js';
-import { armyUnit } from './army-unit.js';
 import { backRankModel } from './close-formation-ranks.js';
+import { formationOf } from './formation.js';
+import { lossCandidates, preferredLoss } from './loss-preference.js';
 import { type AttackingUnit, closestModel, reachOf } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
 
@@ -13,6 +14,14 @@ import type { ModelState, UnitState } from './state.js';
 export interface LossChoice {
   readonly among?: readonly string[] | undefined;
   readonly first?: readonly string[] | undefined;
+  /**
+   * The owning General's order of preference (rulebook pp.34-35): of models
+   * equally closest (Open Formation), of the back rank or the ends of a single
+   * rank (Close Formation), the one it names first is Destroyed; a Field
+   * Promotion goes to the survivor it names last (game/loss-preference.ts).
+   * Models it does not name follow the engine's default.
+   */
+  readonly preference?: readonly string[] | undefined;
 }
 
 /**
@@ -25,7 +34,7 @@ export function lossReach(
   unitState: UnitState,
   from: AttackingUnit | undefined,
 ): ReadonlyMap<string, number> | undefined {
-  return armyUnit(setup, unitState.id).formation === 'close' || from === undefined
+  return formationOf(setup, unitState) === 'close' || from === undefined
     ? undefined
     : reachOf(setup, unitState, from);
 }
@@ -33,8 +42,9 @@ export function lossReach(
 /**
  * rulebook p.34 Destroying Models: the next model the losses take: one the
  * attacking General chose (Precision), else the closest to the attacking unit
- * (Open Formation, `reach`), else one of the back rank; undefined once no
- * model of `among` is left.
+ * (Open Formation, `reach`), else one of the back rank, the owning General's
+ * `preference` deciding among equal ones (the engine's default otherwise:
+ * closestModel, backRankModel); undefined once no model of `among` is left.
  */
 export function nextLoss(
   unitState: UnitState,
@@ -44,30 +54,11 @@ export function nextLoss(
   const picked = choice.first?.find((id) => unitState.models.some((m) => m.id === id));
   const chosen = unitState.models.find((m) => m.id === picked);
   if (chosen !== undefined) return chosen;
+  const { preference } = choice;
+  const preferred =
+    preference && preferredLoss(lossCandidates(unitState, reach, choice.among), preference);
+  if (preferred !== undefined) return preferred;
   return reach === undefined
     ? backRankModel(unitState, choice.among)
     : closestModel(unitState, reach, choice.among);
-}
-
-/**
- * rulebook p.35 Loss of an Officer: how many losses of an attack from `from`
- * take the unit's Officer while a model is left (the unit is then Disordered
- * before its Suppression Test), in the order the game Destroys them; undefined
- * when only the last model would. For the exact odds (odds/attack-odds.ts).
- */
-export function officerLostAfter(
-  setup: GameSetup,
-  unitState: UnitState,
-  from: AttackingUnit | undefined,
-  choice: LossChoice = {},
-): number | undefined {
-  const reach = lossReach(setup, unitState, from);
-  let standing: UnitState = unitState;
-  for (let losses = 1; losses < unitState.models.length; losses++) {
-    const victim = nextLoss(standing, reach, choice);
-    if (victim === undefined) return undefined;
-    if (victim.id === unitState.officer) return losses;
-    standing = { ...standing, models: standing.models.filter((m) => m !== victim) };
-  }
-  return undefined;
 }

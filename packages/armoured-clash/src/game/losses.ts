@@ -3,8 +3,10 @@ import { annihilate, passengersLost } from './annihilation.js';
 import { officerModel } from './clashes/vital-objective.js';
 import { commandersSteady } from './commander.js';
 import type { GameEvent } from './events.js';
-import { type LossChoice, lossReach, nextLoss } from './loss-order.js';
+import type { LossChoice } from './loss-order.js';
+import { lossSequence } from './loss-sequence.js';
 import { destroyModel } from './model-destroyed.js';
+import { fieryDemise } from './aircraft/fiery-demise.js';
 import type { AttackingUnit } from './open-formation-losses.js';
 import { lastModelDemise, noWreckLeft } from './spectacular-demise.js';
 import type { GameState, UnitState } from './state.js';
@@ -28,7 +30,9 @@ export { destroyModel, loseOfficer } from './model-destroyed.js';
  * Formation (rulebook p.35 Loss of an Officer: another model is removed in its
  * stead); in Open Formation, when the Officer is closest it is Destroyed and a
  * Field Promotion follows (the model farthest from the attacking unit). The
- * order is loss-order.ts's nextLoss; `choice` (LossChoice): the Exposed models
+ * order is loss-sequence.ts's lossSequence, worked out once before the first
+ * loss (the order the attack roll read each model's Defence in: glossary
+ * Emplacement); `choice` (LossChoice): the Exposed models
  * only, once none of them is left the rest of the losses are discarded; the
  * models Precision picked first.
  */
@@ -43,17 +47,23 @@ export function destroyModels(
   const events: GameEvent[] = [];
   // Where the Officer stood before any model was Destroyed (Escorting the Vital Objective: annihilate).
   const officerStood = officerModel(unitState);
-  // Open Formation: how far each model stands from the attacking unit, before any loss.
-  const reach = count === 0 ? undefined : lossReach(setup, unitState, from);
-  for (let i = 0; i < count && unitState.models.length > 0; i++) {
-    const victim = nextLoss(unitState, reach, choice);
-    if (victim === undefined) break;
+  const standing = unitState.models;
+  // The order of removal, worked out once before any loss (as the attack roll read it: Emplacement).
+  const sequence = count === 0 ? [] : lossSequence(setup, unitState, from, choice);
+  for (const { destroyed: victim } of sequence.slice(0, count)) {
+    if (unitState.models.length === 0) break;
     // glossary: Spectacular Demise (X): the last model's demise comes before it is Destroyed.
     // The units its Detonation hits take their losses here too (destroyModels passed in).
     const demise = lastModelDemise(setup, state, unitState, victim, destroyModels);
-    events.push(...demise.events, ...destroyModel(setup, unitState, demise.model, true, from));
+    const { model } = demise;
+    events.push(
+      ...demise.events,
+      ...destroyModel(setup, unitState, model, true, from, choice.preference),
+    );
     if (demise.removedFromPlay) events.push(...noWreckLeft(unitState, demise.model));
   }
+  // glossary: Fiery Demise (X): each model an Aircraft unit lost before its Escape Step, before it is removed from play.
+  events.push(...fieryDemise(setup, state, unitState, standing, destroyModels));
   // rulebook p.49 Commander: a unit within 6" of a friendly Commander cannot become Disordered.
   events.push(...commandersSteady(setup, state, unitState));
   // rulebook p.46 Attacking Transport Units: its Transport Capacity is reduced at once.

@@ -1,23 +1,27 @@
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
-import { backRankModel } from './close-formation-ranks.js';
 import { type GameEvent, event } from './events.js';
+import { formationOf } from './formation.js';
 import { type AttackingUnit, fieldPromotion } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
+import { preferredPromotion, steadOf } from './loss-preference.js';
 import { leaveWreck } from './wrecks.js';
 
 /**
  * rulebook p.35 Loss of an Officer: the unit gains the Disordered status, then a
- * Field Promotion makes another model its Officer (the General's choice, the
- * engine's until it becomes a decision: the model farthest from the attacking
- * unit `from`, fieldPromotion). Called once the Officer's model is gone.
+ * Field Promotion makes another model its Officer (the General's choice: the
+ * survivor its declared `preference` names last, game/loss-preference.ts;
+ * without one the engine's, the model farthest from the attacking unit `from`,
+ * fieldPromotion). Called once the Officer's model is gone.
  */
 export function loseOfficer(
   setup: GameSetup,
   unitState: UnitState,
   from?: AttackingUnit,
+  preference?: readonly string[],
 ): GameEvent[] {
-  const promoted = fieldPromotion(setup, unitState, from);
+  const promoted =
+    preferredPromotion(unitState, preference) ?? fieldPromotion(setup, unitState, from);
   if (promoted === undefined) return [];
   unitState.officer = promoted.id;
   if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
@@ -39,7 +43,8 @@ export function loseOfficer(
  * Formation the Officer keeps the centre of the front rank and a model of the
  * back rank is removed in its stead, unless `inStead` is false (the Officer's
  * own place is the problem, as when it cannot be placed). `from`: the
- * attacking unit, for the Field Promotion. The caller Annihilates the unit
+ * attacking unit, and `preference` the General's declared order, for the
+ * Field Promotion and the model in the stead. The caller Annihilates the unit
  * once no model is left.
  */
 export function destroyModel(
@@ -48,11 +53,12 @@ export function destroyModel(
   model: ModelState,
   inStead = true,
   from?: AttackingUnit,
+  preference?: readonly string[],
 ): GameEvent[] {
   const isOfficer = model.id === unitState.officer;
-  const closeFormation = armyUnit(setup, unitState.id).formation === 'close';
+  const closeFormation = formationOf(setup, unitState) === 'close';
   if (isOfficer && closeFormation && inStead && unitState.models.length > 1) {
-    const stead = backRankModel(unitState);
+    const stead = steadOf(unitState, preference);
     unitState.models = unitState.models.filter((m) => m !== stead);
     const wreck = stead === undefined ? [] : leaveWreck(setup, unitState, stead);
     if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');
@@ -69,5 +75,5 @@ export function destroyModel(
   unitState.models = unitState.models.filter((m) => m.id !== model.id);
   // rulebook p.35 Wrecks: glossary Large keeps the Destroyed model on the battlefield.
   const wreck = leaveWreck(setup, unitState, model);
-  return isOfficer ? [...wreck, ...loseOfficer(setup, unitState, from)] : wreck;
+  return isOfficer ? [...wreck, ...loseOfficer(setup, unitState, from, preference)] : wreck;
 }

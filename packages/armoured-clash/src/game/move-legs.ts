@@ -12,8 +12,8 @@ export function legPoints(via: readonly At[] | undefined): Point[] {
 
 /**
  * Refuses legs for a move the engine makes in one straight leg only (a free
- * Advance, a Double Time issued with a Command): a path of several legs is
- * not taken for `what` yet.
+ * Advance: Vanguard, Hit & Run): a path of several legs is not taken for
+ * `what` yet.
  */
 export function oneLegOnly(via: readonly At[] | undefined, what: string): void {
   if (via !== undefined && via.length > 0) {

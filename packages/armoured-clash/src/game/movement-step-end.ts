@@ -1,6 +1,5 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { heldX } from './held-rules.js';
 import { type GameEvent, event } from './events.js';
@@ -9,6 +8,8 @@ import type { ActivationState, GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { recordTrapCover } from './trap-cover.js';
+import { formationAtMovementStepEnd } from './rabble-reform.js';
+import { unitStep } from './unit-rules.js';
 import { guidanceEnds } from './pathfinders.js';
 
 /**
@@ -22,7 +23,7 @@ export function hadMovementStep(activation: ActivationState): boolean {
 
 /**
  * glossary: Corrosive Fumes (X"): each enemy unit within X" of the active unit
- * gains Disordered (not a unit with Automata).
+ * gains Disordered (unless its rules say it is unaffected: Automata).
  */
 function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
   const unit = state.units[unitId];
@@ -33,7 +34,8 @@ function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): Gam
     if (enemy.side === unit.side || !enemy.deployed || enemy.annihilated) return [];
     const profile = armyUnit(setup, enemy.id);
     const within = distanceBetweenUnits(table, unitId, enemy.id) <= x + EPSILON;
-    if (!within || lookUpName(profile.specialRules, 'Automata')) return [];
+    // Game step corrosiveFumesDisorders: glossary Automata is unaffected.
+    if (!within || !unitStep(setup, enemy.id, 'corrosiveFumesDisorders', true)) return [];
     if (!enemy.statuses.includes('disordered')) enemy.statuses.push('disordered');
     return [
       event('statuses', `${profile.name} is Disordered (Corrosive Fumes)`, { unit: enemy.id }),
@@ -43,7 +45,8 @@ function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): Gam
 
 /**
  * The rules acting at the end of the active unit's Movement Step, when it had
- * one: Corrosive Fumes (X"), then the choice Inspiring (X) gives its General
+ * one: the Formation its rules make it reassume (Rabble: game/rabble-reform.ts),
+ * Corrosive Fumes (X"), then the choice Inspiring (X) gives its General
  * (`waits` while they must make it; once made, the step ends again without
  * acting twice). `endsActivation`: the Movement Step used up the Attack Step.
  */
@@ -60,6 +63,10 @@ export function endOfMovementStep(
   // glossary: Trap: where the unit stands as its Movement Step ends.
   recordTrapCover(setup, state, activation.unit, 'end');
   const resumed = activation.inspiring !== undefined;
-  const events = resumed ? [] : corrosiveFumes(setup, state, activation.unit);
+  const unit = state.units[activation.unit];
+  // Game step movementStepEnded: glossary Rabble reassumes Close Formation.
+  const reformed =
+    resumed || unit === undefined ? [] : formationAtMovementStepEnd(setup, state, unit);
+  const events = resumed ? [] : [...reformed, ...corrosiveFumes(setup, state, activation.unit)];
   return { events, waits: awaitsInspiring(setup, state, endsActivation) };
 }

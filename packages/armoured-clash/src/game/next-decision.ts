@@ -18,6 +18,9 @@ import { vanguardDecision } from './vanguard.js';
 import { bailOutDecision } from './transport/bail-out.js';
 import { setupInPlay } from './terrain/setup-in-play.js';
 import { terrainDecision } from './terrain/terrain-stage.js';
+import { generalsDecision } from './generals/generals-stage.js';
+import { forwardDecision } from './forward/forward-stage.js';
+import { forwardDeployDecision } from './forward/forward-deploy-decision.js';
 import { activationDecision } from './activation-decision.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
@@ -51,19 +54,24 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
       return undefined;
     case 'terrain':
       return terrainDecision(setup, state);
-    case 'deployment': {
-      return {
-        player,
-        prompt:
-          'Deploy a unit entirely within your Deployment Zone, or hold it in Reserve (rulebook p.57)',
-        options: undeployed(state, player)
-          .filter((unit) => mayReserve(state, player, unit))
-          .map((unit): Choice => ({ kind: 'reserve', unit })),
-        constraints: [
-          { kind: 'deploy', units: undeployed(state, player), zone: setup.generals[player].zone },
-        ],
-      };
-    }
+    case 'generals':
+      return generalsDecision(setup, state);
+    case 'forward':
+      return forwardDecision(setup, state);
+    case 'deployment':
+      return (
+        forwardDeployDecision(setup, state) ?? {
+          player,
+          prompt:
+            'Deploy a unit entirely within your Deployment Zone, or hold it in Reserve (rulebook p.57)',
+          options: undeployed(state, player)
+            .filter((unit) => mayReserve(state, player, unit))
+            .map((unit): Choice => ({ kind: 'reserve', unit })),
+          constraints: [
+            { kind: 'deploy', units: undeployed(state, player), zone: setup.generals[player].zone },
+          ],
+        }
+      );
     case 'deployReserves':
       return {
         player,

@@ -5,7 +5,6 @@ import { tanks } from '../testing/game-fixture.js';
 import { cardOnTop, skirmishWith } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
-import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 
 const GRID = tanks('grid').armaments;
@@ -58,21 +57,5 @@ describe('glossary: Overcharge with Precision', () => {
     });
     assert.deepEqual(standing(picked.state), ['b-tanks#1']);
     assert.equal(picked.events[0]?.kind, 'overcharge');
-  });
-
-  it('glossary: Overcharge: with a Spotting unit it is still refused with a clear message', () => {
-    assert.throws(
-      () =>
-        applyChoice(setup, attackStep(), {
-          kind: 'rangedAttack',
-          target: 'b-tanks',
-          overcharge: true,
-          spotter: 'a-rifles',
-        }),
-      (e: unknown) =>
-        e instanceof IllegalChoice &&
-        e.rule === 'glossary: Overcharge' &&
-        /not yet play an Overcharge with a Spotting unit/.test(e.message),
-    );
   });
 });

@@ -6,7 +6,6 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
-import { type Declared, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 
@@ -36,31 +35,22 @@ export function overchargeOptions(
 }
 
 /**
- * glossary: Overcharge — declared before any die is rolled: the General reveals
- * and discards the top card of their Command & Conquest deck and the attack's
- * pool gains as many dice as its Value (rules/entries/overcharge.ts, which also
- * counts a Damage to the attacker for each Blank: overchargeSelfDamage). An
- * empty deck and discard pile reveal no card: Value 0.
+ * glossary: Overcharge — declared before any die is rolled, for an attack
+ * whose row has the quality (refused otherwise): the General then reveals and
+ * discards the top card of their Command & Conquest deck and the attack's pool
+ * gains as many dice as its Value (rules/entries/overcharge.ts, which also
+ * counts a Damage to the attacker for each Blank: overchargeSelfDamage; the
+ * card is revealed as the attack is made: game/commands/declared-attack.ts).
  */
-export function overchargedAttack(
+export function checkOverchargeable(
   setup: GameSetup,
   state: GameState,
-  attacker: UnitState,
+  attackerId: string,
   target: string,
-  aimed: boolean,
-  declared: Pick<Declared, 'prioritiseExposed' | 'precision'>,
-): GameEvent[] {
-  if (!overchargeable(setup, state, attacker.id, target)) {
+): void {
+  if (!overchargeable(setup, state, attackerId, target)) {
     throw new IllegalChoice(RULE, `the row ${target} calls for has no Overcharge quality`);
   }
-  const { value, revealed } = revealOverchargeCard(setup, state, attacker);
-  return [
-    revealed,
-    ...rangedAttack(setup, state, attacker, target, aimed, false, overcharged(value), false, {
-      ...declared,
-      testWindow: true,
-    }),
-  ];
 }
 
 /**

@@ -3,20 +3,20 @@ import type { Table } from '../battlefield/table.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import type { ArmyRangedRow, GameSetup } from './army.js';
-import { armyUnit } from './army-unit.js';
+import type { GameSetup } from './army.js';
 import { rearRank } from './close-formation-ranks.js';
+import { formationOf } from './formation.js';
 import { IllegalChoice } from './rule-error.js';
 import type { UnitState } from './state.js';
-import type { WeaponAcquisition } from './weapon-acquisition.js';
+import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
 
 const RULE = 'glossary: Precision';
 
 /**
  * glossary: Precision — the attacking General chooses the models the attack
  * Destroys (`chosen`, in order): each a model of the target the attacking
- * Officer can confirm Target Acquisition on (Visibility and the row's Long
- * Range to that model); a chosen model it cannot is skipped, and the usual
+ * Officer can confirm Target Acquisition on (Visibility, `found`'s sight
+ * lines, and the row's Long Range, `reach`, to that model); a chosen model it cannot is skipped, and the usual
  * rules for Destroying Models apply once the choices run out (rulebook p.34).
  * In Close Formation only the rear rank or the Officer may be chosen (p.35 Loss
  * of an Officer: a model of the back rank goes in its stead). Refused when the
@@ -26,8 +26,8 @@ export function precisionPicks(
   setup: GameSetup,
   table: Table,
   attack: Attack,
-  row: ArmyRangedRow,
-  found: WeaponAcquisition,
+  reach: { readonly long: number },
+  found: Pick<TargetAcquisition, 'sightLines'>,
   parties: { readonly attacker: string; readonly target: UnitState },
   chosen: readonly string[],
 ): readonly string[] {
@@ -35,7 +35,7 @@ export function precisionPicks(
   if (prepareAttack(attack, ARMOURED_CLASH_RULES).removalChosenBy !== 'attackingGeneral') {
     throw new IllegalChoice(RULE, 'the attack has no Precision (or the target has Bodyguard)');
   }
-  const close = armyUnit(setup, target.id).formation === 'close';
+  const close = formationOf(setup, target) === 'close';
   const rear = close ? rearRank(target) : [];
   const officerId = table.units.get(parties.attacker)?.officer;
   const officer = table.models.find((m) => m.id === officerId);
@@ -49,10 +49,33 @@ export function precisionPicks(
       );
     }
     const seen = found.sightLines.find((s) => s.model === id)?.line.visibility !== 'blocked';
-    const reach =
+    const distance =
       officer === undefined
         ? Number.POSITIVE_INFINITY
         : distanceBetween(officer.footprint, model.footprint);
-    return seen && reach <= row.range.long + EPSILON;
+    return seen && distance <= reach.long + EPSILON;
   });
+}
+
+/** Any distance: Close Quarters rows have no range band, the models are in contact (rulebook p.28). */
+const IN_CONTACT = { short: 0, long: Number.POSITIVE_INFINITY };
+
+/**
+ * glossary: Precision in a Close Quarters Attack (rulebook p.28): the models
+ * the attacking General chose, checked as in a Ranged Attack: each the
+ * target's (Close Formation: its rear rank or Officer), kept when the
+ * attacking Officer has Line of Sight to it (Target Acquisition has no range
+ * band in contact: our reading), skipped otherwise.
+ */
+export function closeQuartersPrecisionPicks(
+  setup: GameSetup,
+  table: Table,
+  attack: Attack,
+  parties: { readonly attacker: string; readonly target: UnitState },
+  chosen: readonly string[],
+): readonly string[] {
+  const found = acquireTarget(table, parties.attacker, parties.target.id, IN_CONTACT, {
+    anyArc: true,
+  });
+  return precisionPicks(setup, table, attack, IN_CONTACT, found, parties, chosen);
 }

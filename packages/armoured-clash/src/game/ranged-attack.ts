@@ -1,4 +1,3 @@
-import { emplacedAgainst } from '../battlefield/emplacement.js';
 import { officerInFrontArc } from '../battlefield/front-arc.js';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
@@ -35,7 +34,9 @@ import { asGarrisonedTarget, siegebreakerWrecks } from './siegebreaker.js';
 import { overchargeSelfDamage } from './overcharge-damage.js';
 import { reloadsAfter, rowRefusal } from './weapon-use.js';
 import { exposedTarget, prioritiseExposed } from './exposed-priority.js';
-import { precisionPicks } from './precision-picks.js';
+import { plannedLosses } from './emplaced-losses.js';
+import type { PortalMarkers } from './portals/portal-markers.js';
+import { nearPortalSituation } from './portals/near-portal.js';
 
 export { acquisition } from './weapon-acquisition.js';
 export { rangedRow } from './ranged-row.js';
@@ -63,6 +64,10 @@ export type AttackContext = MovementSoFar & {
   readonly prioritiseExposed?: boolean;
   /** glossary: Precision — the models the attacking General chooses to Destroy, in order (game/precision-picks.ts). */
   readonly precision?: readonly string[];
+  /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
+  readonly lossPreference?: readonly string[];
+  /** glossary: Immortal — the Portal Markers on the battlefield, measured to the target (game/portals/near-portal.ts). */
+  readonly portals?: PortalMarkers;
 };
 
 /** What the General declares with a Ranged Attack besides its target (rangedAttack). */
@@ -70,6 +75,8 @@ export interface Declared {
   readonly testWindow?: boolean;
   readonly prioritiseExposed?: boolean;
   readonly precision?: readonly string[];
+  /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
+  readonly lossPreference?: readonly string[];
 }
 
 /** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
@@ -181,7 +188,8 @@ export function planRangedAttack(
   // glossary: Resilient (Front): the attacking Officer within the target's Front Arc.
   const inFront = officerInFrontArc(table, attackerId, targetId);
   // rulebook p.44 Garrisoned Units (Defence +1), and the building's Size (glossary: Siegebreaker).
-  const garrisoned = asGarrisonedTarget(setup, attackTarget(target, targetState), targetState);
+  const targeted = attackTarget(target, targetState);
+  const garrisoned = asGarrisonedTarget(setup, units, targeted, targetState);
   const attack: Attack = {
     weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
     attackerRules: knownRules(attacker.specialRules),
@@ -194,20 +202,24 @@ export function planRangedAttack(
       withinShortRange: found.withinShortRange,
       concealed,
       attackerInTargetFrontArc: inFront,
-      lineOfSightCrossesTargetObstacle: emplacedAgainst(table, attackerId, targetId),
+      lineOfSightCrossesTargetObstacle: false,
       targetOutsideFrontArc: found.outsideFrontArc,
       attackerConfirmedVisibility: found.visibilityFrom === undefined,
+      ...nearPortalSituation(table, movement, targetId),
     },
   };
-  const parties = { attacker: attackerId, target: targetState };
-  const chosen = movement.precision;
-  const picks = chosen && precisionPicks(setup, table, attack, row, found, parties, chosen);
+  // glossary: Precision's picks; Emplacement per model in the order of removal.
+  const losses = plannedLosses(setup, table, { attackerId, attack, row, found }, targetState, {
+    among: priority?.exposed,
+    precision: movement.precision,
+    preference: movement.lossPreference,
+  });
   return {
-    attack,
+    attack: losses.attack,
     row,
     acquisition: found,
     ...(priority === undefined ? {} : { exposedOnly: priority.exposed }),
-    ...(picks === undefined ? {} : { precisionPicks: picks }),
+    ...(losses.picks === undefined ? {} : { precisionPicks: losses.picks }),
   };
 }
 
@@ -234,7 +246,7 @@ export function rangedAttack(
 ): GameEvent[] {
   const activation = state.activation;
   const ownAttack = activation?.unit === attackerState.id && !opportunityFire;
-  const { prioritiseExposed: exposed, precision, testWindow = false } = declared;
+  const { prioritiseExposed: exposed, precision, testWindow = false, lossPreference } = declared;
   const plan = planRangedAttack(
     setup,
     state.units,
@@ -245,8 +257,10 @@ export function rangedAttack(
     {
       ...(ownAttack ? activation : {}),
       alongLine,
+      ...(state.portals === undefined ? {} : { portals: state.portals }),
       ...(exposed === true ? { prioritiseExposed: true } : {}),
       ...(precision === undefined ? {} : { precision }),
+      ...(lossPreference === undefined ? {} : { lossPreference }),
     },
   );
   const { attack: planned, row } = plan;
@@ -281,7 +295,11 @@ export function rangedAttack(
   // rulebook p.34: losses are measured from the attacking unit's footprints.
   const from = attackingUnit(table, attackerState.id);
   const destroyed = outcome.target.modelsDestroyed;
-  const choice = { among: plan.exposedOnly, first: plan.precisionPicks };
+  const choice = {
+    among: plan.exposedOnly,
+    first: plan.precisionPicks,
+    preference: lossPreference,
+  };
   events.push(...destroyModels(setup, state, targetState, destroyed, from, choice));
   // glossary: Overcharge: the attacking unit suffers the Damage of its Blanks.
   events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));

@@ -7,7 +7,7 @@ import { armyUnit } from './army-unit.js';
 import { steadiedByCommander } from './commander.js';
 import { disciplineModifiers } from './discipline-modifiers.js';
 import { peerReviewer } from './peer-review.js';
-import { officerLostAfter } from './loss-order.js';
+import { officerLostAfter } from './loss-sequence.js';
 import { attackingUnit } from './open-formation-losses.js';
 import type { GameState, UnitState } from './state.js';
 import { tableOf } from './table-of.js';

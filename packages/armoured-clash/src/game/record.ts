@@ -3,7 +3,8 @@ import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, initialState } from './state.js';
+import { type GameState } from './state.js';
+import { initialState } from './initial-state.js';
 
 /** The file format tag of a game record. */
 export const RECORD_FORMAT = 'warroom.game-record/1';

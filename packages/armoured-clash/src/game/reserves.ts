@@ -4,16 +4,12 @@ import type { Edge } from '../battlefield/battlefield.js';
 import type { Table } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
-import {
-  placeForDeploymentOrRefusal,
-  putOnTheBattlefield,
-  unitOfTheGeneral,
-} from './deployment.js';
-import { type GameEvent, event } from './events.js';
+import { placeForDeploymentOrRefusal, unitOfTheGeneral } from './deployment.js';
+import type { GameEvent } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf } from './army-unit.js';
-import { dynamicEntry } from './transport/dynamic-entry.js';
+import { arriveFromReserve } from './reserve-arrival.js';
 import { reservesNow } from './rapid-response.js';
 
 const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
@@ -88,16 +84,14 @@ export function deployFromReserve(
   facing: number,
 ): GameEvent[] {
   const unitState = unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
-  putOnTheBattlefield(unitState, placeFromReserve(setup, state.units, unitId, at, facing));
-  const events = [
-    event('deployReserve', `${armyUnit(setup, unitId).name} arrives from Reserve`, {
-      side: unitState.side,
-      unit: unitId,
+  const models = placeFromReserve(setup, state.units, unitId, at, facing);
+  return [
+    ...arriveFromReserve(setup, state, unitState, models, {
+      kind: 'deployReserve',
+      text: `${armyUnit(setup, unitId).name} arrives from Reserve`,
     }),
-    // glossary: Dynamic Entry (X"): units within X" take a Suppression Test.
-    ...dynamicEntry(setup, state, unitId),
+    ...passReserveTurn(setup, state),
   ];
-  return [...events, ...passReserveTurn(setup, state)];
 }
 
 /** rulebook p.21: a General stops deploying from Reserve. */

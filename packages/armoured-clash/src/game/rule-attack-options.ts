@@ -7,11 +7,12 @@ import { fieldsOfFireOptions } from './fields-of-fire.js';
 import { overchargeOptions } from './overcharge.js';
 import { repairOptions } from './repair.js';
 import type { GameState } from './state.js';
+import { portalBlastOptions } from './portals/portal-blast.js';
 
 /**
  * The Attack Step choices the active unit's special rules and weapon qualities
  * give it (rulebook p.26, p.30 Special Actions): All-Out Attack (X), Fields of
- * Fire, Coruscating, Repair (X), Construction Team's Entrench, Overcharge. `targets`: the
+ * Fire, Coruscating, Repair (X), Construction Team's Entrench, Overcharge, Portal Blast. `targets`: the
  * enemy units it may fire at now.
  */
 export function ruleAttackStepOptions(
@@ -29,5 +30,6 @@ export function ruleAttackStepOptions(
     ...repairOptions(setup, state, unitId),
     ...entrenchOptions(setup, state, unitId),
     ...overchargeOptions(setup, state, unitId, targets),
+    ...portalBlastOptions(setup, state, unitId),
   ];
 }

@@ -3,7 +3,7 @@ import type { GameSetup } from './army.js';
 import type { GameEvent } from './events.js';
 import type { GameState, UnitState } from './state.js';
 import { stormedGarrisonExits } from './storming-exit.js';
-import { terrainOf } from './table-of.js';
+import { buildingOfGame } from './wrecked-behemoths.js';
 import { wreckBuilding } from './wrecked-buildings.js';
 
 const SIEGEBREAKER = 'glossary: Siegebreaker';
@@ -12,16 +12,18 @@ const SIEGEBREAKER = 'glossary: Siegebreaker';
  * rulebook p.44 Garrisoned Units: the target of a Ranged Attack Garrisoning a
  * Defensible Building has the Garrisoned entry among its rules (Defence +1,
  * which Torrent and Trap cancel), and the attack knows the building's own Size
- * (Siegebreaker: a Hill's is not added). Other targets unchanged.
+ * (Siegebreaker: a Hill's is not added; a Wrecked Behemoth's is its unit's,
+ * glossary: Occupy). Other targets unchanged.
  */
 export function asGarrisonedTarget(
   setup: GameSetup,
+  units: GameState['units'],
   target: TargetUnit,
   targetState: UnitState,
 ): { readonly target: TargetUnit; readonly buildingSize?: number } {
   const building = targetState.garrisoning;
   if (building === undefined) return { target };
-  const piece = terrainOf(setup).find((p) => p.id === building);
+  const piece = buildingOfGame(setup, units, building);
   return {
     target: { ...target, rules: [...target.rules, { name: 'Garrisoned' }] },
     ...(piece === undefined ? {} : { buildingSize: piece.size }),

@@ -7,6 +7,8 @@ import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { unitStep } from './unit-rules.js';
+import { commandedActivations } from './commands/command-decisions.js';
+import { incomingInterceptors } from './aircraft/interceptors.js';
 
 const RULE = 'glossary: Soar (X")';
 
@@ -16,24 +18,48 @@ function soaringOf(setup: GameSetup, unitId: string): Soaring | undefined {
 }
 
 /**
- * The Activations a General may start by declaring that the unit will Soar:
- * one for each Ready unit with the rule that stands on the battlefield (an
- * Embarked unit could only Disembark, which a Soaring unit cannot; an Aircraft
- * unit makes an Air Support Sortie instead of the standard steps, rulebook p.50).
+ * The units a General may declare will Soar as their Activation starts: each
+ * Ready unit with the rule that stands on the battlefield (an Embarked unit
+ * could only Disembark, which a Soaring unit cannot; an Aircraft unit makes an
+ * Air Support Sortie instead of the standard steps, rulebook p.50).
  */
+function soaringUnits(setup: GameSetup, state: GameState, units: readonly string[]): string[] {
+  return units.filter(
+    (unit) =>
+      state.units[unit]?.deployed === true &&
+      !isAircraft(setup, unit) &&
+      soaringOf(setup, unit) !== undefined,
+  );
+}
+
+/** The Activations a General may start by declaring that the unit will Soar (soaringUnits). */
 export function soarActivations(
   setup: GameSetup,
   state: GameState,
   units: readonly string[],
 ): Choice[] {
-  return units
-    .filter(
-      (unit) =>
-        state.units[unit]?.deployed === true &&
-        !isAircraft(setup, unit) &&
-        soaringOf(setup, unit) !== undefined,
-    )
-    .map((unit): Choice => ({ kind: 'activate', unit, soar: true }));
+  return soaringUnits(setup, state, units).map((unit): Choice => ({
+    kind: 'activate',
+    unit,
+    soar: true,
+  }));
+}
+
+/** The same Activations with a Command issued as each starts (rulebook p.22), one per card the General may issue. */
+export function commandedSoarActivations(
+  setup: GameSetup,
+  state: GameState,
+  units: readonly string[],
+): Choice[] {
+  return commandedActivations(setup, state, soaringUnits(setup, state, units)).flatMap(
+    (choice): Choice[] => (choice.kind === 'activate' ? [{ ...choice, soar: true }] : []),
+  );
+}
+
+/** Refuses a declaration to Soar for a unit that cannot (before its Activation starts). */
+export function refuseSoar(setup: GameSetup, state: GameState, unitId: string): void {
+  if (soaringUnits(setup, state, [unitId]).length === 0)
+    throw new IllegalChoice(RULE, `${unitId} cannot Soar`);
 }
 
 /**
@@ -49,6 +75,11 @@ export function declareSoar(setup: GameSetup, state: GameState): GameEvent[] {
     throw new IllegalChoice(RULE, `${unitId ?? 'the unit'} cannot Soar`);
   }
   unit.soaring = soaring;
+  // glossary: Interceptor: the first Reaction Step of an Aerial unit's Activation may hold an Intercept.
+  const activation = state.activation;
+  const interceptable = incomingInterceptors(setup, state, unit.side).length > 0;
+  if (activation?.reaction === undefined && activation?.moved === false && interceptable)
+    activation.reaction = 'first';
   const name = armyUnit(setup, unit.id).name;
   return [
     event(

@@ -15,6 +15,7 @@ import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { withNearPortal } from './portals/near-portal.js';
 
 /**
  * glossary: Sponsons (X) — the Weakened Attack Roll of `dice` Attack Dice that
@@ -76,8 +77,10 @@ export function attacksAtChargeContact(
     if (charger.annihilated) break;
     const offered = unitStep(setup, holder.id, 'enemyChargeEnded', undefined);
     if (offered === undefined || offered.dice <= 0) continue;
+    const attack = sponsonsAttack(setup, table, holder, charger, offered.dice);
+    // glossary: Immortal: the charger within 3" of a Portal Marker.
     const prepared = prepareAttack(
-      sponsonsAttack(setup, table, holder, charger, offered.dice),
+      withNearPortal(attack, table, state, charger.id),
       ARMOURED_CLASH_RULES,
     );
     const { pool, outcome } = makeAttackRoll(state.rng, prepared);

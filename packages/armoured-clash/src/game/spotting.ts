@@ -1,18 +1,15 @@
 import { lineOfSight } from '../battlefield/line-of-sight.js';
 import { type Table, modelsOf } from '../battlefield/table.js';
 import { lookUpName } from '../rules/rule-ref.js';
-import type { Attack } from '../attack/attack.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
-import { type GameEvent, event } from './events.js';
-import { rangedAttack, rangedRow } from './ranged-attack.js';
-import { IllegalChoice } from './rule-error.js';
+import { rangedRow } from './ranged-attack.js';
 import type { GameState, UnitState } from './state.js';
-import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 
-const RULE = 'glossary: Spotters';
+/** The rule a Spotting unit refused is refused under. */
+export const SPOTTERS_RULE = 'glossary: Spotters';
 
 /** Whether the Officer of `spotter` has Clear or Obscured Line of Sight to at least half the target's models. */
 function seesHalf(table: Table, spotter: UnitState, targetId: string): boolean {
@@ -79,57 +76,4 @@ export function spottedAttacks(
       .filter((s) => spotterRefusal(setup, state, attacker, target, s.id) === undefined)
       .map((s): Choice => ({ kind: 'rangedAttack', target, spotter: s.id })),
   );
-}
-
-/**
- * The active unit's Ranged Attack (rulebook p.26), with the Spotting unit its
- * General nominated, if any (glossary: Spotters): refused with the reason when
- * it cannot be; otherwise the attack is Improved regardless (attack step
- * combatRatingSpotted) and the Spotting unit then loses On Lookout.
- */
-export function attackWithSpotter(
-  setup: GameSetup,
-  state: GameState,
-  attacker: UnitState,
-  choice: {
-    readonly target: string;
-    readonly spotter?: string;
-    readonly prioritiseExposed?: true;
-    readonly precision?: readonly string[];
-  },
-  aimed: boolean,
-): GameEvent[] {
-  const { spotter } = choice;
-  const declared = {
-    testWindow: true,
-    prioritiseExposed: choice.prioritiseExposed === true,
-    ...(choice.precision === undefined ? {} : { precision: choice.precision }),
-  };
-  // The target's Suppression Test may wait for its General's Command (game/suppression-test-due.ts).
-  if (spotter === undefined)
-    return rangedAttack(
-      setup,
-      state,
-      attacker,
-      choice.target,
-      aimed,
-      false,
-      undefined,
-      false,
-      declared,
-    );
-  const refusal = spotterRefusal(setup, state, attacker.id, choice.target, spotter);
-  if (refusal !== undefined) throw new IllegalChoice(RULE, refusal);
-  const spotted = (attack: Attack): Attack => ({
-    ...attack,
-    situation: { ...attack.situation, spottedBy: spotter },
-  });
-  const name = armyUnit(setup, spotter).name;
-  const events = [
-    event('spotter', `${name} Spots for ${armyUnit(setup, attacker.id).name}`, { unit: spotter }),
-    ...rangedAttack(setup, state, attacker, choice.target, aimed, false, spotted, false, declared),
-  ];
-  const unit = state.units[spotter];
-  if (unit !== undefined) dropStatuses(unit, 'onLookout');
-  return events;
 }

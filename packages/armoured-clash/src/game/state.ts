@@ -1,8 +1,7 @@
 import type { Soaring } from '../rules/soaring.js';
-import { type RngState, seedRng } from '@warroom/engine';
+import type { RngState } from '@warroom/engine';
 import type { Side } from '../battlefield/table.js';
-import { type CommandDeck, newCommandDeck } from '../cards/command-deck.js';
-import type { GameSetup } from './army.js';
+import type { CommandDeck } from '../cards/command-deck.js';
 import type { ConquestClaims } from './commands/conquest-claims.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import type { ActivationState } from './activation-state.js';
@@ -10,11 +9,10 @@ import type { SuppressionTestDue } from './suppression-test-due.js';
 import type { DeclaredRangedAttack } from './commands/targeted-command.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
-import { startsEmbarked } from './transport/starts-embarked.js';
-import { checkTowed } from './towed.js';
-import { startsInReserve } from './aircraft/aircraft.js';
 import type { TerrainSetup } from '../scenario/piece-at.js';
-import { terrainPoolProblem } from './terrain/terrain-pool.js';
+import type { GeneralsDraw } from './generals/generals-draw.js';
+import type { ForwardState } from './forward/forward-state.js';
+import type { PortalMarkers } from './portals/portal-markers.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
 export type Status =
@@ -79,6 +77,8 @@ export interface UnitState {
   wrecks?: readonly ModelState[];
   /** glossary: Soar (X"): declared as its Activation started, what it is until that Activation ends (game/soar.ts). */
   soaring?: Soaring;
+  /** The Formation it fights in when a rule made it assume one other than its profile's (glossary: Rabble; game/formation.ts). */
+  formation?: 'close' | 'open';
 }
 
 export interface PlayerState {
@@ -97,6 +97,10 @@ export type { ActivationState } from './activation-state.js';
 export type Stage =
   /** rulebook p.56 Placing Terrain: the Generals place terrain in turns (game/terrain/). */
   | 'terrain'
+  /** rulebook p.57 Deploy Forces: the draw's winner decides who is General A, who claims a Deployment Zone (game/generals/). */
+  | 'generals'
+  /** glossary: Forward: each General chooses their Forward units, then the Forward Pools are rolled (game/forward/). */
+  | 'forward'
   | 'deployment'
   | 'vanguard'
   | 'chooseInitiative'
@@ -130,6 +134,10 @@ export interface GameState {
   placedTerrain?: readonly TerrainSetup[];
   /** rulebook p.56: the General who said they place no more terrain; the other may place one more piece. */
   terrainStopped?: Side;
+  /** rulebook p.57 Deploy Forces: the card draw for General A, who is General A and the zone claimed (replaced, never changed in place; game/generals/). */
+  generals?: GeneralsDraw;
+  /** glossary: Forward: the units each General chose and their Forward Pools (replaced, never changed in place; game/forward/). */
+  forward?: ForwardState;
   units: Record<string, UnitState>;
   activation?: ActivationState;
   /** rulebook p.37: a Command issued face down, waiting for the other General's Interference (game/commands). */
@@ -138,8 +146,8 @@ export interface GameState {
   suppressionTest?: SuppressionTestDue;
   /** rulebook p.37: the Attack Step's Ranged Attack declared, waiting while the target's General may issue a Command to it (Dig In; game/commands/targeted-command.ts). */
   targetedByRangedAttack?: DeclaredRangedAttack;
-  /** rulebook p.37: the active unit ended its move; the other General may issue a Command (Covering Fire) before the Movement Step goes on (game/commands/enemy-ends-move.ts). `endsActivation`: the move used up the Attack Step. */
-  enemyEndedMove?: { readonly endsActivation: boolean };
+  /** rulebook p.37: the active unit ended its move; the other General may issue a Command (Covering Fire) before the Movement Step goes on (game/commands/enemy-ends-move.ts). `endsActivation`: the move used up the Attack Step; `freeAdvance`: the move was a free Advance after the unit's attack (glossary: Hit & Run (X")), the Activation ends next. */
+  enemyEndedMove?: { readonly endsActivation: boolean; readonly freeAdvance?: true };
   /** glossary: Aerial Assault — failed through Interference: not again in this turn of that General (its Activated units counted then; game/aerial-assault/). */
   aerialAssaultFailed?: { readonly side: Side; readonly round: number; readonly activated: number };
   /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */
@@ -161,6 +169,8 @@ export interface GameState {
    * and where it lies once an Escorting unit dropped it (replaced, never changed in place).
    */
   vitalObjective?: VitalObjective;
+  /** glossary: Portal Mastery (X) — the Portal Markers on the battlefield (replaced, never changed in place; game/portals/). */
+  portals?: PortalMarkers;
   result?: GameResult;
 }
 
@@ -178,54 +188,6 @@ export interface VitalObjective {
 
 export function other(side: Side): Side {
   return side === 'a' ? 'b' : 'a';
-}
-
-/**
- * A new game at Deployment (rulebook p.57): each General's Command & Conquest
- * deck shuffled with the seeded generator, hands still empty (they are drawn in
- * Round 1's Draw Cards step, rulebook p.21), every unit waiting to deploy,
- * General A placing first. `initiative` is a placeholder until the General who
- * finished deploying first gives it. With `terrainPlacement` the Generals first
- * place terrain (stage `terrain`, rulebook p.56, General A first). Throws
- * RangeError if two units share an id, or if the terrain to place is not enough
- * or not well formed (`terrainPoolProblem`).
- */
-export function initialState(setup: GameSetup, seed: number | string): GameState {
-  const pool = terrainPoolProblem(setup);
-  if (pool !== undefined) throw new RangeError(pool);
-  const rng = seedRng(seed);
-  const units: Record<string, UnitState> = {};
-  for (const side of ['a', 'b'] as const) {
-    for (const unit of setup.generals[side].units) {
-      if (units[unit.id] !== undefined) throw new RangeError(`unit id "${unit.id}" is used twice`);
-      checkTowed(setup, side, unit);
-      units[unit.id] = {
-        id: unit.id,
-        side,
-        models: [],
-        officer: `${unit.id}#1`,
-        damage: 0,
-        statuses: [],
-        deployed: false,
-        inReserve: startsInReserve(unit),
-        annihilated: false,
-        ...startsEmbarked(setup, side, unit),
-      };
-    }
-  }
-  return {
-    version: 1,
-    rng,
-    round: 1,
-    stage: setup.terrainPlacement === undefined ? 'deployment' : 'terrain',
-    turn: 'a',
-    initiative: 'a',
-    players: {
-      a: { deck: newCommandDeck(rng, setup.generals.a.deck), vp: 0 },
-      b: { deck: newCommandDeck(rng, setup.generals.b.deck), vp: 0 },
-    },
-    units,
-  };
 }
 
 /**

@@ -9,7 +9,8 @@ import { annihilate } from './losses.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { tableOf, terrainOf } from './table-of.js';
+import { tableOf } from './table-of.js';
+import { buildingOfGame } from './wrecked-behemoths.js';
 import { EXIT_REACH } from './transport/exit-reach.js';
 import { setUpNear } from './transport/set-up-near.js';
 
@@ -103,7 +104,7 @@ export function stormedGarrisonExits(
   attacker: UnitState,
   rule: string = RULE,
 ): GameEvent[] {
-  const piece = terrainOf(setup).find((p) => p.id === unitState.garrisoning);
+  const piece = buildingOfGame(setup, state.units, unitState.garrisoning);
   if (piece === undefined) return [];
   const unit = armyUnit(setup, unitState.id);
   const table = tableOf(setup, state);

@@ -5,13 +5,14 @@ import type { Decision } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
-import { tableOf, terrainOf } from './table-of.js';
+import { tableOf } from './table-of.js';
+import { buildingOfGame } from './wrecked-behemoths.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'rulebook p.45 Storming a Building';
 
-function buildingName(setup: GameSetup, building: string): string {
-  return terrainOf(setup).find((piece) => piece.id === building)?.name ?? building;
+function buildingName(setup: GameSetup, state: GameState, building: string): string {
+  return buildingOfGame(setup, state.units, building)?.name ?? building;
 }
 
 /**
@@ -33,7 +34,7 @@ export function offerStormedBuilding(
   if (garrisonProblem(tableOf(setup, state), attacker.id, building, wrecked) !== undefined)
     return [];
   activation.stormedBuilding = building;
-  const text = `${armyUnit(setup, attacker.id).name} may Garrison ${buildingName(setup, building)} (${RULE})`;
+  const text = `${armyUnit(setup, attacker.id).name} may Garrison ${buildingName(setup, state, building)} (${RULE})`;
   return [event('stormedBuilding', text, { unit: attacker.id, side: attacker.side })];
 }
 
@@ -45,7 +46,7 @@ export function stormedBuildingDecision(setup: GameSetup, state: GameState): Dec
   if (building === undefined || unit === undefined) return undefined;
   return {
     player: unit.side,
-    prompt: `${armyUnit(setup, unit.id).name} won: Garrison ${buildingName(setup, building)}, or hold (${RULE})`,
+    prompt: `${armyUnit(setup, unit.id).name} won: Garrison ${buildingName(setup, state, building)}, or hold (${RULE})`,
     options: [{ kind: 'garrison', building }, { kind: 'hold' }],
   };
 }
@@ -77,6 +78,6 @@ export function garrisonStormedBuilding(
   delete activation.stormedBuilding;
   unit.garrisoning = building;
   activation.freeAdvanceOffered = true;
-  const text = `${armyUnit(setup, unit.id).name} Garrisons ${buildingName(setup, building)} (${RULE})`;
+  const text = `${armyUnit(setup, unit.id).name} Garrisons ${buildingName(setup, state, building)} (${RULE})`;
   return [event('garrison', text, { unit: unit.id })];
 }

@@ -25,6 +25,7 @@ const DRAWN = {
   returnedModels: false,
   wrecks: true,
   soaring: true,
+  formation: true,
 } as const satisfies Record<keyof UnitState, boolean>;
 
 const DRAWN_FIELDS = (Object.keys(DRAWN) as (keyof UnitState)[]).filter((field) => DRAWN[field]);

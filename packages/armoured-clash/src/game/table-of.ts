@@ -1,6 +1,5 @@
 import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import type { TerrainPiece } from '../battlefield/terrain.js';
-import { wreckOf } from '../battlefield/sizes.js';
 import { terrainPiece } from '../scenario/load-scenario.js';
 import type { GameSetup } from './army.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
@@ -8,6 +7,7 @@ import type { GameState } from './state.js';
 import { controlsAsOccupied, transportsOccupiedByControllers } from './strongpoint.js';
 import { hoarfrostAuras } from './hoarfrost.js';
 import { withWreckedBuildings } from './wrecked-buildings.js';
+import { wreckPiece } from './behemoth-wreck.js';
 import { type DrawnFrom, drawnFrom, drawnFromSame } from './table-memo.js';
 
 // The terrain of a setup never changes during a game: convert it once per setup.
@@ -80,6 +80,8 @@ function drawTable(setup: GameSetup, state: TableState): Table {
     const garrison = unitState.garrisoning;
     units.set(unit.id, {
       ...tableUnitOf(unit, unitState.side, unitState.officer),
+      // glossary: Rabble: a Formation assumed in play.
+      ...(unitState.formation === undefined ? {} : { formation: unitState.formation }),
       ...(garrison === undefined ? {} : { garrisoning: garrison }),
       ...(unitState.trapExposed === true ? { trapExposed: true } : {}),
       ...(unitState.pathfinder === undefined ? {} : { pathfound: true }),
@@ -119,12 +121,8 @@ function wreckTerrain(setup: GameSetup, units: GameState['units']): TerrainPiece
   for (const unitState of Object.values(units)) {
     if (unitState.wrecks === undefined) continue;
     const unit = armyUnit(setup, unitState.id);
-    for (const model of unitState.wrecks) {
-      const footprint = footprintOf(unit, model);
-      pieces.push(
-        wreckOf({ id: model.id, unit: unit.id, footprint, facing: model.facing }, unit.size),
-      );
-    }
+    // glossary: Occupy: a Behemoth's wreck is also a Wrecked Defensible Building.
+    for (const model of unitState.wrecks) pieces.push(wreckPiece(unit, model));
   }
   return pieces;
 }

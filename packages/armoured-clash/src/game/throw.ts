@@ -12,12 +12,14 @@ import type { Choice, Decision } from './choice.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
+import { emplacementSituation } from './emplaced-losses.js';
 import { attackingUnit } from './open-formation-losses.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { withNearPortal } from './portals/near-portal.js';
 
 /** Enemy models the active unit Destroyed in a Close Quarters Attack, counted for its Activation (read by Throw (X")). */
 export function countDestroyedInCloseQuarters(
@@ -103,10 +105,13 @@ function throwAttack(
       withinShortRange: false,
       concealed: false,
       attackerInTargetFrontArc: inFront,
-      lineOfSightCrossesTargetObstacle: false,
+      // glossary: Emplacement, per model in the order of removal (a Throw is a Ranged Attack).
+      ...emplacementSituation(setup, table, thrower.id, targetState, {}),
     },
   };
-  const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
+  // glossary: Immortal: the target within 3" of a Portal Marker.
+  const near = withNearPortal(attack, table, state, targetState.id);
+  const prepared = prepareAttack(near, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   targetState.damage = outcome.target.damage;
   const text =

@@ -1,6 +1,8 @@
 import type { Side } from '../battlefield/table.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import type { GameState, PlayerState, UnitState } from './state.js';
+import { forwardSeenBy } from './forward/forward-state.js';
+import { activationSeenBy } from './precision-seen.js';
 
 /** What a General may know of the other's cards: how many, and the face-up discard pile. */
 export interface HiddenCards {
@@ -32,6 +34,10 @@ export interface PlayerView {
   readonly units: Readonly<Record<string, Readonly<UnitState>>>;
   /** rulebook p.56 Placing Terrain: the pieces the Generals placed (the table is `setupInPlay(setup, view)`). */
   readonly placedTerrain?: GameState['placedTerrain'];
+  /** rulebook p.57 Deploy Forces: the card draw, General A and the zone claimed (the zones are `setupInPlay(setup, view)`'s). */
+  readonly generals?: GameState['generals'];
+  /** glossary: Forward: the Forward units chosen (the other General's once both chose) and the Forward Pools. */
+  readonly forward?: GameState['forward'];
   /** The Defensible Buildings Wrecked (glossary: Demolition): a token on the table (`tableOf(setup, view)` reads it). */
   readonly wreckedBuildings?: readonly string[];
   readonly activation?: GameState['activation'];
@@ -44,6 +50,8 @@ export interface PlayerView {
   readonly removedObjectives: readonly string[];
   /** rulebook pp.62-63 Find the Lady: the Vital Objective's marker once found, and where it lies if it was dropped. */
   readonly vitalObjective?: GameState['vitalObjective'];
+  /** glossary: Portal Mastery (X) — the Portal Markers on the battlefield, seen by both Generals. */
+  readonly portals?: GameState['portals'];
   /** A Command waiting for Interference (rulebook p.37): its card only for the General who issued it (it lies face down). */
   readonly command?: {
     readonly side: Side;
@@ -75,14 +83,17 @@ export function playerView(state: GameState, as: Side): PlayerView {
     initiative: state.initiative,
     units: state.units,
     ...(state.placedTerrain === undefined ? {} : { placedTerrain: state.placedTerrain }),
+    ...(state.generals === undefined ? {} : { generals: state.generals }),
+    ...(state.forward === undefined ? {} : { forward: forwardSeenBy(state.forward, as) }),
     ...(state.wreckedBuildings === undefined ? {} : { wreckedBuildings: state.wreckedBuildings }),
-    ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
+    ...(state.activation === undefined ? {} : { activation: activationSeenBy(state, as) }),
     ...(state.result === undefined ? {} : { result: state.result }),
     own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),
     ...(state.vitalObjective === undefined ? {} : { vitalObjective: state.vitalObjective }),
+    ...(state.portals === undefined ? {} : { portals: state.portals }),
     ...(state.command === undefined
       ? {}
       : {

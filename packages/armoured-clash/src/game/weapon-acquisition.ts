@@ -135,6 +135,23 @@ export function acquisition(
 ): WeaponAcquisition {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
+  return acquisitionWithRow(setup, table, attackerId, targetId, row, movedThrough, sight);
+}
+
+/**
+ * The same Target Acquisition with a given row, which may be another unit's
+ * (glossary: Open Top: the row of a unit aboard, the attacker's Officer and
+ * Arcs): its Turret, Trail, Trap and Indirect act as for the attacker's own.
+ */
+export function acquisitionWithRow(
+  setup: GameSetup,
+  table: Table,
+  attackerId: string,
+  targetId: string,
+  row: ArmyRangedRow | undefined,
+  movedThrough: readonly string[] = [],
+  sight?: () => SightIndex,
+): WeaponAcquisition {
   const anyArc =
     (row !== undefined && lookUpName(row.qualities, 'Turret')) ||
     acquiresInAnyArc(setup, attackerId);

@@ -16,6 +16,8 @@ export interface RowUse {
   readonly advanced?: boolean;
   /** At the units along a line drawn from the Officer (glossary: Coruscating). */
   readonly alongLine?: boolean;
+  /** Against a Portal Marker (glossary: Portal Blast; game/portals/portal-blast.ts). */
+  readonly atPortal?: boolean;
 }
 
 /**
@@ -25,12 +27,13 @@ export interface RowUse {
  * - glossary: Coruscating — never as Opportunity Fire, and only at the units
  *   along a line drawn from the Officer (`alongLine`: game/coruscating.ts);
  * - glossary: Move or Fire — not in the Attack Step of an Activation in which
- *   the unit made an Advance manoeuvre (`advanced`).
+ *   the unit made an Advance manoeuvre (`advanced`);
+ * - glossary: Portal Blast — only against a Portal Marker (`atPortal`), never an enemy unit.
  */
 export function rowRefusal(
   row: ArmyRangedRow,
   unit: UnitState,
-  { opportunityFire, advanced = false, alongLine = false }: RowUse,
+  { opportunityFire, advanced = false, alongLine = false, atPortal = false }: RowUse,
 ): RowRefusal | undefined {
   const has = (quality: string): boolean => lookUpName(row.qualities, quality);
   const reloading = unit.statuses.includes('reloading');
@@ -53,6 +56,14 @@ export function rowRefusal(
     return {
       rule: 'glossary: Coruscating',
       message: 'this attack targets the units along a line from the Officer (coruscatingAttack)',
+    };
+  }
+  if (has('Portal Blast') !== atPortal) {
+    return {
+      rule: 'glossary: Portal Blast',
+      message: atPortal
+        ? 'only an attack with Portal Blast is made against a Portal Marker'
+        : 'this attack is made against a Portal Marker, not a unit (portalBlast)',
     };
   }
   if (has('Move or Fire') && advanced && !opportunityFire) {

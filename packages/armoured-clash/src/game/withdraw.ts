@@ -12,20 +12,22 @@ import { formUp } from '../battlefield/form-up.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
+import { formationOf } from './formation.js';
 import { annihilate, loseOfficer } from './losses.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { leaveWreck } from './wrecks.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
-import { tableOf, terrainOf } from './table-of.js';
+import { tableOf } from './table-of.js';
+import { buildingOfGame } from './wrecked-behemoths.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
 const ENEMY_DISTANCE = 1;
 
 /** The point a unit Withdraws directly away from: the other unit's Officer, or the centre of the building it Garrisons (rulebook p.43). */
-function withdrawnFrom(setup: GameSetup, from: UnitState): Point | undefined {
-  const building = terrainOf(setup).find((piece) => piece.id === from.garrisoning);
+function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Point | undefined {
+  const building = buildingOfGame(setup, state.units, from.garrisoning);
   if (building !== undefined) return building.defensible?.centre ?? centreOf(building.area);
   return from.models[0];
 }
@@ -48,7 +50,7 @@ export function withdraw(
 ): GameEvent[] {
   const unit = armyUnit(setup, unitState.id);
   const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
-  const other = withdrawnFrom(setup, from);
+  const other = withdrawnFrom(setup, state, from);
   if (officer === undefined || other === undefined) return [];
   const dx = officer.x - other.x;
   const dy = officer.y - other.y;
@@ -59,7 +61,11 @@ export function withdraw(
   );
   const facing = Math.atan2(-dy, -dx);
   const placements = formUp(
-    { models: unitState.models.length, base: unit.footprint, formation: unit.formation },
+    {
+      models: unitState.models.length,
+      base: unit.footprint,
+      formation: formationOf(setup, unitState),
+    },
     to,
     facing,
   );

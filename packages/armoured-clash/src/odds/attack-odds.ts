@@ -62,7 +62,7 @@ export interface SuppressionQuery {
   /**
    * rulebook p.35 Loss of an Officer: once `after` models are Destroyed the
    * Officer is among them and the unit, Disordered, tests at `morale` (the
-   * game's removal order: game/loss-order.ts officerLostAfter).
+   * game's removal order: game/loss-sequence.ts officerLostAfter).
    */
   readonly officerLost?: { readonly after: number; readonly morale: Morale };
 }

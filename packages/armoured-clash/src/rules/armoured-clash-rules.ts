@@ -39,11 +39,15 @@ import { siegebreaker } from './entries/siegebreaker.js';
 import { slow } from './entries/slow.js';
 import { pathfinders } from './entries/pathfinders.js';
 import { tow } from './entries/tow.js';
+import { fireteam } from './entries/fireteam.js';
+import { parentUnit } from './entries/parent-unit.js';
+import { extendedFootprint } from './entries/extended-footprint.js';
 import { locomotorBoosters } from './entries/locomotor-boosters.js';
 import { soar } from './entries/soar.js';
 import { hurling } from './entries/hurling.js';
 import { sponsons } from './entries/sponsons.js';
 import { runAmok } from './entries/run-amok.js';
+import { rabble } from './entries/rabble.js';
 import { spectacularDemise } from './entries/spectacular-demise.js';
 import { stalker } from './entries/stalker.js';
 import { staticRule } from './entries/static.js';
@@ -55,6 +59,7 @@ import { trail } from './entries/trail.js';
 import { trap } from './entries/trap.js';
 import { turret } from './entries/turret.js';
 import { vanguard } from './entries/vanguard.js';
+import { forward } from './entries/forward.js';
 import { veteran } from './entries/veteran.js';
 import { chainOfCommand } from './entries/chain-of-command.js';
 import { commandSignals } from './entries/command-signals.js';
@@ -78,6 +83,8 @@ import { rapidResponse } from './entries/rapid-response.js';
 import { hoarfrostAura } from './entries/hoarfrost-aura.js';
 import { restrictedAccess } from './entries/restricted-access.js';
 import { spacious } from './entries/spacious.js';
+import { portalMastery } from './entries/portal-mastery.js';
+import { portalBlast } from './entries/portal-blast.js';
 import { createRegistry } from './registry.js';
 
 /** Every rule entry implemented so far; the rest of the glossary joins here entry by entry. */
@@ -117,6 +124,7 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   // Acting in the game's sequence (rules/game-hooks.ts):
   berserk,
   runAmok,
+  rabble,
   hunter,
   stoicDefence,
   sponsons,
@@ -134,6 +142,7 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   staticRule,
   throwRule,
   vanguard,
+  forward,
   tow,
   // Auras and Commands: where units stand decides (game/auras.ts):
   chainOfCommand,
@@ -171,9 +180,17 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   strongpoint,
   rapidResponse,
   hoarfrostAura,
+  // Portal Markers (game/portals/):
+  portalMastery,
+  portalBlast,
   // Wrecks (game/wrecks.ts):
   large,
   spectacularDemise,
+  // Force-list rules (packages/forces):
+  parentUnit,
+  fireteam,
+  // The table's geometry (game/army-unit.ts):
+  extendedFootprint,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
 ]);

@@ -11,6 +11,7 @@ import type {
 } from './movement-step-values.js';
 import type { CarrierLoad } from './carrier-load.js';
 import type { Soaring } from './soaring.js';
+import type { ModelsRestored, PortalCommand } from './portal-values.js';
 import type { RuleRef } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import { checkRuleRef } from './rules-in-play.js';
@@ -28,6 +29,16 @@ export type RallyFailure = 'reducedCapability' | 'mustCharge';
 export interface ObjectiveControl {
   readonly controls: boolean;
   readonly occupiedByController: boolean;
+}
+
+/** A Formation a unit fights in (rulebook p.14), and one a rule makes it assume in play (glossary: Rabble), or none. */
+export type Formation = 'close' | 'open';
+export type AssumedFormation = Formation | undefined;
+
+/** The Formation a unit fights in now, and the rule that keeps it from controlling Strategic Objectives though it contests them (glossary: Automata, Rabble). */
+export interface ObjectiveControlBar {
+  readonly formation: Formation;
+  readonly rule: string | undefined;
 }
 
 /** Attack Dice a rule rolls, and the rule (glossary: Sponsons (X), Spectacular Demise (X)). */
@@ -62,6 +73,10 @@ export interface GameStepValues {
   activationStarts: readonly LosableStatus[];
   /** rulebook p.22 Activation, as it starts: what the unit becomes when its General declares it will Soar (glossary: Soar (X")). */
   soarDeclared: Soaring | undefined;
+  /** rulebook p.22 Activation, as it starts: a Special Command its General can attempt, placing or removing Portal Markers (glossary: Portal Mastery (X)). */
+  portalMasteryAtActivation: PortalCommand | undefined;
+  /** rulebook p.22 Activation, as it starts, before its Movement Step: Destroyed models its General can restore near a Portal Marker (glossary: Immortal). */
+  activationStartRestores: ModelsRestored | undefined;
   /** rulebook p.19 Discipline Tests (Rally Tests, the Close Quarters loser's test): passed without a card (Automata). */
   disciplineTestPassedAutomatically: boolean;
   /** rulebook p.24 Rally Tests: passed without a card (Hot Headed). */
@@ -142,12 +157,24 @@ export interface GameStepValues {
   takeCoverAllowed: boolean;
   /** rulebook p.57 Reserve Units: whether the unit must be Deployed in Reserve (Aerial Assault; Aircraft always, p.50). */
   mustStartInReserve: boolean;
+  /** rulebook p.57 Deploy Forces, once both Deployment Zones are claimed: the rule that lets its General choose the unit to deploy first with a die of a pool (Forward). */
+  deploymentZonesClaimed: string | undefined;
   /** rulebook p.21 Deploy Reserves: how the unit arrives from Reserve (Aerial Assault: by its own Special Command, not in that step). */
   arrivesFromReserve: 'deployReserves' | 'aerialAssault';
   /** rulebook p.50 Air Support Sortie, at the end of its Approach Step or the start of its Escape Step: the inches each model may move once per Activation along the Turning Template (rulebook p.16; Bank (X")). */
   sortieBank: number | undefined;
   /** rulebook p.21 Flank Attack: the unit is deployed from Reserve: the rule that bars issuing it the Special Command (Large). */
   flankAttackBarred: string | undefined;
+  /** rulebook p.37 Issuing Commands: the rule that forbids issuing the unit any Command (Automata). */
+  commandsForbidden: string | undefined;
+  /** glossary: Corrosive Fumes (X"): an enemy unit ends its Movement Step within X" of the unit: whether the unit gains Disordered (Automata: it is unaffected). */
+  corrosiveFumesDisorders: boolean;
+  /** rulebook p.39 Controlling Objectives: the rule that keeps the unit from controlling Strategic Objectives, though it contests them (Automata; Rabble in Open Formation). */
+  objectiveControlBarred: ObjectiveControlBar;
+  /** rulebook p.36 Falling Back, after a failed Suppression Test (its only cause): the Formation the unit then assumes (Rabble: Open). */
+  fellBack: AssumedFormation;
+  /** rulebook p.24 The Movement Step, at its end: the Formation the unit must assume, models unable to keep Unit Coherency Abandoned (Rabble: Close again). */
+  movementStepEnded: AssumedFormation;
 }
 
 export type GameStep = keyof GameStepValues;

@@ -19,8 +19,9 @@ export type RemovalChooser = 'targetGeneral' | 'attackingGeneral';
 /** What the Apply Damage step turns into Damage. */
 export interface HitsToDamage {
   readonly hits: number;
-  readonly defence: number;
   readonly damage: number;
+  /** Hits left over and discarded (each model's own Defence read: attack/loss-defences.ts). */
+  readonly excess: number;
 }
 
 /**

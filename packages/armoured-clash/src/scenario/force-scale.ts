@@ -16,6 +16,13 @@ export interface ForceScaleParameters {
   readonly reinforcementLevels: readonly ReinforcementLevelName[];
   /** rulebook p.56 Placing Terrain: the fewest and the most pieces the Generals place. */
   readonly terrainPieces: TerrainCount;
+  /**
+   * glossary: Portal Mastery (X) — the most Portal Markers placed (the Portal
+   * Limit of the Force Scale). No text we have gives it (rulebook, summary,
+   * glossary re-checked): absent from every scale here, given by the setup
+   * (`GameSetup.portalLimit`, game/portals/portal-limit.ts).
+   */
+  readonly portalLimit?: number;
 }
 
 /**

@@ -5,3 +5,4 @@ export * from './deck-fixture.js';
 export * from './command-fixture.js';
 export * from './fortification-fixture.js';
 export * from './not-large.js';
+export * from './moments-fixture.js';

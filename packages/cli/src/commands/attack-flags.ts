@@ -48,6 +48,7 @@ const QUALITY_FLAGS = {
   indirect: 'Indirect',
   turret: 'Turret',
   'lock-on': 'Lock On',
+  'portal-blast': 'Portal Blast',
 } as const;
 
 /** Boolean flags naming a special rule of the target. */
@@ -106,6 +107,8 @@ Weapon qualities (glossary):
                           attacking Officer's Front Arc (a further penalty)
   --indirect              with --unseen: only a friendly unit confirmed
                           Visibility (the attack is Weakened regardless)
+  --portal-blast          Portal Blast: Neutral regardless of bonuses and
+                          penalties
 Attacker:
   --veteran X             Veteran (X): converts up to X Strikes to Heroic Strikes
                           whenever that scores more hits

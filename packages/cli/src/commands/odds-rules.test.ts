@@ -84,6 +84,14 @@ describe('warroom odds: the Combat Rating counted (rulebook p.26 Determine Comba
   });
 });
 
+describe('warroom odds: glossary: Portal Blast', () => {
+  it('glossary: Portal Blast: Neutral whatever the bonuses or penalties', () => {
+    const neutral = odds(...ATTACK);
+    sameHits(odds(...ATTACK, '--bonuses', '2', '--portal-blast'), neutral);
+    sameHits(odds(...ATTACK, '--rating', 'weakened', '--portal-blast'), neutral);
+  });
+});
+
 describe('warroom odds: Defence (glossary: Pavises, glossary: Immortal)', () => {
   it('Pavises: Taking Cover counts in a Close Quarters Attack; Immortal near a Portal Marker', () => {
     const harder = odds('--dice', '6', '--defence', '3', '--close-quarters');

@@ -36,6 +36,9 @@ const CLASHES = {
 /** How `--terrain` sets up the battlefield (rulebook p.56). */
 const TERRAIN_WAYS = ['preset', 'placed'] as const;
 
+/** How `--generals` decides who is General A (rulebook p.57). */
+const GENERALS_WAYS = ['fixed', 'drawn'] as const;
+
 /** A Clash's name by its id. */
 function clashName(id: ClashId | undefined): string {
   return Object.values(CLASHES).find((c) => c.id === id)?.name ?? 'no Clash';
@@ -69,6 +72,10 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --terrain T             preset (default): the sample terrain layout; placed: the
                           bots place the Force Scale's sample pieces in turns before
                           Deployment (rulebook p.56 Placing Terrain)
+  --generals G            fixed (default): the first force is General A; drawn: each
+                          game's card draw decides, its winner choosing and General A
+                          claiming a zone (rulebook p.57 Deploy Forces); A and B in the
+                          results are still the first and second force
   --bot-a B, --bot-b B    heuristic (default) or random
   --workers N             games played in parallel (default: the machine's cores)
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
@@ -89,6 +96,7 @@ const SIMULATE_OPTIONS = {
   scale: { type: 'string' },
   clash: { type: 'string' },
   terrain: { type: 'string' },
+  generals: { type: 'string' },
   'bot-a': { type: 'string' },
   'bot-b': { type: 'string' },
   workers: { type: 'string' },
@@ -164,6 +172,7 @@ export async function runSimulate(
   const input: MatchInput = {
     clash: clash.id,
     terrain: oneOf('terrain', values.terrain ?? 'preset', TERRAIN_WAYS),
+    generals: oneOf('generals', values.generals ?? 'fixed', GENERALS_WAYS),
     forceA: values['force-a'] ?? SAMPLE_FORCE_A,
     forceB: values['force-b'] ?? SAMPLE_FORCE_B,
     orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
@@ -206,7 +215,7 @@ export async function runSimulate(
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of ${clashName(setup.clash)}${input.clash === 'random' ? ' (drawn at random)' : ''}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${clashName(setup.clash)}${input.clash === 'random' ? ' (drawn at random)' : ''}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'drawn' ? ', General A drawn' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
       `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,

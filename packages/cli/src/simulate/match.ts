@@ -12,6 +12,7 @@ import {
   type LeftOut,
   type Orbat,
   type TerrainSetupWay,
+  type GeneralsWay,
   clashSetup,
   loadFactionDeck,
   loadOrbatDirectory,
@@ -27,6 +28,8 @@ export interface MatchInput {
   readonly clash: ClashId | 'random';
   /** `placed`: the Generals place the terrain in turns (rulebook p.56 Placing Terrain); default the sample layout. */
   readonly terrain?: TerrainSetupWay;
+  /** `drawn`: General A decided by the card draw of each game (rulebook p.57 Deploy Forces); default the first force. */
+  readonly generals?: GeneralsWay;
   readonly forceA: string;
   readonly forceB: string;
   readonly orbats: string;
@@ -92,6 +95,7 @@ export function matchSetup(input: MatchInput): {
     decks: { a: deckOf(a), b: deckOf(b) },
     scale,
     ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
+    ...(input.generals === undefined ? {} : { generals: input.generals }),
     seed: input.seed,
   });
 }

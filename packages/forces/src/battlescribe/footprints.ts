@@ -21,7 +21,7 @@ const BY_TYPE: Readonly<Record<UnitType, Footprint>> = {
 /** A Behemoth's hull, whatever its Unit Type. */
 const BEHEMOTH: Footprint = { kind: 'hull', width: 3.15, depth: 5.91 };
 
-/** The placeholder Footprint of a unit of this type (a Behemoth's if it is one). */
-export function placeholderFootprint(type: UnitType, behemoth: boolean): Footprint {
+/** The placeholder Footprint of a unit of this type (a Behemoth's if it is one): no hull outline. */
+export function placeholderFootprint(type: UnitType, behemoth: boolean): Omit<Footprint, 'hull'> {
   return { ...(behemoth ? BEHEMOTH : BY_TYPE[type]) };
 }

@@ -25,6 +25,10 @@ const listedUnit = z.strictObject({
   embarkedOn: tag.exactOptional(),
   /** Declared Loaded on the Carrier (X) or Heavy Carrier (X) unit with this tag (glossary). */
   loadedOn: tag.exactOptional(),
+  /** Nominated, before Deployment, to be Towed by the unit with this tag, which has Tow (glossary: Tow). */
+  towedBy: tag.exactOptional(),
+  /** A Fireteam attached to the unit with this tag, its Parent Unit, in the same Battlefield Element (glossary: Parent Unit (X)). */
+  attachedTo: tag.exactOptional(),
   notes: text.exactOptional(),
 });
 

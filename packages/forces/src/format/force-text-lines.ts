@@ -108,6 +108,8 @@ export interface UnitRemarks {
   readonly tag?: string;
   readonly embarkedOn?: string;
   readonly loadedOn?: string;
+  readonly towedBy?: string;
+  readonly attachedTo?: string;
   /** The Points Value the list was written with, where it is not the ORBAT's. */
   readonly listedAt?: number;
   readonly notInOrbat?: boolean;
@@ -115,12 +117,15 @@ export interface UnitRemarks {
 }
 
 export function remarkCells(remarks: UnitRemarks): string[] {
-  const { commander, tag, embarkedOn, loadedOn, listedAt, notInOrbat, notes } = remarks;
+  const { commander, tag, embarkedOn, loadedOn, towedBy, attachedTo, listedAt, notInOrbat, notes } =
+    remarks;
   return [
     ...(commander === true ? ['Commander'] : []),
     ...(tag === undefined ? [] : [`[${tag}]`]),
     ...(embarkedOn === undefined ? [] : [`Embarked on [${embarkedOn}]`]),
     ...(loadedOn === undefined ? [] : [`Loaded on [${loadedOn}]`]),
+    ...(towedBy === undefined ? [] : [`Towed by [${towedBy}]`]),
+    ...(attachedTo === undefined ? [] : [`Attached to [${attachedTo}]`]),
     ...(listedAt === undefined ? [] : [`listed at ${listedAt} pts`]),
     ...(notInOrbat === true ? [NOT_IN_ORBAT] : []),
     ...(notes === undefined ? [] : [`— ${escapeText(notes)}`]),
@@ -129,7 +134,7 @@ export function remarkCells(remarks: UnitRemarks): string[] {
 
 /** One remark at the start of the text, and the remarks field it sets. */
 const REMARK = new RegExp(
-  `^(?:(Commander)|\\[(${TAG})\\]|Embarked on \\[(${TAG})\\]|Loaded on \\[(${TAG})\\]|listed at (\\d+) pts|(\\(not in the ORBAT\\)))(?: {2,}|$)`,
+  `^(?:(Commander)|\\[(${TAG})\\]|Embarked on \\[(${TAG})\\]|Loaded on \\[(${TAG})\\]|Towed by \\[(${TAG})\\]|Attached to \\[(${TAG})\\]|listed at (\\d+) pts|(\\(not in the ORBAT\\)))(?: {2,}|$)`,
   'i',
 );
 const REMARK_FIELDS = [
@@ -137,6 +142,8 @@ const REMARK_FIELDS = [
   'tag',
   'embarkedOn',
   'loadedOn',
+  'towedBy',
+  'attachedTo',
   'listedAt',
   'notInOrbat',
 ] as const;
@@ -157,7 +164,7 @@ export function readRemarks(text: string): UnitRemarks | string {
     const field = REMARK_FIELDS[index];
     const value = match?.[index + 1];
     if (match === null || field === undefined || value === undefined) {
-      return `cannot read "${rest}": the remarks are Commander, [TAG], Embarked on [TAG], Loaded on [TAG], listed at N pts, ${NOT_IN_ORBAT} and "— NOTES", two spaces apart`;
+      return `cannot read "${rest}": the remarks are Commander, [TAG], Embarked on [TAG], Loaded on [TAG], Towed by [TAG], Attached to [TAG], listed at N pts, ${NOT_IN_ORBAT} and "— NOTES", two spaces apart`;
     }
     if (remarks[field] !== undefined) return `"${value}" repeats a remark already made`;
     if (field === 'listedAt') remarks.listedAt = Number(value);

@@ -84,7 +84,7 @@ export function readUnit(line: UnitLine, remarks: UnitRemarks, orbat: Orbat | un
     );
   }
   const points = remarks.listedAt ?? line.points;
-  const { tag, embarkedOn, loadedOn, notes } = remarks;
+  const { tag, embarkedOn, loadedOn, towedBy, attachedTo, notes } = remarks;
   return {
     listed: {
       unit: profile?.id ?? line.unit,
@@ -93,6 +93,8 @@ export function readUnit(line: UnitLine, remarks: UnitRemarks, orbat: Orbat | un
       ...(points === undefined ? {} : { points }),
       ...(embarkedOn === undefined ? {} : { embarkedOn }),
       ...(loadedOn === undefined ? {} : { loadedOn }),
+      ...(towedBy === undefined ? {} : { towedBy }),
+      ...(attachedTo === undefined ? {} : { attachedTo }),
       ...(notes === undefined ? {} : { notes }),
     },
     ...(level === undefined ? {} : { level }),

@@ -49,6 +49,8 @@ function listedUnit(orbat: Orbat): fc.Arbitrary<Record<string, unknown>> {
       optional('tag', fc.constantFrom(...TAGS)),
       optional('embarkedOn', fc.constantFrom(...TAGS)),
       optional('loadedOn', fc.constantFrom(...TAGS)),
+      optional('towedBy', fc.constantFrom(...TAGS)),
+      optional('attachedTo', fc.constantFrom(...TAGS)),
       optional('points', fc.nat({ max: 500 })),
       optional('notes', freeText),
     )

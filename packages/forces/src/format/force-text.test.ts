@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveForce } from '../force-list/resolve-force.js';
 import { forceListSchema } from '../force-list/force-list-schema.js';
+import { towland } from '../testing/nominations-fixture.js';
 import { forceList, testland, unit } from '../testing/orbat-fixture.js';
 import { forceText } from './force-text.js';
+import { parseForceText } from './parse-force-text.js';
 
 describe('rulebook p.56 Writing a Force List: each unit, its level and Points Value, and its Battlegroup', () => {
   it('prints battlegroups with their units and totals, as Generals exchange lists', () => {
@@ -44,6 +46,40 @@ describe('rulebook p.56 Writing a Force List: each unit, its level and Points Va
         'NOT valid: 1 error.',
         'Notes: For the test.',
       ].join('\n'),
+    );
+  });
+
+  it('glossary: Tow, Parent Unit (X): the nominations are remarks, Towed by [TAG] and Attached to [TAG], and read back', () => {
+    const list = forceListSchema.parse(
+      forceList('cataclysm', [
+        [
+          'main',
+          [
+            unit('command-platoon'),
+            unit('tow-tractors', 'basic', { tag: 'tow' }),
+            unit('guns', 'basic', { towedBy: 'tow' }),
+            unit('rifle-platoon', 'basic', { attachedTo: 'tow' }),
+          ],
+        ],
+      ]),
+    );
+    const text = forceText(resolveForce(list, towland()).force, 'Valid.');
+    assert.deepEqual(text.split('\n').slice(3, 8), [
+      'Main Battlegroup — 140 pts',
+      '  Command Platoon  Basic  4 models  50 pts  Commander',
+      '  Tow Tractors     Basic   1 model  20 pts  [tow]',
+      '  Guns             Basic   1 model  30 pts  Towed by [tow]',
+      '  Rifle Platoon    Basic  4 models  40 pts  Attached to [tow]',
+    ]);
+    const units = parseForceText(text, towland(), 'list.txt').forceList?.battlegroups[0]?.units;
+    assert.deepEqual(
+      units?.map((u) => [u.towedBy, u.attachedTo]),
+      [
+        [undefined, undefined],
+        [undefined, undefined],
+        ['tow', undefined],
+        [undefined, 'tow'],
+      ],
     );
   });
 });

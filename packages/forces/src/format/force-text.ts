@@ -34,6 +34,8 @@ function remarks(unit: ForceUnit): string[] {
     ...(listed.tag === undefined ? {} : { tag: listed.tag }),
     ...(listed.embarkedOn === undefined ? {} : { embarkedOn: listed.embarkedOn }),
     ...(listed.loadedOn === undefined ? {} : { loadedOn: listed.loadedOn }),
+    ...(listed.towedBy === undefined ? {} : { towedBy: listed.towedBy }),
+    ...(listed.attachedTo === undefined ? {} : { attachedTo: listed.attachedTo }),
     ...(listedAt === undefined ? {} : { listedAt }),
     notInOrbat: profile === undefined,
     ...(listed.notes === undefined ? {} : { notes: listed.notes }),

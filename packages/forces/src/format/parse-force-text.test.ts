@@ -181,7 +181,7 @@ describe('rulebook p.56 Writing a Force List: text that cannot be a force list',
     }).join('\n');
     assert.deepEqual(errorsOf(text), [
       'list.txt: line 6: "Elite" is not a Reinforcement level (Basic, Reinforced, Full-Strength)',
-      'list.txt: line 8: cannot read "Embarked [t1]": the remarks are Commander, [TAG], Embarked on [TAG], Loaded on [TAG], listed at N pts, (not in the ORBAT) and "— NOTES", two spaces apart',
+      'list.txt: line 8: cannot read "Embarked [t1]": the remarks are Commander, [TAG], Embarked on [TAG], Loaded on [TAG], Towed by [TAG], Attached to [TAG], listed at N pts, (not in the ORBAT) and "— NOTES", two spaces apart',
       'list.txt: line 12: "b" repeats a remark already made',
     ]);
   });

@@ -22,6 +22,14 @@ import { sampleTerrainPieces } from './sample-terrain-pieces.js';
 /** How the battlefield's terrain is set up: the sample layout, or placed by the Generals (rulebook p.56). */
 export type TerrainSetupWay = 'preset' | 'placed';
 
+/**
+ * Who is General A (rulebook p.57 Deploy Forces): `fixed`, the first force
+ * (deploying first, along the south edge); `drawn`, by the card draw the
+ * engine makes from the game's seed, its winner deciding and General A
+ * claiming a zone (GameSetup `generalDraw`).
+ */
+export type GeneralsWay = 'fixed' | 'drawn';
+
 /** A Clash's map on a battlefield, and the terrain it stands on before any is placed. */
 function table(
   clash: ClashId,
@@ -67,7 +75,9 @@ function clashOf(clash: ClashId | 'random', seed: number | string | undefined): 
  * it in `clashDrawn`). `terrain: 'preset'` (the default) stands the sample
  * terrain on the battlefield; `'placed'` gives the Generals the sample pieces
  * of the Force Scale to place in turns before Deployment (rulebook p.56
- * Placing Terrain; Lord of the Manor's manor stands first).
+ * Placing Terrain; Lord of the Manor's manor stands first). `generals:
+ * 'drawn'` has the engine draw cards for General A (rulebook p.57); the
+ * default `fixed` makes the first force General A.
  */
 export function clashSetup(input: {
   readonly clash: ClashId | 'random';
@@ -76,6 +86,7 @@ export function clashSetup(input: {
   readonly scale: ForceScale;
   readonly supplies?: readonly At[];
   readonly terrain?: TerrainSetupWay;
+  readonly generals?: GeneralsWay;
   readonly seed?: number | string;
 }): { setup: GameSetup; leftOut: { a: LeftOut[]; b: LeftOut[] } } {
   const battlefield = BATTLEFIELD[input.scale];
@@ -106,6 +117,7 @@ export function clashSetup(input: {
       ...(way === 'placed'
         ? { terrainPlacement: { pieces: sampleTerrainPieces(input.scale) } }
         : {}),
+      ...(input.generals === 'drawn' ? { generalDraw: true as const } : {}),
     },
     leftOut: { a: a.leftOut, b: b.leftOut },
   };

@@ -1,5 +1,7 @@
 import type { ArmyUnit } from '@warroom/armoured-clash';
 import { type Force, forceUnits } from '../force-list/resolve-force.js';
+import { gameFootprint } from './game-footprint.js';
+import { gameSpecialRules } from './game-special-rules.js';
 
 /** A unit of the list the game cannot field yet, and why. */
 export interface LeftOut {
@@ -13,7 +15,8 @@ export interface LeftOut {
  * `<side>-<n>-<profile id>`. Every Unit Type is played, Fortifications too; a
  * unit not found in the ORBAT is left out and said. A unit listed `embarkedOn` a
  * Transport's tag starts Embarked on it (rulebook p.46 Embarking During Deployment),
- * one listed `loadedOn` a Carrier's tag starts Loaded on it (glossary: Carrier (X)).
+ * one listed `loadedOn` a Carrier's tag starts Loaded on it (glossary: Carrier (X)),
+ * one listed `towedBy` a Tow unit's tag is Towed by it (glossary: Tow).
  */
 export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; leftOut: LeftOut[] } {
   const units: ArmyUnit[] = [];
@@ -34,6 +37,7 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
       unit.listed.embarkedOn === undefined ? undefined : tagged.get(unit.listed.embarkedOn);
     const carrier =
       unit.listed.loadedOn === undefined ? undefined : tagged.get(unit.listed.loadedOn);
+    const tow = unit.listed.towedBy === undefined ? undefined : tagged.get(unit.listed.towedBy);
     units.push({
       id: idOf(i, profile.id),
       name: profile.name,
@@ -47,14 +51,15 @@ export function armyOf(force: Force, side: 'a' | 'b'): { units: ArmyUnit[]; left
       discipline: profile.discipline,
       ...(profile.breakLimit === undefined ? {} : { breakLimit: profile.breakLimit }),
       traits: profile.traits,
-      specialRules: profile.specialRules,
+      specialRules: gameSpecialRules(profile),
       armaments: profile.armaments,
-      footprint: { width: profile.footprint.width, depth: profile.footprint.depth },
+      footprint: gameFootprint(profile),
       models: level.models,
       victoryPoints: level.victoryPoints,
       reinforcement: unit.listed.level,
       ...(transport === undefined ? {} : { embarkedOn: transport }),
       ...(carrier === undefined ? {} : { loadedOn: carrier }),
+      ...(tow === undefined ? {} : { towedBy: tow }),
     });
   });
   return { units, leftOut };

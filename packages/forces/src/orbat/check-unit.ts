@@ -5,6 +5,8 @@ import { columnCoverageProblems } from './grid-columns.js';
 import type { AttackRow, UnitProfile } from './orbat.js';
 import { BEHEMOTH, TRANSPORT, hasTraitNamed } from './vocabulary.js';
 import { capacityPerModel } from './transport-capacity.js';
+import { parentUnitValues } from './parent-unit.js';
+import { checkFootprint } from './check-footprint.js';
 
 /** The qualities that read a row's second value in parentheses (glossary). */
 const ALTERNATE_DICE_QUALITIES = ['Point Blank', 'Shock', 'Wreckers'];
@@ -120,6 +122,13 @@ function checkTransport(unit: UnitProfile, at: JsonPath, found: Findings): void 
   }
 }
 
+/** glossary: Parent Unit (X): one X, or two for a Commander Variant (`Parent Unit (2/3)`). */
+function checkParentUnit(unit: UnitProfile, at: JsonPath, found: Findings): void {
+  const values = parentUnitValues(unit);
+  if (typeof values === 'string')
+    found.errors.push({ path: [...at, 'specialRules'], message: values });
+}
+
 /** The errors and warnings of one unit profile at `at` (e.g. `units[3]`). */
 export function checkUnit(unit: UnitProfile, at: JsonPath): Findings {
   const found: Findings = { errors: [], warnings: [] };
@@ -127,6 +136,8 @@ export function checkUnit(unit: UnitProfile, at: JsonPath): Findings {
   checkColumns(unit, at, found);
   checkRows(unit, at, found);
   checkTransport(unit, at, found);
+  checkParentUnit(unit, at, found);
+  checkFootprint(unit, at, found);
   unit.specialRules.forEach((rule, i) => {
     const doubt = ruleNameDoubt(formatRuleRef(rule), 'specialRule');
     if (doubt !== undefined)

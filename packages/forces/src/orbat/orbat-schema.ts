@@ -80,6 +80,11 @@ const unit = z.strictObject({
     kind: z.enum(['base', 'hull']),
     width: z.number().positive(),
     depth: z.number().positive(),
+    /** glossary: Extended Footprint: the main body seen from above, [x, y] from the base's centre (x right, y front). */
+    hull: z
+      .array(z.tuple([z.number(), z.number()]))
+      .min(3, 'a hull outline has at least 3 points')
+      .exactOptional(),
   }),
   maxPerForce: z.number().int().min(1).exactOptional(),
   onlyInBattlegroups: z.array(idSchema).min(1).exactOptional(),

@@ -45,6 +45,12 @@ export interface Footprint {
   readonly width: number;
   /** Front to back. */
   readonly depth: number;
+  /**
+   * glossary: Extended Footprint: the outline of the main body seen from
+   * above, where it overhangs the base: points [x, y] in inches from the
+   * base's centre, x to the model's right, y towards its front.
+   */
+  readonly hull?: readonly (readonly [number, number])[];
 }
 
 /** A unit's Profile from its ORBAT (rulebook pp.12-13, 48-49). */

@@ -33,6 +33,10 @@ export const REINFORCEMENT_LEVEL_NAMES: Record<ReinforcementLevel, string> = {
 export const COMMANDER = 'Commander';
 export const TRANSPORT = 'Transport';
 export const BEHEMOTH = 'Behemoth';
+/** glossary: Tow — the Trait of the units a Tow unit may nominate. */
+export const GUN_CARRIAGE = 'Gun Carriage';
+/** glossary: Fireteam, Parent Unit (X) — what a Parent Unit takes in its Battlefield Element. */
+export const FIRETEAM = 'Fireteam';
 
 /** Battlegroups (rulebook p.54): the faction's own, Auxiliary and Heroic. */
 export const BATTLEGROUP_KINDS = ['faction', 'auxiliary', 'heroic'] as const;

@@ -9,10 +9,21 @@ export function isKnown(unit: ForceUnit | undefined): unit is Known {
   return unit?.profile !== undefined && unit.level !== undefined;
 }
 
-/** The unit a passenger names by tag, or an error. */
+/** The fields by which a unit of the list names another by its tag. */
+type TagField = 'embarkedOn' | 'loadedOn' | 'towedBy' | 'attachedTo';
+
+/** What a unit naming itself in each field would mean. */
+const SELF: Readonly<Record<TagField, string>> = {
+  embarkedOn: 'a unit cannot carry itself',
+  loadedOn: 'a unit cannot carry itself',
+  towedBy: 'a unit cannot Tow itself',
+  attachedTo: 'a unit cannot be its own Parent Unit',
+};
+
+/** The unit a passenger (or a Towed unit, a Fireteam) names by tag, or an error. */
 export function carrierOf(
   passenger: ForceUnit,
-  field: 'embarkedOn' | 'loadedOn',
+  field: TagField,
   byTag: ReadonlyMap<string, ForceUnit>,
   errors: Problem[],
 ): ForceUnit | undefined {
@@ -26,7 +37,7 @@ export function carrierOf(
       message: `${passenger.label}: no unit of the list has the tag "${tag}"`,
     });
   } else if (carrier === passenger) {
-    errors.push({ path: at, message: `${passenger.label}: a unit cannot carry itself` });
+    errors.push({ path: at, message: `${passenger.label}: ${SELF[field]}` });
   } else return carrier;
   return undefined;
 }

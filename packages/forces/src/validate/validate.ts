@@ -8,8 +8,10 @@ import { checkBattlegroupRequirements } from './battlegroup-requirements.js';
 import { checkEmbarkations } from './embarkation.js';
 import { checkLoading } from './loading.js';
 import { checkMembership } from './membership.js';
+import { checkParentUnits } from './parent-units.js';
 import { checkPointsLimit, pointsWarnings } from './points.js';
 import { checkReinforcementLimits } from './reinforcement-limits.js';
+import { checkTowing } from './towing.js';
 
 /** One error or warning about a force list: where in the file, and what. */
 export interface Finding {
@@ -70,6 +72,8 @@ export function checkForce(force: Force): { errors: Problem[]; warnings: Problem
       ...checkOrbatLimits(force),
       ...checkEmbarkations(force),
       ...checkLoading(force),
+      ...checkTowing(force),
+      ...checkParentUnits(force),
     ],
     warnings: [...pointsWarnings(force), ...profileWarnings(force)],
   };

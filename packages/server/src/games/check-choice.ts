@@ -53,8 +53,8 @@ function measure(live: LiveGame, choice: MoveChoice): MoveMeasure | undefined {
   if (constraint === undefined || !('limit' in constraint)) return undefined;
   const unit = live.state.units[constraint.unit];
   const officer = unit?.models.find((m) => m.id === unit.officer);
-  if (officer === undefined) return undefined;
-  const via = choice.kind === 'charge' ? [] : (choice.via ?? []);
+  if (unit === undefined || officer === undefined) return undefined;
+  const via = choice.via ?? [];
   const points = [[officer.x, officer.y] as const, ...via, choice.at];
   const length = points
     .slice(1)
@@ -68,8 +68,18 @@ function measure(live: LiveGame, choice: MoveChoice): MoveMeasure | undefined {
     to: choice.at,
     ...(via.length === 0 ? {} : { via }),
     length,
-    limit: constraint.limit,
+    limit: constraint.limit + commandInches(live, choice, unit.side),
   };
+}
+
+/** Inches a Command issued with a Double Time adds to its Movement Limit (Forced March, rulebook p.24). */
+function commandInches(live: LiveGame, choice: MoveChoice, side: Side): number {
+  if (choice.kind !== 'doubleTime' || choice.command === undefined) return 0;
+  const effects = live.head.setup.generals[side].deck.cards[choice.command]?.command.effects ?? [];
+  return effects.reduce(
+    (inches, effect) => inches + (effect.kind === 'movementBonus' ? effect.inches : 0),
+    0,
+  );
 }
 
 /** The distance the Officer uses in a legal move, as the engine's move check counts it. */
@@ -77,12 +87,12 @@ function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): numb
   // rulebook p.56: the battlefield with the terrain the Generals placed.
   const setup = setupInPlay(live.head.setup, live.state);
   const { units } = live.state;
-  const officer = units[unitId]?.officer;
-  if (officer === undefined) return undefined;
+  const unit = units[unitId];
+  const officer = unit?.officer;
+  if (unit === undefined || officer === undefined) return undefined;
   if (choice.kind === 'charge') {
-    return plannedCharge(setup, units, unitId, choice.target, choice.at, choice.facing).used.get(
-      officer,
-    );
+    const { target, at, facing } = choice;
+    return plannedCharge(setup, units, unitId, target, at, facing, 0, choice.via).used.get(officer);
   }
   const planned = plannedManoeuvre(
     setup,
@@ -91,7 +101,7 @@ function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): numb
     choice.kind,
     choice.at,
     choice.facing,
-    0,
+    commandInches(live, choice, unit.side),
     undefined,
     choice.via,
   );

@@ -14,47 +14,56 @@ const via = z.array(at).exactOptional();
 /**
  * The shape of every choice the engine knows (docs/protocol.md), checked before
  * the engine sees it, so that a malformed one is refused with where it is wrong.
- * Whether it is legal is the engine's to say.
+ * Fields a kind gains in the engine (Soar, Overcharge, Precision…) pass through
+ * untouched to the engine's own shape check (checkChoiceShape), which refuses
+ * what is malformed there: the fields named here are checked early only to say
+ * where a request is wrong. Whether it is legal is the engine's to say.
  */
 const KNOWN = {
   // rulebook p.56 Placing Terrain.
-  placeTerrain: z.strictObject({ kind: z.literal('placeTerrain'), piece: id, at, facing: number }),
-  stopTerrain: z.strictObject({ kind: z.literal('stopTerrain') }),
-  deploy: z.strictObject({ kind: z.literal('deploy'), ...placed }),
-  reserve: z.strictObject({ kind: z.literal('reserve'), unit: id }),
-  deployReserve: z.strictObject({ kind: z.literal('deployReserve'), ...placed }),
-  stopReserves: z.strictObject({ kind: z.literal('stopReserves') }),
-  giveInitiative: z.strictObject({ kind: z.literal('giveInitiative'), to: side }),
-  bid: z.strictObject({ kind: z.literal('bid'), card: z.number().int() }),
-  surrender: z.strictObject({ kind: z.literal('surrender') }),
-  discard: z.strictObject({ kind: z.literal('discard'), cards: z.array(z.number().int()) }),
-  activate: z.strictObject({ kind: z.literal('activate'), unit: id, command }),
-  advance: z.strictObject({ kind: z.literal('advance'), at, facing: number, command, via }),
-  doubleTime: z.strictObject({
+  placeTerrain: z.looseObject({ kind: z.literal('placeTerrain'), piece: id, at, facing: number }),
+  stopTerrain: z.looseObject({ kind: z.literal('stopTerrain') }),
+  deploy: z.looseObject({ kind: z.literal('deploy'), ...placed }),
+  reserve: z.looseObject({ kind: z.literal('reserve'), unit: id }),
+  deployReserve: z.looseObject({ kind: z.literal('deployReserve'), ...placed }),
+  stopReserves: z.looseObject({ kind: z.literal('stopReserves') }),
+  giveInitiative: z.looseObject({ kind: z.literal('giveInitiative'), to: side }),
+  bid: z.looseObject({ kind: z.literal('bid'), card: z.number().int() }),
+  surrender: z.looseObject({ kind: z.literal('surrender') }),
+  discard: z.looseObject({ kind: z.literal('discard'), cards: z.array(z.number().int()) }),
+  activate: z.looseObject({
+    kind: z.literal('activate'),
+    unit: id,
+    command,
+    // glossary: Portal Mastery (X): its Special Command, issued with a card id of the hand.
+    portalMastery: command,
+  }),
+  advance: z.looseObject({ kind: z.literal('advance'), at, facing: number, command, via }),
+  doubleTime: z.looseObject({
     kind: z.literal('doubleTime'),
     at,
     facing: number,
     command,
     via,
   }),
-  aim: z.strictObject({ kind: z.literal('aim') }),
-  hold: z.strictObject({ kind: z.literal('hold') }),
-  rangedAttack: z.strictObject({
+  aim: z.looseObject({ kind: z.literal('aim') }),
+  hold: z.looseObject({ kind: z.literal('hold') }),
+  rangedAttack: z.looseObject({
     kind: z.literal('rangedAttack'),
     target: id,
     command,
     // glossary: Spotters — the Spotting unit nominated for an Indirect attack.
     spotter: id.exactOptional(),
   }),
-  charge: z.strictObject({ kind: z.literal('charge'), target: id, at, facing: number }),
-  opportunityFire: z.strictObject({ kind: z.literal('opportunityFire'), unit: id, command }),
-  noReaction: z.strictObject({ kind: z.literal('noReaction') }),
-  closeQuartersAttack: z.strictObject({ kind: z.literal('closeQuartersAttack'), command }),
-  takeCover: z.strictObject({ kind: z.literal('takeCover') }),
-  goOnLookout: z.strictObject({ kind: z.literal('goOnLookout') }),
-  reArm: z.strictObject({ kind: z.literal('reArm') }),
+  charge: z.looseObject({ kind: z.literal('charge'), target: id, at, facing: number, via }),
+  opportunityFire: z.looseObject({ kind: z.literal('opportunityFire'), unit: id, command }),
+  noReaction: z.looseObject({ kind: z.literal('noReaction') }),
+  closeQuartersAttack: z.looseObject({ kind: z.literal('closeQuartersAttack'), command }),
+  takeCover: z.looseObject({ kind: z.literal('takeCover') }),
+  goOnLookout: z.looseObject({ kind: z.literal('goOnLookout') }),
+  reArm: z.looseObject({ kind: z.literal('reArm') }),
   // rulebook pp.62-63 Find the Lady: Scour the Field at a Strategic Objective Marker.
-  scourTheField: z.strictObject({ kind: z.literal('scourTheField'), marker: id }),
+  scourTheField: z.looseObject({ kind: z.literal('scourTheField'), marker: id }),
 } satisfies Partial<Record<Choice['kind'], z.ZodType<Choice>>>;
 
 const anyChoice = z.looseObject({ kind: z.string().min(1) });

@@ -14,7 +14,7 @@ import { closeQuartersOdds } from './close-quarters-odds.js';
 import { type CountedCommand, commandOfQuery } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
 import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
-import { opportunityFireTarget } from './opportunity-fire-query.js';
+import { type OpportunityFireTarget, opportunityFireTarget } from './opportunity-fire-query.js';
 
 /**
  * The Values of the cards `side`'s General may draw next, as `asker` can know
@@ -49,7 +49,10 @@ export function rangedAttackOdds(
   attackerId: string,
   targetId: string,
   command?: CountedCommand,
-  { prioritiseExposed = false, opportunityFire = false } = {},
+  {
+    prioritiseExposed = false,
+    opportunityFire,
+  }: { prioritiseExposed?: boolean; opportunityFire?: OpportunityFireTarget } = {},
 ) {
   const { setup } = live.head;
   const { state } = live;
@@ -58,8 +61,8 @@ export function rangedAttackOdds(
   // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
   const own = state.activation?.unit === attackerId ? state.activation : undefined;
   const plan = planned(() =>
-    opportunityFire
-      ? planRangedAttack(setup, state.units, attackerId, targetId, false, true)
+    opportunityFire !== undefined
+      ? planRangedAttack(setup, opportunityFire.units, attackerId, targetId, false, true)
       : planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
           ...own,
           prioritiseExposed,
@@ -67,7 +70,7 @@ export function rangedAttackOdds(
   );
   const deck = unseenCards(setup, state, target.side, asker);
   const attack = command === undefined ? plan.attack : command.boost(plan.attack);
-  const tested = !opportunityFire || suppressedByOpportunityFire(setup, targetId);
+  const tested = opportunityFire === undefined || suppressedByOpportunityFire(setup, targetId);
   const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
     // The target's test as the engine takes it (Peer Review; a Commander within 6" keeps it from Disorder).
     ...(tested && deck.some((count) => count > 0)
@@ -82,7 +85,7 @@ export function rangedAttackOdds(
   return {
     attacker: attackerId,
     target: targetId,
-    attack: opportunityFire ? 'opportunityFire' : 'ranged',
+    attack: opportunityFire === undefined ? 'ranged' : 'opportunityFire',
     range: plan.row.range,
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
     ...attackShown(attack, odds, plan.row.qualities),
@@ -114,14 +117,21 @@ export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
   if (attack === 'opportunityFire') {
     askersUnit(live.state, asker, attacker);
     // rulebook p.25: at the active unit, by a unit its Reaction Step offers.
-    const active = opportunityFireTarget(live, asker, attacker);
+    const reaction = opportunityFireTarget(live, asker, attacker);
+    const active = reaction.target;
     if (target !== '' && target !== active) {
       throw badRequest(`Opportunity Fire targets the active unit, ${active}`, {
         problems: [{ where: 'query.target', message: `the active unit, ${active}` }],
       });
     }
+    if (live.state.activation?.sortie !== undefined && query.has('command')) {
+      // The engine refuses it too (game/aircraft/sortie-reaction.ts).
+      const message =
+        'not yet: a Command issued with Opportunity Fire against an Air Support Sortie';
+      throw badRequest(message, { problems: [{ where: 'query.command', message }] });
+    }
     const command = commandOfQuery(live, asker, attacker, 'opportunityFire', query);
-    return rangedAttackOdds(live, asker, attacker, active, command, { opportunityFire: true });
+    return rangedAttackOdds(live, asker, attacker, active, command, { opportunityFire: reaction });
   }
   if (attack === 'closeQuarters') {
     askersUnit(live.state, asker, attacker);

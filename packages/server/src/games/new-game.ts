@@ -34,6 +34,8 @@ export const newGameSchema = z.strictObject({
   clash: z.enum([...CLASH_IDS, 'random']).default('pitchedBattle'),
   /** `placed`: the Generals place the terrain in turns before Deployment (rulebook p.56 Placing Terrain). */
   terrain: z.enum(['preset', 'placed']).default('preset'),
+  /** `drawn`: a card draw from the game's seed decides who is General A, General A claims a zone (rulebook p.57 Deploy Forces); `fixed`: force a is General A. */
+  generals: z.enum(['fixed', 'drawn']).default('fixed'),
   /** Default: the force lists' own Force Scale. */
   scale: z.enum(FORCE_SCALES).exactOptional(),
   forces: z.strictObject({ a: forceRef, b: forceRef }),
@@ -147,6 +149,7 @@ export async function newGame(
     decks: { a: a.deck, b: b.deck },
     scale,
     terrain: input.terrain,
+    generals: input.generals,
     seed,
   });
   const options: GameOptions = {

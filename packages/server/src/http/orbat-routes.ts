@@ -6,6 +6,7 @@ import {
   importBattleScribe,
   nameKey,
   parseOrbat,
+  unitRoles,
 } from '@warroom/forces';
 import { z } from 'zod';
 import { type ApiProblem, ApiError, badRequest, conflict, notFound } from '../api-error.js';
@@ -123,7 +124,9 @@ export function orbatRoutes(ctx: ServerContext): Route[] {
       path: '/api/orbats/:id',
       handler: async ({ params }) => {
         const entry = await find(params.id ?? '');
-        return { status: 200, body: { ...summary(entry), orbat: entry.json } };
+        // What each unit takes aboard or nominates, for the Force builder to offer (docs/web.md).
+        const roles = Object.fromEntries(entry.orbat.units.map((u) => [u.id, unitRoles(u)]));
+        return { status: 200, body: { ...summary(entry), orbat: entry.json, roles } };
       },
     },
     {

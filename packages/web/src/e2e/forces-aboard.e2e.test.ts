@@ -35,7 +35,7 @@ describe('the Force builder: tags, embarking and loading, in a browser', { skip 
     return web.page.locator(`ul[data-errors-for="${PLATOON}.${field}"] li.error`).allTextContents();
   }
 
-  it('rulebook p.46 Embarking During Deployment, glossary Carrier (X): a unit tagged, a platoon Embarked and Loaded on it, each refusal shown in its field', async () => {
+  it('rulebook p.46 Embarking During Deployment, glossary Carrier (X): units tagged, the platoon offered only the Transport (the tank said why not), Embarked on it, each refusal shown in its field', async () => {
     await web.open('forces');
     const { page } = web;
     await page.selectOption('#orbat', {
@@ -58,35 +58,32 @@ describe('the Force builder: tags, embarking and loading, in a browser', { skip 
 
     await tag('bg-0-unit-2', 't');
     await tag('bg-0-unit-3', 'g');
+    // Only the unit that can carry it is offered; the tank is not, and the row says why.
     assert.deepEqual(await page.locator('#bg-0-unit-1-aboard option').allTextContents(), [
       'Not aboard',
       'Embarked on [t] Stirling Armoured Transports',
-      'Embarked on [g] Galahad Main Battle Tanks',
-      'Loaded on [t] Stirling Armoured Transports',
-      'Loaded on [g] Galahad Main Battle Tanks',
     ]);
+    assert.equal(
+      await page.textContent('#bg-0-unit-1-aboard-why-not'),
+      'Not offered: [g] Galahad Main Battle Tanks: not Embarked on: is not a Transport unit; not Loaded on: has neither Carrier (X) nor Heavy Carrier (X).',
+    );
+    // No unit of the Crown ORBAT Tows or is a Parent Unit: nothing to nominate.
+    assert.equal(await page.locator('#bg-0-unit-1-nominated').count(), 0);
 
-    // Embarked on a tank: refused, the error beside the platoon's choice.
-    await page.selectOption('#bg-0-unit-1-aboard', 'embarkedOn:g');
+    // Embarked on the Transport, Reinforced at Battle: 8 models do not fit in 6 places.
+    await page.selectOption('#force-scale', 'battle');
+    await page.selectOption('#bg-0-unit-1-aboard', 'embarkedOn:t');
+    await page.selectOption('#bg-0-unit-1-level', 'reinforced');
     assert.equal(await verdict(), 'false');
-    const onTank = await errorsAt('embarkedOn');
-    assert.equal(onTank.length, 1);
-    assert.match(onTank[0] ?? '', /Galahad Main Battle Tanks is not a Transport unit/);
+    const crowded = await errorsAt('embarkedOn');
+    assert.equal(crowded.length, 1);
+    assert.match(crowded[0] ?? '', /8 Infantry models do not fit in Stirling Armoured Transports/);
     assert.equal(await page.locator('li.error').count(), 1, 'shown once, where it applies');
     assert.equal(
       await page.getAttribute(`li.unit[data-path="${PLATOON}"]`, 'class'),
       'unit invalid',
     );
-
-    // Loaded on the Transport: it is no Carrier.
-    await page.selectOption('#bg-0-unit-1-aboard', 'loadedOn:t');
-    assert.equal(await verdict(), 'false');
-    const loaded = await errorsAt('loadedOn');
-    assert.equal(loaded.length, 1);
-    assert.match(
-      loaded[0] ?? '',
-      /Stirling Armoured Transports has neither Carrier \(X\) nor Heavy Carrier \(X\)/,
-    );
+    await page.selectOption('#bg-0-unit-1-level', 'basic');
 
     // Embarked on the Transport: valid.
     await page.selectOption('#bg-0-unit-1-aboard', 'embarkedOn:t');

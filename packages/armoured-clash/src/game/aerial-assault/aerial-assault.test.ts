@@ -8,7 +8,8 @@ import { nextDecision } from '../next-decision.js';
 import { reservesNow } from '../rapid-response.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
-import { type GameState, initialState } from '../state.js';
+import { type GameState } from '../state.js';
+import { initialState } from '../initial-state.js';
 import { setHand } from '../../testing/command-fixture.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
 

@@ -2,7 +2,7 @@ import { activate } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { At } from '../choice.js';
-import { putOnTheBattlefield } from '../deployment.js';
+import { arriveFromReserve } from '../reserve-arrival.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState } from '../state.js';
 import { AERIAL_ASSAULT, placeAerialAssault } from './placement.js';
@@ -19,11 +19,12 @@ export function aerialAssaultArrives(
 ): GameEvent[] {
   const unit = state.units[unitId];
   if (unit === undefined) return [];
-  putOnTheBattlefield(unit, placeAerialAssault(setup, state, unitId, at, facing));
+  const models = placeAerialAssault(setup, state, unitId, at, facing);
   return [
-    event('aerialAssault', `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`, {
-      unit: unitId,
-      side: unit.side,
+    // Our reading: Deployed from Reserve, before its Movement Step (glossary: Dynamic Entry (X")).
+    ...arriveFromReserve(setup, state, unit, models, {
+      kind: 'aerialAssault',
+      text: `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`,
     }),
     ...activate(setup, state, unitId),
   ];

@@ -4,7 +4,7 @@ import { AIR_OPENING, airSkirmish, fightersArrived } from '../../testing/aircraf
 import { applyChoice } from '../apply-choice.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
-import { initialState } from '../state.js';
+import { initialState } from '../initial-state.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { Choice } from '../choice.js';
 import { setHand } from '../../testing/command-fixture.js';

@@ -70,14 +70,14 @@ describe('glossary: Fiery Demise (X)', () => {
     for (const test of tests) assert.equal(test.unit, 'a-rifles');
   });
 
-  it('glossary: Fiery Demise (X): a Heroic Strike or a Strike (our reading) is a Smoke Trail: nothing more; a unit without the rule rolls nothing', () => {
+  it('glossary: Fiery Demise (X): a Heroic Strike or a Strike (our reading) is a Smoke Trail: nothing more, each rolled before the model is removed from play (the unit Annihilated after); a unit without the rule rolls nothing', () => {
     const { events } = shotDown(demise, 2);
     assert.deepEqual(kinds(events), [
       'opportunityFire',
       'rangedAttack',
+      'fieryDemise',
+      'fieryDemise',
       'annihilated',
-      'fieryDemise',
-      'fieryDemise',
     ]);
     const plain = shotDown(withRules([]), 2).events;
     assert.equal(kinds(plain).includes('fieryDemise'), false);

@@ -2,8 +2,7 @@ import { FACE_NAMES, Face, rollAttackDie } from '../../dice/faces.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { type GameEvent, event } from '../events.js';
-import { destroyModels } from '../losses.js';
-import { blastAttacks, blastTests } from '../demise-blast.js';
+import { type DetonationLosses, blastAttacks, blastTests } from '../demise-blast.js';
 import { type GameState, type ModelState, type UnitState, other } from '../state.js';
 import { unitStep } from '../unit-rules.js';
 
@@ -37,20 +36,41 @@ const OUTCOME_NAMES: Readonly<Record<FieryDemiseOutcome, string>> = {
 };
 
 /**
+ * Whether the unit is in its Sortie before its Escape Step (glossary: Fiery
+ * Demise (X)): the active Aircraft unit at its Approach, first Reaction or
+ * Engage Step, or an Interceptor's Interception Sortie before its Escape.
+ */
+export function beforeEscapeStep(state: GameState, unitId: string): boolean {
+  const activation = state.activation;
+  const sortie = activation?.sortie;
+  if (activation === undefined || sortie === undefined) return false;
+  if (activation.unit === unitId)
+    return (
+      sortie.step === 'approach' || sortie.step === 'firstReaction' || sortie.step === 'engage'
+    );
+  return sortie.interception?.unit === unitId && sortie.interception.step !== 'escape';
+}
+
+/**
  * glossary: Fiery Demise (X) — models of the Aircraft unit were Destroyed
- * before the Escape Step of its Sortie (game step modelDestroyedInSortie):
- * for each, where it stood (`before`: the unit's models as the attack found
- * them), the opposing General rolls an Attack Die and the table
- * (FIERY_DEMISE_TABLE) says what happens. The model is already removed from
- * the unit by the attack; its place is where the table's distances are
- * measured from. Without the rule, or no model lost: nothing.
+ * before the Escape Step of its Sortie (game step modelDestroyedInSortie), by
+ * any attack or loss (game/losses.ts destroyModels calls it, `losses` being
+ * itself, for the units a Calamitous Landing hits): for each, where it stood
+ * (`before`: the unit's models as the losses found them), the opposing General
+ * rolls an Attack Die and the table (FIERY_DEMISE_TABLE) says what happens,
+ * before the unit is removed from play when that was its last model. The
+ * model is already taken from the unit; its place is where the table's
+ * distances are measured from. Without the rule, outside such a Sortie, or no
+ * model lost: nothing.
  */
 export function fieryDemise(
   setup: GameSetup,
   state: GameState,
   aircraft: UnitState,
   before: readonly ModelState[],
+  losses: DetonationLosses,
 ): GameEvent[] {
+  if (!beforeEscapeStep(state, aircraft.id)) return [];
   const demise = unitStep(setup, aircraft.id, 'modelDestroyedInSortie', undefined);
   if (demise === undefined) return [];
   const standing = new Set(aircraft.models.map((m) => m.id));
@@ -81,7 +101,7 @@ export function fieryDemise(
               model,
               demise.dice,
               FIERY_DEMISE_REACH,
-              destroyModels,
+              losses,
               'crashes onto',
             ),
           ];

@@ -7,14 +7,15 @@ import type { ActivationState, GameState, ModelState, UnitState } from '../state
 import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { escapeDistance, flightPath, forwards } from './flight-path.js';
 import { toEngage } from './sortie-flow.js';
-import type { Interception, Sortie } from './sortie-state.js';
+import type { Interception } from './sortie-state.js';
+import { setInterception } from './interception-state.js';
+import { reactionStepEnds } from '../opportunity-fire.js';
 
 const RULE = 'glossary: Interceptor';
 
-/** The Interception Sortie under way, as its steps see it. */
+/** The Interception Sortie under way, as its steps see it (in an Air Support Sortie, or a Soaring unit's ground Activation). */
 export interface InterceptionNow {
   readonly activation: ActivationState;
-  readonly sortie: Sortie;
   readonly interception: Interception;
   readonly interceptor: UnitState;
 }
@@ -50,7 +51,8 @@ function flownOff(
  * battlefield (a Brake Turn on the way, glossary: Brake Turn), with no
  * Reaction Step; the unit returns to its General's Reserve (it loses the
  * chance to act later in the Round). The Reaction Step it was made in then
- * ends: the active unit's Engage Step, unless it was Annihilated.
+ * ends: the active unit's Engage Step, unless it was Annihilated; in a Soaring
+ * unit's ground Activation, its Movement Step (reactionStepEnds).
  */
 export function interceptionEscape(
   setup: GameSetup,
@@ -58,7 +60,7 @@ export function interceptionEscape(
   now: InterceptionNow,
   brakeTurn?: BrakeTurn,
 ): GameEvent[] {
-  const { activation, sortie, interceptor } = now;
+  const { activation, interceptor } = now;
   const profile = armyUnit(setup, interceptor.id);
   const events: GameEvent[] = [];
   if (!interceptor.annihilated) {
@@ -76,13 +78,14 @@ export function interceptionEscape(
       ),
     );
   }
-  const rest: { -readonly [K in keyof Sortie]: Sortie[K] } = { ...sortie };
-  delete rest.interception;
+  setInterception(activation, undefined);
+  const sortie = activation.sortie;
+  if (sortie === undefined) return [...events, ...reactionStepEnds(setup, state)];
   if (state.units[activation.unit]?.annihilated === true) {
     delete activation.sortie;
     return [...events, ...endActivation(setup, state)];
   }
-  toEngage(activation, rest);
+  toEngage(activation, sortie);
   return events;
 }
 
@@ -96,11 +99,11 @@ export function toInterceptionEscape(
   state: GameState,
   now: InterceptionNow,
 ): GameEvent[] {
-  const { activation, sortie, interception, interceptor } = now;
+  const { activation, interception, interceptor } = now;
   const mayTurn = hasBrakeTurn(setup, interceptor.id) && interception.brakeTurned !== true;
   if (!mayTurn || interceptor.annihilated || state.units[activation.unit]?.annihilated === true) {
     return interceptionEscape(setup, state, now);
   }
-  activation.sortie = { ...sortie, interception: { ...interception, step: 'escape' } };
+  setInterception(activation, { ...interception, step: 'escape' });
   return [];
 }

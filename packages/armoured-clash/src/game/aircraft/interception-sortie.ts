@@ -18,7 +18,7 @@ import { reloadsAfter } from '../weapon-use.js';
 import { approachOptions } from './approach.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
-import { sortieAt } from './sortie-flow.js';
+import { interceptionOf, setInterception } from './interception-state.js';
 import {
   type InterceptionNow,
   interceptionEscape,
@@ -36,13 +36,13 @@ const STEP_NAMES: Readonly<Record<Interception['step'], string>> = {
 
 /** The sortie and its Interception Sortie under way, or the choice is refused. */
 function interceptionNow(state: GameState): InterceptionNow {
-  const { activation, sortie } = sortieAt(state, 'firstReaction');
-  const interception = sortie.interception;
+  const activation = state.activation;
+  const interception = interceptionOf(activation);
   const interceptor = interception === undefined ? undefined : state.units[interception.unit];
-  if (interception === undefined || interceptor === undefined) {
+  if (activation === undefined || interception === undefined || interceptor === undefined) {
     throw new IllegalChoice(RULE, 'no Interception Sortie is under way');
   }
-  return { activation, sortie, interception, interceptor };
+  return { activation, interception, interceptor };
 }
 
 /** The Interception Sortie's Engage Step: a Ranged Attack against the active unit, if it can be made. */
@@ -61,7 +61,7 @@ function engageOptions(setup: GameSetup, state: GameState): Choice[] {
 
 /** What an Interception Sortie waits for: its Approach (every whole inch), then its Engage Step. */
 export function interceptionDecision(setup: GameSetup, state: GameState): Decision | undefined {
-  const interception = state.activation?.sortie?.interception;
+  const interception = interceptionOf(state.activation);
   const interceptor = interception === undefined ? undefined : state.units[interception.unit];
   if (interception === undefined || interceptor === undefined) return undefined;
   const name = armyUnit(setup, interceptor.id).name;
@@ -113,7 +113,7 @@ function interceptionApproach(
   inches: number,
   brakeTurn: BrakeTurn | undefined,
 ): GameEvent[] {
-  const { activation, sortie, interception, interceptor } = interceptionNow(state);
+  const { activation, interception, interceptor } = interceptionNow(state);
   if (interception.step !== 'approach') {
     throw new IllegalChoice(RULE, 'the Interception Sortie is not at its Approach Step');
   }
@@ -139,10 +139,11 @@ function interceptionApproach(
   }
   interceptor.models = end.slice();
   const turnedNow = brakeTurn === undefined ? {} : { brakeTurned: true };
-  activation.sortie = {
-    ...sortie,
-    interception: { ...interception, ...turnedNow, step: 'engage' },
-  };
+  setInterception(activation, {
+    ...interception,
+    ...turnedNow,
+    step: 'engage',
+  });
   const turnText = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
   return [
     event('approach', `${profile.name} approaches ${inches.toFixed(1)}" to intercept${turnText}`, {

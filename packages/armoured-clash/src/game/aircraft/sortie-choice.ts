@@ -9,7 +9,7 @@ import { engage } from './engage.js';
 import { chooseEscape } from './escape.js';
 import { startSortie } from './sortie-start.js';
 import { sortieReaction } from './sortie-reaction.js';
-import { sortieAt } from './sortie-flow.js';
+import { interceptionOf } from './interception-state.js';
 import { issueIntercept } from './intercept.js';
 import { interceptionChoice } from './interception-sortie.js';
 import { commandedActivation } from '../commands/declare-command.js';
@@ -20,7 +20,9 @@ const ANSWERED_ELSEWHERE: readonly Choice['kind'][] = ['claim', 'interfere', 'no
 /** Whether a choice belongs to an Air Support Sortie: an Aircraft unit's Activation, or a step of one under way. */
 export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice): boolean {
   if (ANSWERED_ELSEWHERE.includes(choice.kind) || state.command !== undefined) return false;
-  if (state.activation?.sortie !== undefined) return true;
+  // glossary: Interceptor, Soar (X"): an Interception Sortie in a Soaring unit's ground Activation.
+  if (state.activation?.sortie !== undefined || interceptionOf(state.activation) !== undefined)
+    return true;
   return (
     state.activation === undefined &&
     choice.kind === 'activate' &&
@@ -32,7 +34,7 @@ export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice):
 /** rulebook pp.50-51: a choice of an Air Support Sortie, each at its step. */
 export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
   // glossary: Interceptor: an enemy Interception Sortie under way takes the choices.
-  if (state.activation?.sortie?.interception !== undefined) {
+  if (interceptionOf(state.activation) !== undefined) {
     return interceptionChoice(setup, state, choice);
   }
   switch (choice.kind) {
@@ -55,7 +57,7 @@ export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice)
     case 'noReaction':
       return sortieReaction(setup, state, choice);
     case 'intercept':
-      sortieAt(state, 'firstReaction');
+      // In the first Reaction Step of an Air Support Sortie or of a Soaring unit's Activation (interceptors.ts).
       return issueIntercept(setup, state, choice.unit, choice.card);
     case 'rangedAttack':
       if (choice.command !== undefined || choice.spotter !== undefined) {

@@ -36,14 +36,15 @@ function engageTargets(setup: GameSetup, state: GameState, unitId: string): stri
 
 /** What an Air Support Sortie waits for (rulebook pp.50-51), or undefined when no sortie is under way. */
 export function sortieDecision(setup: GameSetup, state: GameState): Decision | undefined {
+  // glossary: Interceptor: an enemy Interception Sortie under way waits for its General
+  // (in an Air Support Sortie, or a Soaring unit's ground Activation: glossary Soar (X")).
+  const interception = interceptionDecision(setup, state);
+  if (interception !== undefined) return interception;
   const activation = state.activation;
   const sortie = activation?.sortie;
   if (activation === undefined || sortie === undefined) return undefined;
   const player = state.turn;
   const name = armyUnit(setup, activation.unit).name;
-  // glossary: Interceptor: an enemy Interception Sortie under way waits for its General.
-  const interception = interceptionDecision(setup, state);
-  if (interception !== undefined) return interception;
   switch (sortie.step) {
     case 'approach':
       return {

@@ -6,7 +6,6 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { dropStatuses } from '../statuses.js';
 import { armyUnit } from '../army-unit.js';
-import { fieryDemise } from './fiery-demise.js';
 import { returnToReserve, sortieAt, toEngage } from './sortie-flow.js';
 import { sortieReactors } from './sortie-reactors.js';
 
@@ -49,16 +48,13 @@ export function sortieReaction(
     const standing = new Map(aircraft.models.map((m) => [m.id, m]));
     const fromPlace = new Map((sortie.path[found.place] ?? []).map((m) => [m.id, m]));
     aircraft.models = aircraft.models.map((m) => fromPlace.get(m.id) ?? m);
-    const attacked = aircraft.models;
     events.push(
       event('opportunityFire', `${armyUnit(setup, reactor.id).name} declares Opportunity Fire`, {
         unit: reactor.id,
       }),
       ...rangedAttack(setup, state, reactor, aircraft.id, false, true),
     );
-    // glossary: Fiery Demise (X): models Destroyed before its Escape Step.
-    if (sortie.step === 'firstReaction')
-      events.push(...fieryDemise(setup, state, aircraft, attacked));
+    // glossary: Fiery Demise (X), for models Destroyed before its Escape Step: in their losses (game/losses.ts).
     aircraft.models = aircraft.models.map((m) => standing.get(m.id) ?? m);
     dropStatuses(reactor, 'onLookout');
     acted += 1;

@@ -36,15 +36,19 @@ function attackStep(): GameState {
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
+const allOut = { kind: 'allOutAttack', targets: ['b-rifles', 'b-tanks'] } as const;
+
 describe('rulebook p.37 Issuing Commands at the Suppression Tests of an All-Out Attack (glossary: All-Out Attack (X))', () => {
-  it("rulebook p.37 Issuing Commands: the first attack's test is taken at once (the next attack follows it); the last attack's test waits for B's Command (Stand Firm), then the Activation ends", () => {
-    const { state, events } = applyChoice(setup, attackStep(), {
-      kind: 'allOutAttack',
-      targets: ['b-rifles', 'b-tanks'],
+  it("rulebook p.37 Issuing Commands: the first attack's test waits for B's Command too, the next attack kept declared; taken (no Command), the second attack is made and its test waits; Stand Firm there, then the Activation ends", () => {
+    const { state, events } = applyChoice(setup, attackStep(), allOut);
+    assert.deepEqual(kinds(events), ['allOutAttack', 'rangedAttack', 'suppressionTestDue']);
+    assert.equal(state.suppressionTest?.unit, 'b-rifles');
+    assert.deepEqual(state.activation?.attacksDeclared, {
+      of: 'allOutAttack',
+      attacks: [{ target: 'b-tanks' }],
     });
-    assert.deepEqual(kinds(events), [
-      'allOutAttack',
-      'rangedAttack',
+    const first = applyChoice(setup, state, { kind: 'suppressionTest' });
+    assert.deepEqual(kinds(first.events), [
       'suppressionTest',
       'breaks',
       'annihilated',
@@ -53,17 +57,17 @@ describe('rulebook p.37 Issuing Commands at the Suppression Tests of an All-Out 
       'suppressionTestDue',
     ]);
     assert.match(
-      events[2]?.text ?? '',
+      first.events[0]?.text ?? '',
       /Rifles b-rifles takes a Suppression Test at 5: card 12, failed/,
     );
-    assert.deepEqual(state.suppressionTest, {
+    assert.deepEqual(first.state.suppressionTest, {
       after: 'rangedAttack',
       unit: 'b-tanks',
       discipline: 6,
       failure: { fallsBack: false, breaks: false, gains: ['suppressed'] },
     });
-    assert.equal(state.activation?.unit, 'a-tanks');
-    const tested = applyChoice(setup, state, {
+    assert.equal(first.state.activation?.unit, 'a-tanks');
+    const tested = applyChoice(setup, first.state, {
       kind: 'suppressionTest',
       command: MOMENT_CARD.standFirm,
     });
@@ -71,6 +75,35 @@ describe('rulebook p.37 Issuing Commands at the Suppression Tests of an All-Out 
       tested.events.at(-1)?.text ?? '',
       /Tanks b-tanks takes a Suppression Test at 8: card 8, passed/,
     );
+    assert.equal(tested.state.activation, undefined);
+  });
+
+  it("rulebook p.38 Command Limits: Stand Firm issued at the first attack's test (at 7, failed), the second attack's test is taken at once (B issued its Command this Activation), and the Activation ends", () => {
+    const { state } = applyChoice(setup, attackStep(), allOut);
+    const tested = applyChoice(setup, state, {
+      kind: 'suppressionTest',
+      command: MOMENT_CARD.standFirm,
+    });
+    assert.deepEqual(kinds(tested.events), [
+      'command',
+      'interference',
+      'commandReceived',
+      'suppressionTest',
+      'breaks',
+      'annihilated',
+      'rangedAttack',
+      'wrecked',
+      'suppressionTest',
+    ]);
+    assert.match(
+      tested.events[3]?.text ?? '',
+      /Rifles b-rifles takes a Suppression Test at 7: card 12, failed/,
+    );
+    assert.match(
+      tested.events.at(-1)?.text ?? '',
+      /Tanks b-tanks takes a Suppression Test at 6: card 8, failed/,
+    );
+    assert.equal(tested.state.suppressionTest, undefined);
     assert.equal(tested.state.activation, undefined);
   });
 });

@@ -20,9 +20,12 @@ import { startSortie } from '../aircraft/sortie-start.js';
 import { aerialAssaultArrives, aerialAssaultFails } from '../aerial-assault/assault-arrives.js';
 import type { PendingCommand } from './pending-command.js';
 import { commandedTest } from './commanded-test.js';
-import { attackGoesAhead, declareRangedAttack } from './targeted-command.js';
+import { attackGoesAhead } from './targeted-command.js';
+import { attacksGoOn } from './attacks-in-turn.js';
 import { movementGoesOn } from './enemy-move-goes-on.js';
 import { recoverDamage } from '../recover-damage.js';
+import { declareSoar } from '../soar.js';
+import { portalMasteryReceived } from '../portals/portal-received.js';
 
 /**
  * The declaration a Command was issued with goes ahead once the Command is
@@ -49,18 +52,16 @@ export function carryOn(
       return activateWith(setup, state, pending, name, effects);
     case 'doubleTime':
       return doubleTimeWith(setup, state, occasion, effects);
-    case 'rangedAttack': {
-      // The target's General may first issue a Command to it (targeted-command.ts).
-      const { target, prioritiseExposed, precision } = occasion;
-      return declareRangedAttack(setup, state, {
-        target,
-        ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
-        ...(precision === undefined ? {} : { precision }),
-        ...(received ? { boostedBy: pending } : {}),
-      });
-    }
+    case 'rangedAttack':
+      // The attacks declared with it go ahead, the one it was issued with boosted (attacks-in-turn.ts).
+      return attacksGoOn(setup, state, occasion.target, received ? pending : undefined);
     case 'opportunityFire':
-      return react(setup, state, { kind: 'opportunityFire', unit: pending.unit }, boost);
+      return react(
+        setup,
+        state,
+        { kind: 'opportunityFire', unit: pending.unit },
+        received ? pending : undefined,
+      );
     case 'closeQuartersAttack':
       return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
     case 'suppressionTest':
@@ -77,6 +78,9 @@ export function carryOn(
       return received
         ? aerialAssaultArrives(setup, state, pending.unit, occasion.at, occasion.facing)
         : aerialAssaultFails(state, pending.unit);
+    case 'portalMastery':
+      // glossary: Portal Mastery (X): the Activation begins; received, the markers first.
+      return portalMasteryWith(setup, state, pending, received);
     case 'intercept':
       return received
         ? interceptionStarts(setup, state, pending.unit)
@@ -123,7 +127,26 @@ function activateWith(
       : activate(setup, state, unit.id, rally)),
   );
   if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
+  // glossary: Soar (X"): declared as the unit was Activated, made once the Command is settled.
+  const soars = pending.with.kind === 'activate' && pending.with.soar === true;
+  if (soars && state.activation?.unit === unit.id) events.push(...declareSoar(setup, state));
   return events;
+}
+
+/**
+ * glossary: Portal Mastery (X) — the Special Command settled: the unit is
+ * Activated (the Command counts for it, rulebook p.38 Command Limits), and if
+ * the Command was received its General places or removes the markers first.
+ */
+function portalMasteryWith(
+  setup: GameSetup,
+  state: GameState,
+  pending: PendingCommand,
+  received: boolean,
+): GameEvent[] {
+  const events = activate(setup, state, pending.unit);
+  if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
+  return received ? [...events, ...portalMasteryReceived(setup, state)] : events;
 }
 
 /**
@@ -144,7 +167,7 @@ function doubleTimeWith(
   );
   const activation = state.activation;
   try {
-    return manoeuvre(setup, state, 'doubleTime', occasion.at, occasion.facing, bonus);
+    return manoeuvre(setup, state, 'doubleTime', occasion.at, occasion.facing, bonus, occasion.via);
   } catch (error) {
     if (!(error instanceof IllegalChoice) || activation === undefined) throw error;
     activation.doubleTimeOwed = true;

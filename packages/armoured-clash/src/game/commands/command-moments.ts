@@ -9,9 +9,18 @@ import type { At } from '../choice.js';
  */
 export type CommandOccasion =
   /** rulebook p.22: the unit is Activated (and a Suppressed one takes its Rally Test, p.24). */
-  | { readonly kind: 'activate' }
-  /** rulebook p.24 Double Time: the Officer to `at`, the unit re-formed facing `facing`. */
-  | { readonly kind: 'doubleTime'; readonly at: At; readonly facing: number }
+  | {
+      readonly kind: 'activate';
+      /** glossary: Soar (X"): the unit's General declared that it will Soar. */
+      readonly soar?: true;
+    }
+  /** rulebook p.24 Double Time: the Officer to `at` (through `via`: rulebook p.16), the unit re-formed facing `facing`. */
+  | {
+      readonly kind: 'doubleTime';
+      readonly at: At;
+      readonly facing: number;
+      readonly via?: readonly At[];
+    }
   /** rulebook p.26: the unit declares a Ranged Attack. */
   | {
       readonly kind: 'rangedAttack';
@@ -31,6 +40,8 @@ export type CommandOccasion =
   | { readonly kind: 'intercept' }
   /** glossary: Aerial Assault — Special Command: the unit Activated from Reserve, Deployed as declared. */
   | { readonly kind: 'aerialAssault'; readonly at: At; readonly facing: number }
+  /** glossary: Portal Mastery (X) — Special Command: at the start of the unit's Activation, Portal Markers placed or removed once received. */
+  | { readonly kind: 'portalMastery' }
   /**
    * rulebook p.36 Suppression Tests (a Discipline Test, p.19): the unit takes
    * the test it is due after an attack or a lost Close Quarters Combat
@@ -90,6 +101,7 @@ export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly Com
     case 'flankAttack':
     case 'intercept':
     case 'aerialAssault':
+    case 'portalMastery':
       return [];
   }
 }

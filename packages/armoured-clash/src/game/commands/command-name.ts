@@ -6,6 +6,7 @@ export const SPECIAL_NAMES: Readonly<Record<NonNullable<PendingCommand['special'
   flankAttack: 'Flank Attack',
   intercept: 'Intercept',
   aerialAssault: 'Aerial Assault',
+  portalMastery: 'Portal Mastery',
 };
 
 /** The name a Command is told by once revealed: the Special Command's, or the card's. */

@@ -1,10 +1,11 @@
 import type { Side } from '../../battlefield/table.js';
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
+import { unitStep } from '../unit-rules.js';
 import { type OccasionKind, effectActsAt, momentsOf } from './command-moments.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
+import { immobileRefusal } from './immobile-unit.js';
 import { refusedByRules } from './refused-by-rules.js';
 import { withinReach } from './within-reach.js';
 
@@ -20,7 +21,8 @@ const ISSUING = 'rulebook p.37 Issuing Commands';
  * Why General `side` cannot issue a Command with `card` to `unit` now, or
  * undefined when they can: the card in the hand, rulebook p.38 Command Limits
  * (one per Activation: `activation.commandsIssued`), p.37 (not to a Disordered
- * unit), glossary Automata, Irrepressable and Jamming (X") (refused-by-rules.ts),
+ * unit), the unit's rules forbidding Commands (game step commandsForbidden:
+ * glossary Automata), Irrepressable and Jamming (X") (refused-by-rules.ts),
  * a Flank Attack barred by the unit's rules (glossary: Large; flank-attack-barred.ts).
  * The rest is the card's Condition
  * (cardRefusal), unless the Command is a Special one (every card will do, p.38).
@@ -39,7 +41,10 @@ export function commandRefusal(
   return (
     unitRefusal(setup, state, side, unit) ??
     (occasion === 'flankAttack' ? flankAttackBarred(setup, unit) : undefined) ??
-    (occasion === 'flankAttack' || occasion === 'intercept' || occasion === 'aerialAssault'
+    (occasion === 'flankAttack' ||
+    occasion === 'intercept' ||
+    occasion === 'aerialAssault' ||
+    occasion === 'portalMastery'
       ? undefined
       : cardRefusal(setup, state, side, unit, card, occasion))
   );
@@ -69,8 +74,10 @@ export function unitRefusal(
       message: `${profile.name} is Disordered: no Command can be issued to it`,
     };
   }
-  if (lookUpName(profile.specialRules, 'Automata')) {
-    return { rule: 'glossary: Automata', message: `Commands cannot be issued to ${profile.name}` };
+  // Game step commandsForbidden: glossary Automata.
+  const forbidding = unitStep(setup, unit, 'commandsForbidden', undefined);
+  if (forbidding !== undefined) {
+    return { rule: forbidding, message: `Commands cannot be issued to ${profile.name}` };
   }
   return refusedByRules(setup, state, unit);
 }
@@ -78,7 +85,8 @@ export function unitRefusal(
 /**
  * The card's Condition, read from its data: its `moment` must be one the
  * declaration reaches (command-moments.ts), the unit of a Unit Type it names,
- * every machine-readable effect one the engine applies there, and the unit
+ * every machine-readable effect one the engine applies there (none adding to
+ * the Movement Limit of a unit of Speed 0: immobile-unit.ts), and the unit
  * within the distance it names of the active unit (Covering Fire). A card with
  * text only cannot be issued (yet). `reach`: whether the unit is within a
  * distance of the active unit (withinReach; a caller asking of many cards may
@@ -97,6 +105,9 @@ export function cardRefusal(
   const command = setup.generals[side].deck.cards[card]?.command;
   const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
   const effects = command?.effects ?? [];
+  // rulebook p.12 Speed: a unit of Speed 0 cannot move (Forced March).
+  const immobile = immobileRefusal(setup, unit, effects);
+  if (immobile !== undefined) return immobile;
   const profile = armyUnit(setup, unit);
   const met =
     command?.moment !== undefined &&

@@ -1,15 +1,16 @@
 import type { DisciplineModifier } from '../../cards/discipline.js';
 import type { CommandEffect } from '../../cards/deck-definition.js';
-import { endActivation } from '../activation-end.js';
 import type { GameSetup } from '../army.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { takeSuppressionTest } from '../suppression-test-due.js';
+import { goOnAttacking } from './attacks-in-turn.js';
 
 /**
  * The Suppression Test due, taken with the Discipline modifiers of the
  * Command's effects (none when it failed or none was issued); then the
- * Activation it interrupted goes on to its end (its attack is resolved).
+ * Activation it interrupted goes on: the attacks still declared, then its end
+ * (commands/attacks-in-turn.ts).
  */
 export function commandedTest(
   setup: GameSetup,
@@ -25,8 +26,5 @@ export function commandedTest(
       ? [{ source: name, amount: effect.amount }]
       : [],
   );
-  return [
-    ...takeSuppressionTest(setup, state, due, modifiers),
-    ...(state.activation === undefined ? [] : endActivation(setup, state)),
-  ];
+  return [...takeSuppressionTest(setup, state, due, modifiers), ...goOnAttacking(setup, state)];
 }

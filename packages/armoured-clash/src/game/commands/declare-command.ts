@@ -10,6 +10,10 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { issueCommand } from './issue-command.js';
+import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
+import { declareAttacks } from './declare-attacks.js';
+import { checkOverchargeable } from '../overcharge.js';
+import { refuseSoar } from '../soar.js';
 
 /**
  * The declarations a Command can be issued with (rulebook p.37; the card's
@@ -23,12 +27,20 @@ export function commandedActivation(
   state: GameState,
   unitId: string,
   card: number,
+  soar = false,
 ): GameEvent[] {
   const unit = unitToActivate(state, unitId);
+  // glossary: Soar (X"): declared with the Activation, it is made once the Command is settled.
+  if (soar) refuseSoar(setup, state, unitId);
   return issueCommand(
     setup,
     state,
-    { side: unit.side, card, unit: unitId, with: { kind: 'activate' } },
+    {
+      side: unit.side,
+      card,
+      unit: unitId,
+      with: soar ? { kind: 'activate', soar: true } : { kind: 'activate' },
+    },
     'as it is Activated',
   );
 }
@@ -40,10 +52,18 @@ export function commandedActivation(
 export function commandedDoubleTime(
   setup: GameSetup,
   state: GameState,
-  manoeuvre: { readonly kind: 'advance' | 'doubleTime'; readonly at: At; readonly facing: number },
+  manoeuvre: {
+    readonly kind: 'advance' | 'doubleTime';
+    readonly at: At;
+    readonly facing: number;
+    readonly via?: readonly At[] | undefined;
+  },
   card: number,
 ): GameEvent[] {
   const { at, facing } = manoeuvre;
+  // rulebook p.16: a move broken into legs, measured leg by leg with the Command's inches.
+  const legs =
+    manoeuvre.via === undefined || manoeuvre.via.length === 0 ? {} : { via: manoeuvre.via };
   if (manoeuvre.kind === 'advance') {
     throw new IllegalChoice(
       'rulebook p.37 Issuing Commands',
@@ -67,11 +87,11 @@ export function commandedDoubleTime(
     (inches, effect) => inches + (effect.kind === 'movementBonus' ? effect.inches : 0),
     0,
   );
-  plannedManoeuvre(setup, state.units, unit, 'doubleTime', at, facing, bonus);
+  plannedManoeuvre(setup, state.units, unit, 'doubleTime', at, facing, bonus, undefined, legs.via);
   return issueCommand(
     setup,
     state,
-    { side, card, unit, with: { kind: 'doubleTime', at, facing } },
+    { side, card, unit, with: { kind: 'doubleTime', at, facing, ...legs } },
     'as it makes a Double Time manoeuvre',
   );
 }
@@ -79,13 +99,19 @@ export function commandedDoubleTime(
 /**
  * rulebook pp.26, 37: a Command issued as the active unit declares a Ranged
  * Attack, with what else is declared with it (`declared`: prioritising
- * Exposed models, p.26; the models chosen with Precision, glossary: Precision).
+ * Exposed models, p.26; the models chosen with Precision, glossary: Precision;
+ * a Spotting unit, glossary: Spotters; an Overcharge, glossary: Overcharge).
  */
 export function commandedRangedAttack(
   setup: GameSetup,
   state: GameState,
   attack: { readonly target: string; readonly card: number },
-  declared: { readonly prioritiseExposed?: boolean; readonly precision?: readonly string[] } = {},
+  declared: {
+    readonly prioritiseExposed?: boolean;
+    readonly precision?: readonly string[];
+    readonly spotter?: string;
+    readonly overcharge?: boolean;
+  } = {},
 ): GameEvent[] {
   const { target, card } = attack;
   const activation = attackStepNow(state);
@@ -93,14 +119,20 @@ export function commandedRangedAttack(
   if (unit === undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
   }
-  const context = { ...activation, ...declared };
+  const { spotter, overcharge = false, ...chosen } = declared;
+  const context = { ...activation, ...chosen };
   planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
-  return issueCommand(
-    setup,
-    state,
-    { side: unit.side, card, unit: unit.id, with: { kind: 'rangedAttack', target, ...declared } },
-    `as it declares a Ranged Attack against ${armyUnit(setup, target).name}`,
-  );
+  if (spotter !== undefined) {
+    const refusal = spotterRefusal(setup, state, unit.id, target, spotter);
+    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
+  }
+  if (overcharge) checkOverchargeable(setup, state, unit.id, target);
+  const attacks = {
+    of: 'rangedAttack',
+    attacks: [{ target, ...chosen, ...(spotter === undefined ? {} : { spotter }) }],
+    ...(overcharge ? { overcharge: 'declared' as const } : {}),
+  } as const;
+  return declareAttacks(setup, state, attacks, { card, against: target });
 }
 
 /** rulebook p.25 Opportunity Fire with a Command: the other General's unit On Lookout declares its attack. */

@@ -27,21 +27,23 @@ function coveringUnits(setup: GameSetup, state: GameState, side: Side): string[]
 
 /**
  * rulebook pp.24, 37: the active unit ended an Advance or a Double Time in its
- * Movement Step. When the other General might issue a Command to one of their
- * units now (Covering Fire), judged from what both Generals know
+ * Movement Step, a Charge, or a free Advance after its attack (`freeAdvance`:
+ * glossary: Hit & Run (X")). When the other General might issue a Command to
+ * one of their units now (Covering Fire), judged from what both Generals know
  * (commandPossible: the hand's size, the rules refusing a Command, the deck's
- * contents and the distance the card names), the Movement Step waits for that
- * General (`state.enemyEndedMove`) before its Reaction Step: the events of the
- * wait, or undefined when the game does not wait. `endsActivation`: the
- * Movement Step used up the Attack Step.
+ * contents and the distance the card names), the Activation waits for that
+ * General (`state.enemyEndedMove`) before its Reaction Step (or, after a free
+ * Advance, its end): the events of the wait, or undefined when the game does
+ * not wait. `endsActivation`: the Movement Step used up the Attack Step.
  */
 export function awaitsEnemyEndsMove(
   setup: GameSetup,
   state: GameState,
   endsActivation: boolean,
+  freeAdvance = false,
 ): GameEvent[] | undefined {
   const activation = state.activation;
-  if (activation?.moved !== true) return undefined;
+  if (activation === undefined || (!freeAdvance && activation.moved !== true)) return undefined;
   const side = other(state.units[activation.unit]?.side ?? state.turn);
   // Whether any unit may take the Command: no order needed (coveringUnits sorts for the decision).
   const table = tableOf(setup, state);
@@ -49,7 +51,7 @@ export function awaitsEnemyEndsMove(
     (u) => u.side === side && !u.annihilated && table.units.has(u.id),
   );
   if (!units.some((unit) => commandPossible(setup, state, unit.id, MOMENT))) return undefined;
-  state.enemyEndedMove = { endsActivation };
+  state.enemyEndedMove = { endsActivation, ...(freeAdvance ? { freeAdvance: true } : {}) };
   return [
     event(
       MOMENT,

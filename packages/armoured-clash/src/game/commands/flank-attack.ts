@@ -2,7 +2,7 @@ import { type Point, convexPolygon, overlaps, point } from '@warroom/engine';
 import { ambushes, placeAmbush } from '../ambushers.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
-import { putOnTheBattlefield } from '../deployment.js';
+import { arriveFromReserve } from '../reserve-arrival.js';
 import { type GameEvent, event } from '../events.js';
 import { deployFromReserve, passReserveTurn, placeFromReserve } from '../reserves.js';
 import { IllegalChoice } from '../rule-error.js';
@@ -74,11 +74,12 @@ export function flankAttackArrives(
 ): GameEvent[] {
   const unit = state.units[unitId];
   if (unit === undefined) return [];
-  putOnTheBattlefield(unit, placeFlankAttack(setup, state.units, unitId, at, facing));
+  const models = placeFlankAttack(setup, state.units, unitId, at, facing);
   return [
-    event('deployReserve', `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`, {
-      side: unit.side,
-      unit: unitId,
+    // rulebook p.21: a Flank Attack is made as the unit is Deployed from Reserve (glossary: Dynamic Entry (X")).
+    ...arriveFromReserve(setup, state, unit, models, {
+      kind: 'deployReserve',
+      text: `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`,
     }),
     ...passReserveTurn(setup, state),
   ];

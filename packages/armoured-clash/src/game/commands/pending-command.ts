@@ -15,5 +15,5 @@ export interface PendingCommand {
   readonly card: number;
   readonly unit: string;
   readonly with: CommandOccasion;
-  readonly special?: 'flankAttack' | 'intercept' | 'aerialAssault';
+  readonly special?: 'flankAttack' | 'intercept' | 'aerialAssault' | 'portalMastery';
 }

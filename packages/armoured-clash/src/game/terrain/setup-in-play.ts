@@ -1,24 +1,41 @@
 import type { TerrainSetup } from '../../scenario/piece-at.js';
 import type { GameSetup } from '../army.js';
+import { type GeneralsDraw, exchangedZones, zonesExchanged } from '../generals/generals-draw.js';
 
 // One setup in play per setup and list of placed pieces (a list is replaced, never changed in place),
 // so that what the engine caches per setup is kept for the whole game.
 const inPlay = new WeakMap<GameSetup, WeakMap<readonly TerrainSetup[], GameSetup>>();
+// One setup with the Deployment Zones exchanged per setup (rulebook p.57 Deploy Forces).
+const exchanged = new WeakMap<GameSetup, GameSetup>();
 
 /**
  * The setup as the game is played on it: its terrain and the pieces the
  * Generals placed (rulebook p.56 Placing Terrain; `placedTerrain` of the state
- * or of a General's view). The setup itself when none were placed. Clients
- * that read the battlefield outside `nextDecision` and `applyChoice` (bots,
- * tables, dry runs) pass their setup through this first. A piece already
- * standing (by id: a setup in play passed again, as the server sends it) is
- * not added twice.
+ * or of a General's view), and the Deployment Zones as General A claimed them
+ * (rulebook p.57 Deploy Forces, `generals`: exchanged when General A claimed
+ * the zone the setup gives the other General). The setup itself when nothing
+ * changes it. Clients that read the battlefield outside `nextDecision` and
+ * `applyChoice` (bots, tables, dry runs) pass their setup through this first.
+ * A piece already standing (by id: a setup in play passed again, as the
+ * server sends it) is not added twice, nor are zones exchanged twice.
  */
 export function setupInPlay(
   setup: GameSetup,
-  played: { readonly placedTerrain?: readonly TerrainSetup[] | undefined },
+  played: {
+    readonly placedTerrain?: readonly TerrainSetup[] | undefined;
+    readonly generals?: GeneralsDraw | undefined;
+  },
 ): GameSetup {
-  const placed = played.placedTerrain;
+  const withTerrain = terrainInPlay(setup, played.placedTerrain);
+  if (!zonesExchanged(withTerrain, played.generals)) return withTerrain;
+  const known = exchanged.get(withTerrain);
+  if (known !== undefined) return known;
+  const setUp = exchangedZones(withTerrain);
+  exchanged.set(withTerrain, setUp);
+  return setUp;
+}
+
+function terrainInPlay(setup: GameSetup, placed: readonly TerrainSetup[] | undefined): GameSetup {
   if (placed === undefined || placed.length === 0) return setup;
   let bySetup = inPlay.get(setup);
   if (bySetup === undefined) {

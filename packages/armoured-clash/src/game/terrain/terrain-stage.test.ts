@@ -9,7 +9,8 @@ import { applyChoice } from '../apply-choice.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
-import { type GameState, initialState } from '../state.js';
+import { type GameState } from '../state.js';
+import { initialState } from '../initial-state.js';
 import { playerView } from '../view.js';
 import { setupInPlay } from './setup-in-play.js';
 

@@ -11,6 +11,7 @@ import type { At, Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
+import { deployForces } from '../generals/deploy-forces.js';
 
 function general(side: Side): string {
   return `General ${side.toUpperCase()}`;
@@ -56,16 +57,17 @@ export function terrainDecision(setup: GameSetup, state: GameState): Decision {
   };
 }
 
-/** rulebook p.56: once all terrain is placed, the Generals move on to deploying their forces (General A first). */
-function terrainPlaced(state: GameState): GameEvent {
-  state.stage = 'deployment';
-  state.turn = 'a';
+/** rulebook p.56: once all terrain is placed, the Generals move on to deploying their forces (p.57 Deploy Forces). */
+function terrainPlaced(setup: GameSetup, state: GameState): GameEvent[] {
   delete state.terrainStopped;
   const count = state.placedTerrain?.length ?? 0;
-  return event(
-    'terrainPlaced',
-    `${count} pieces of terrain placed: the Generals deploy their forces (${PLACING_TERRAIN})`,
-  );
+  return [
+    event(
+      'terrainPlaced',
+      `${count} pieces of terrain placed: the Generals deploy their forces (${PLACING_TERRAIN})`,
+    ),
+    ...deployForces(setup, state),
+  ];
 }
 
 /**
@@ -90,7 +92,7 @@ export function placeTerrain(
     ),
   ];
   if (state.placedTerrain.length >= max || state.terrainStopped !== undefined) {
-    events.push(terrainPlaced(state));
+    events.push(...terrainPlaced(setup, state));
   } else state.turn = other(state.turn);
   return events;
 }
@@ -116,7 +118,7 @@ export function stopTerrain(setup: GameSetup, state: GameState): GameEvent[] {
     event('stopTerrain', `${general(state.turn)} places no more terrain`, { side: state.turn }),
   ];
   if (state.terrainStopped !== undefined) {
-    events.push(terrainPlaced(state));
+    events.push(...terrainPlaced(setup, state));
     return events;
   }
   state.terrainStopped = state.turn;

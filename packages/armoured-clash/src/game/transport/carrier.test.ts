@@ -7,7 +7,8 @@ import type { GameEvent } from '../events.js';
 import { annihilate, destroyModels } from '../losses.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
-import { type GameState, initialState } from '../state.js';
+import { type GameState } from '../state.js';
+import { initialState } from '../initial-state.js';
 import { carrierOpened, carrierSkirmish, fieldGuns } from './carrier-fixture.js';
 
 function play(

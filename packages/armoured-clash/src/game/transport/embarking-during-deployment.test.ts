@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
-import { initialState } from '../state.js';
+import { initialState } from '../initial-state.js';
 import { playerView } from '../view.js';
 import { readyUnits } from '../activation.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';

@@ -5,7 +5,7 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { terrainOf } from '../table-of.js';
+import { buildingOfGame } from '../wrecked-behemoths.js';
 import { EXIT_REACH } from './exit-reach.js';
 import { setUpNear } from './set-up-near.js';
 import { refuseWhileSoaring } from '../soar.js';
@@ -25,7 +25,7 @@ export function plannedExit(
   facing: number,
 ): ModelState[] {
   const unit = units[unitId];
-  const building = terrainOf(setup).find((piece) => piece.id === unit?.garrisoning);
+  const building = buildingOfGame(setup, units, unit?.garrisoning);
   if (unit === undefined || building === undefined) {
     throw new IllegalChoice('rulebook p.25 Exit', `${unitId} is not a Garrisoned unit`);
   }
@@ -59,7 +59,7 @@ export function exit(setup: GameSetup, state: GameState, at: At, facing: number)
   delete unit.garrisoning;
   activation.moved = true;
   activation.reforming = true;
-  const name = terrainOf(setup).find((piece) => piece.id === building)?.name ?? building;
+  const name = buildingOfGame(setup, state.units, building)?.name ?? building;
   return [
     event('exit', `${armyUnit(setup, unit.id).name} Exits ${name}`, { unit: unit.id }),
     ...finishMovement(setup, state, activation.rallyFailed),

@@ -8,7 +8,8 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState, UnitState } from '../state.js';
 import { dropStatuses } from '../statuses.js';
 import { armyUnit, footprintOf } from '../army-unit.js';
-import { terrainOf } from '../table-of.js';
+import type { TerrainPiece } from '../../battlefield/terrain.js';
+import { buildingOfGame } from '../wrecked-behemoths.js';
 import { EXIT_REACH } from './exit-reach.js';
 import { setUpNear } from './set-up-near.js';
 
@@ -37,9 +38,7 @@ function fromEdge(setup: GameSetup, edge: Edge, [x, y]: At): number {
  * half the model's Footprint), nearest the Rear Edge first, then nearest the
  * building's centre.
  */
-function officerPositions(setup: GameSetup, unitId: string, building: string, edge: Edge): At[] {
-  const piece = terrainOf(setup).find((p) => p.id === building);
-  if (piece === undefined) return [];
+function officerPositions(setup: GameSetup, unitId: string, piece: TerrainPiece, edge: Edge): At[] {
   const { width, depth } = armyUnit(setup, unitId).footprint;
   const margin = EXIT_REACH + Math.max(width, depth) / 2;
   const corners = outline(piece.area);
@@ -65,10 +64,10 @@ function nearestExit(
   building: string,
 ): ModelState[] | undefined {
   const edge = setup.generals[unitState.side].rearEdge;
-  const piece = terrainOf(setup).find((p) => p.id === building);
+  const piece = buildingOfGame(setup, state.units, building);
   if (piece === undefined) return undefined;
   const where = { near: [piece.area], reach: EXIT_REACH, what: piece.name, rule: RULE };
-  for (const at of officerPositions(setup, unitState.id, building, edge)) {
+  for (const at of officerPositions(setup, unitState.id, piece, edge)) {
     try {
       return setUpNear(setup, state.units, unitState.id, count, at, FACING_AWAY[edge], where);
     } catch (error) {

@@ -9,7 +9,8 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { tableOf, terrainOf } from '../table-of.js';
+import { tableOf } from '../table-of.js';
+import { buildingOfGame, buildingsOfGame } from '../wrecked-behemoths.js';
 import { unitStep } from '../unit-rules.js';
 
 const RULE = 'rulebook p.43 Making a Garrison Action';
@@ -20,7 +21,8 @@ const RULE = 'rulebook p.43 Making a Garrison Action';
  */
 export function garrisonOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const unit = state.units[unitId];
-  const buildings = terrainOf(setup).filter((piece) => piece.defensible !== undefined);
+  // glossary: Occupy: a Wrecked Behemoth too.
+  const buildings = buildingsOfGame(setup, state.units);
   if (buildings.length === 0 || unit?.deployed !== true || unit.garrisoning !== undefined)
     return [];
   if (armyUnit(setup, unitId).type !== 'infantry') return [];
@@ -82,7 +84,7 @@ function garrison(
   const problem = garrisonProblem(tableOf(setup, state), unit.id, building, wrecked);
   if (problem !== undefined) throw new IllegalChoice(RULE, problem);
   unit.garrisoning = building;
-  const name = terrainOf(setup).find((piece) => piece.id === building)?.name ?? building;
+  const name = buildingOfGame(setup, state.units, building)?.name ?? building;
   return [
     event('garrison', `${armyUnit(setup, unit.id).name} Garrisons ${name}`, { unit: unit.id }),
   ];

@@ -1,5 +1,4 @@
 import { officerInFrontArc } from '../../battlefield/front-arc.js';
-import { acquireTarget } from '../../battlefield/target-acquisition.js';
 import { makeAttackRoll } from '../../attack/attack-roll.js';
 import type { Attack } from '../../attack/attack.js';
 import { prepareAttack } from '../../attack/prepare.js';
@@ -18,11 +17,17 @@ import { attackingUnit } from '../open-formation-losses.js';
 import { rangedAttackSuppression } from '../ranged-suppression.js';
 import { rangedRow } from '../ranged-row.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, UnitState } from '../state.js';
+import type { ActivationState, GameState, UnitState } from '../state.js';
+import type { ArmyRangedRow } from '../army.js';
+import { acquisitionWithRow } from '../weapon-acquisition.js';
+import { reloadsAfter, rowRefusal } from '../weapon-use.js';
+import { reloadingRefusal } from '../reloading.js';
 import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 import { aircraftTargetRefusal } from '../aircraft/aircraft.js';
 import { loadedOn, passengerOf } from './aboard.js';
+import { emplacementSituation } from '../emplaced-losses.js';
+import { withNearPortal } from '../portals/near-portal.js';
 
 const RULE = 'glossary: Open Top';
 
@@ -32,13 +37,24 @@ function unitsAboard(state: GameState, unitId: string): UnitState[] {
   return [...(passenger === undefined ? [] : [passenger]), ...loadedOn(state, unitId)];
 }
 
+/** The Open Top attack planned: the attack before any die is rolled, and the row it is made with. */
+export interface OpenTopPlan {
+  readonly attack: Attack;
+  readonly row: ArmyRangedRow;
+}
+
 /**
  * glossary: Open Top — the additional attack of `holderId` with the Armaments
  * Grid of `aboardId` (Embarked or Loaded on it) against `targetId`, before any
  * die is rolled: the row for the target's category, its dice read by the
  * models aboard; Target Acquisition from the holder's Officer (its centre
- * point, its Front Arc) at that row's range; always Weakened; the holder's
- * rules are the attacker's. Throws IllegalChoice naming the rule it breaks.
+ * point, its Front Arc) at that row's range, with the row's Turret, Indirect,
+ * Trail (the units the holder moved through, `movement`) and Trap; always
+ * Weakened; the holder's rules are the attacker's. The Open Top unit makes the
+ * attack (the glossary's note), so the row's qualities read the holder: Slow
+ * to Fire not while it is Reloading or Suppressed, Reactive never (it is no
+ * Opportunity Fire), Move or Fire not after its Advance, and a Reloading
+ * holder's rules (Cumbersome) stop it. Throws IllegalChoice naming the rule it breaks.
  */
 export function planOpenTopAttack(
   setup: GameSetup,
@@ -46,7 +62,8 @@ export function planOpenTopAttack(
   holderId: string,
   aboardId: string,
   targetId: string,
-): Attack {
+  movement: Pick<ActivationState, 'advanced' | 'movedThrough'> = {},
+): OpenTopPlan {
   const holder = units[holderId];
   const aboard = units[aboardId];
   const targetState = units[targetId];
@@ -71,18 +88,22 @@ export function planOpenTopAttack(
   const target = profileAsTarget(setup, table, holderId, targetId, entrenched);
   const grid = armyUnit(setup, aboardId);
   const row = rangedRow(grid, target);
-  const found = acquireTarget(table, holderId, targetId, row?.range);
+  const found = acquisitionWithRow(setup, table, holderId, targetId, row, movement.movedThrough);
   if (row === undefined || !found.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
       `${armyUnit(setup, holderId).name} cannot acquire ${target.name} with the Armaments Grid of ${grid.name} (${found.failed ?? 'armaments'})`,
     );
   }
+  const refusal =
+    rowRefusal(row, holder, { opportunityFire: false, advanced: movement.advanced === true }) ??
+    reloadingRefusal(setup, holder);
+  if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
   const dice = attackDiceOf(grid.armaments, row, {
     models: aboard.embarked.models,
     damage: aboard.damage,
   });
-  return {
+  const attack: Attack = {
     weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
     attackerRules: knownRules(armyUnit(setup, holderId).specialRules),
     target: attackTarget(target, targetState),
@@ -92,10 +113,12 @@ export function planOpenTopAttack(
       withinShortRange: found.withinShortRange,
       concealed: found.concealed.length > 0,
       attackerInTargetFrontArc: officerInFrontArc(table, holderId, targetId),
-      lineOfSightCrossesTargetObstacle: false,
+      // glossary: Emplacement, per model in the order of removal (game/emplaced-losses.ts).
+      ...emplacementSituation(setup, table, holderId, targetState, {}),
       targetOutsideFrontArc: found.outsideFrontArc,
     },
   };
+  return { attack, row };
 }
 
 /** The Open Top attacks the active unit may make now: each unit aboard against each enemy unit it can acquire. */
@@ -106,10 +129,11 @@ export function openTopOptions(setup: GameSetup, state: GameState): Choice[] {
   const enemies = Object.values(state.units).filter(
     (u) => u.side !== side && u.deployed && !u.annihilated,
   );
+  const movement = state.activation ?? {};
   return unitsAboard(state, holder).flatMap((aboard) =>
     enemies.flatMap((target): Choice[] => {
       try {
-        planOpenTopAttack(setup, state.units, holder, aboard.id, target.id);
+        planOpenTopAttack(setup, state.units, holder, aboard.id, target.id, movement);
         return [{ kind: 'openTopAttack', unit: aboard.id, target: target.id }];
       } catch (error) {
         if (error instanceof IllegalChoice) return [];
@@ -172,10 +196,19 @@ export function openTopAttack(
   if (activation?.openTop !== 'offered' || holder === undefined || targetState === undefined) {
     throw new IllegalChoice(RULE, 'no Open Top attack is offered now');
   }
-  const attack = planOpenTopAttack(setup, state.units, holder.id, aboardId, targetId);
+  const { attack, row } = planOpenTopAttack(
+    setup,
+    state.units,
+    holder.id,
+    aboardId,
+    targetId,
+    activation,
+  );
   activation.openTop = 'done';
   activation.attacked = true;
-  const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
+  // glossary: Immortal: the target within 3" of a Portal Marker.
+  const near = withNearPortal(attack, tableOf(setup, state), state, targetId);
+  const prepared = prepareAttack(near, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   targetState.damage = outcome.target.damage;
   const name = armyUnit(setup, holder.id).name;
@@ -193,6 +226,9 @@ export function openTopAttack(
     }),
     ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from),
   ];
+  // glossary: Slow to Fire, Reactive: the attacking unit, the Open Top unit, gains Reloading.
+  if (reloadsAfter(row) && !holder.statuses.includes('reloading'))
+    holder.statuses.push('reloading');
   if (targetState.annihilated) return events;
   return [
     ...events,

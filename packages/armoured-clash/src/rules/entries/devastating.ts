@@ -7,7 +7,6 @@ export const devastating: RuleEntry = {
   source: 'glossary: Devastating',
   takesX: false,
   whenAttacking: {
-    damageFromHits: (step) =>
-      step.hits % step.defence > 0 ? { ...step, damage: step.damage + 1 } : step,
+    damageFromHits: (step) => (step.excess > 0 ? { ...step, damage: step.damage + 1 } : step),
   },
 };

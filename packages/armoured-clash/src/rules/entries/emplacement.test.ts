@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { point } from '@warroom/engine';
 import { prepareAttack } from '../../attack/prepare.js';
-import { emplacedAgainst } from '../../battlefield/emplacement.js';
+import { emplacedAgainst, emplacedModels } from '../../battlefield/emplacement.js';
 import type { GameSetup } from '../../game/army.js';
 import { planRangedAttack } from '../../game/ranged-attack.js';
 import { faceToFace, skirmishWith } from '../../testing/melee-fixture.js';
@@ -30,7 +30,7 @@ describe('glossary: Emplacement', () => {
     assert.equal(emplacedAgainst(table([20, 5], 21), 'A', 'T'), true);
   });
 
-  it('glossary: Emplacement: the attack roll has one Defence for the unit: the bonus counts only when every model has it', () => {
+  it('glossary: Emplacement: per model: of a unit partly behind its Obstacle, only the model touching it has the bonus, not the unit as a whole', () => {
     const partly = aTable(
       [
         { id: 'A', side: 'a', at: point(20, 5) },
@@ -39,6 +39,7 @@ describe('glossary: Emplacement', () => {
       [wall],
     );
     assert.equal(emplacedAgainst(partly, 'A', 'T'), false);
+    assert.deepEqual([...emplacedModels(partly, 'A', 'T')], ['T-1']);
   });
 
   it('glossary: Emplacement: not when the Line of Sight does not cross it, the model is apart, the terrain is no Obstacle, or the unit lacks the rule', () => {

@@ -9,6 +9,10 @@ export interface ListedUnit {
   embarkedOn?: string;
   /** The tag of the Carrier (X) or Heavy Carrier (X) it is Loaded on (glossary). */
   loadedOn?: string;
+  /** The tag of the Tow unit that nominated it (glossary: Tow). */
+  towedBy?: string;
+  /** The tag of its Parent Unit, for a Fireteam (glossary: Parent Unit (X)). */
+  attachedTo?: string;
 }
 
 export interface ListedBattlegroup {

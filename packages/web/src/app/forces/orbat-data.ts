@@ -1,4 +1,7 @@
+import type { Takes, UnitRoles } from '@warroom/forces';
 import { api } from '../api.js';
+
+export type { Takes, UnitRoles };
 
 /** One level of a unit in an ORBAT. */
 export interface OrbatLevel {
@@ -11,6 +14,8 @@ export interface OrbatUnit {
   readonly name: string;
   readonly type: string;
   readonly levels: Readonly<Record<string, OrbatLevel>>;
+  /** Its Traits and what it takes aboard or nominates (the server's `roles`). */
+  readonly roles?: UnitRoles;
 }
 
 export interface OrbatBattlegroup {
@@ -49,8 +54,19 @@ export async function listOrbats(): Promise<OrbatSummary[]> {
   return orbats.filter((o) => !o.shadowed);
 }
 
+/** An ORBAT, each unit with its `roles` as the server reads them (packages/forces unitRoles). */
 export async function loadOrbat(id: string): Promise<Orbat> {
-  return (await api<{ orbat: Orbat }>('GET', `/api/orbats/${encodeURIComponent(id)}`)).orbat;
+  const { orbat, roles } = await api<{ orbat: Orbat; roles: Readonly<Record<string, UnitRoles>> }>(
+    'GET',
+    `/api/orbats/${encodeURIComponent(id)}`,
+  );
+  return {
+    ...orbat,
+    units: orbat.units.map((unit) => {
+      const found = roles[unit.id];
+      return found === undefined ? unit : { ...unit, roles: found };
+    }),
+  };
 }
 
 /** A unit of the ORBAT by the id or the name a list gives. */

@@ -3,68 +3,156 @@ import { errorSlot } from './error-slots.js';
 import type { EditorEvents } from './force-editor.js';
 import type { ForceList, ListedUnit } from './force-model.js';
 import { type Orbat, findUnit } from './orbat-data.js';
+import {
+  TAG_FIELD_WORDS,
+  type TagField,
+  everTaken,
+  listedUnits,
+  taggedOthers,
+  whyNot,
+} from './tag-offers.js';
 
-/** How a unit starts the game aboard another: Embarked on a Transport, or Loaded on a Carrier. */
-type Aboard = 'embarkedOn' | 'loadedOn';
-
-const ABOARD_WORDS: Readonly<Record<Aboard, string>> = {
-  embarkedOn: 'Embarked on',
-  loadedOn: 'Loaded on',
-};
-
-const ABOARD_FIELDS = Object.keys(ABOARD_WORDS) as readonly Aboard[];
-
-/** The value of the aboard select for a field and a tag (`embarkedOn:t`; empty when on the battlefield). */
-function aboardValue(field: Aboard, tag: string): string {
-  return `${field}:${tag}`;
+/** A select of fields naming another unit by tag: what it starts aboard, or who nominated it. */
+interface TagGroup {
+  /** The select's id after the row's (`-aboard`, `-nominated`). */
+  readonly suffix: string;
+  readonly fields: readonly TagField[];
+  /** The first option: none of the fields set. */
+  readonly none: string;
+  /** The select's label, after the unit's name. */
+  readonly label: string;
+  /** Shown for every unit (else only for those some unit of the ORBAT could take). */
+  readonly always: boolean;
 }
 
-function listedUnits(list: ForceList): ListedUnit[] {
-  return list.battlegroups.flatMap((group) => group.units);
-}
+/** rulebook p.46 Embarking During Deployment, glossary Carrier (X); glossary Tow, Parent Unit (X). */
+const GROUPS: readonly TagGroup[] = [
+  {
+    suffix: 'aboard',
+    fields: ['embarkedOn', 'loadedOn'],
+    none: 'Not aboard',
+    label: 'aboard',
+    always: true,
+  },
+  {
+    suffix: 'nominated',
+    fields: ['towedBy', 'attachedTo'],
+    none: 'Not Towed or attached',
+    label: 'Towed by or attached to',
+    always: false,
+  },
+];
 
-/** Every unit aboard the unit tagged `from` now names `to` instead (no longer aboard when `to` is undefined). */
+const ALL_FIELDS = GROUPS.flatMap((group) => group.fields);
+
+/** Every unit naming the unit tagged `from` now names `to` instead (none when `to` is undefined). */
 function retag(list: ForceList, from: string, to: string | undefined): void {
-  for (const passenger of listedUnits(list)) {
-    for (const field of ABOARD_FIELDS) {
-      if (passenger[field] !== from) continue;
-      if (to === undefined) delete passenger[field];
-      else passenger[field] = to;
+  for (const other of listedUnits(list)) {
+    for (const field of ALL_FIELDS) {
+      if (other[field] !== from) continue;
+      if (to === undefined) delete other[field];
+      else other[field] = to;
     }
   }
-}
-
-/** The options of the aboard select: each other tagged unit, Embarked on or Loaded on, and a tag the unit names that no unit has. */
-function aboardOptions(orbat: Orbat, list: ForceList, unit: ListedUnit): HTMLOptionElement[] {
-  const carriers = listedUnits(list).filter((other) => other !== unit && other.tag !== undefined);
-  const options = [h('option', { value: '' }, 'Not aboard')];
-  for (const field of ABOARD_FIELDS) {
-    const tags = carriers.map((carrier) => carrier.tag ?? '');
-    const named = unit[field];
-    if (named !== undefined && !tags.includes(named)) tags.push(named);
-    for (const tag of tags) {
-      const carrier = carriers.find((c) => c.tag === tag);
-      const carrierName =
-        carrier === undefined ? 'no such unit' : findUnit(orbat, carrier.unit)?.name;
-      const value = aboardValue(field, tag);
-      options.push(
-        h(
-          'option',
-          { value, selected: named === tag },
-          `${ABOARD_WORDS[field]} [${tag}] ${carrierName ?? carrier?.unit ?? ''}`,
-        ),
-      );
-    }
-  }
-  return options;
 }
 
 /**
- * A unit's tag and what it starts aboard (docs/forces.md: `tag`, `embarkedOn`,
- * `loadedOn`; rulebook p.46 Embarking During Deployment, glossary Carrier (X));
- * the validation's errors about each go in `unitAboardErrorSlots`. A tag
- * changed is followed by the units aboard it (unless another unit still holds the old tag); a tag
- * cleared leaves them on the battlefield.
+ * The options of a group's select: each tagged unit that can take this one by
+ * a field of the group, and a tag the unit names already (said when no unit
+ * has it); and why each other tagged unit is not offered, field by field.
+ */
+function offers(orbat: Orbat, list: ForceList, unit: ListedUnit, group: TagGroup) {
+  const passenger = findUnit(orbat, unit.unit);
+  const options = [h('option', { value: '' }, group.none)];
+  const refused: string[] = [];
+  const others = taggedOthers(orbat, list, unit);
+  for (const field of group.fields) {
+    for (const other of others) {
+      const why = whyNot(passenger, other.profile, field);
+      const named = unit[field] === other.tag;
+      if (why !== undefined && !named) continue;
+      const name = other.profile?.name ?? other.listed.unit;
+      const said = why === undefined ? '' : ` (${why})`;
+      options.push(
+        h(
+          'option',
+          { value: `${field}:${other.tag}`, selected: named },
+          `${TAG_FIELD_WORDS[field]} [${other.tag}] ${name}${said}`,
+        ),
+      );
+    }
+    const tag = unit[field];
+    if (typeof tag === 'string' && !others.some((other) => other.tag === tag)) {
+      const value = `${field}:${tag}`;
+      options.push(
+        h('option', { value, selected: true }, `${TAG_FIELD_WORDS[field]} [${tag}] no such unit`),
+      );
+    }
+  }
+  for (const other of others) {
+    const reasons = group.fields.flatMap((field) => {
+      const why = whyNot(passenger, other.profile, field);
+      return why === undefined ? [] : [`not ${TAG_FIELD_WORDS[field]}: ${why}`];
+    });
+    if (reasons.length === group.fields.length) {
+      refused.push(
+        `[${other.tag}] ${other.profile?.name ?? other.listed.unit}: ${reasons.join('; ')}`,
+      );
+    }
+  }
+  return { options, refused };
+}
+
+function groupFields(
+  orbat: Orbat,
+  list: ForceList,
+  unit: ListedUnit,
+  row: { readonly id: string; readonly name: string; readonly events: EditorEvents },
+  group: TagGroup,
+): HTMLElement[] {
+  const set = group.fields.some((field) => unit[field] !== undefined);
+  if (!group.always && !set && !everTaken(orbat, findUnit(orbat, unit.unit), group.fields))
+    return [];
+  const id = `${row.id}-${group.suffix}`;
+  const { options, refused } = offers(orbat, list, unit, group);
+  return [
+    h('label', { for: id, class: 'visually-hidden' }, `${row.name} ${group.label}`),
+    h(
+      'select',
+      {
+        id,
+        class: `unit-${group.suffix}`,
+        onchange: (event) => {
+          const value = (event.target as HTMLSelectElement).value;
+          for (const field of group.fields) delete unit[field];
+          const [field, ...tag] = value.split(':');
+          const chosen = group.fields.find((f) => f === field);
+          if (chosen !== undefined) unit[chosen] = tag.join(':');
+          row.events.changed();
+        },
+      },
+      ...options,
+    ),
+    ...(refused.length === 0
+      ? []
+      : [
+          h(
+            'span',
+            { class: 'why-not', id: `${id}-why-not` },
+            `Not offered: ${refused.join('. ')}.`,
+          ),
+        ]),
+  ];
+}
+
+/**
+ * A unit's tag, what it starts aboard (docs/forces.md: `embarkedOn`,
+ * `loadedOn`; rulebook p.46 Embarking During Deployment, glossary Carrier (X))
+ * and who nominated it (`towedBy`, `attachedTo`; glossary Tow, Parent Unit
+ * (X)), offering only the tagged units that can take it, and saying why not the
+ * others; the validation's errors go in `unitAboardErrorSlots`. A tag changed
+ * is followed by the units naming it (unless another unit still holds the old
+ * tag); a tag cleared leaves them unnamed.
  */
 export function unitAboardFields(
   orbat: Orbat,
@@ -93,27 +181,11 @@ export function unitAboardFields(
         document.getElementById(`${id}-tag`)?.focus();
       },
     }),
-    h('label', { for: `${id}-aboard`, class: 'visually-hidden' }, `${name} aboard`),
-    h(
-      'select',
-      {
-        id: `${id}-aboard`,
-        class: 'unit-aboard',
-        onchange: (event) => {
-          const value = (event.target as HTMLSelectElement).value;
-          for (const field of ABOARD_FIELDS) delete unit[field];
-          const [field, ...tag] = value.split(':');
-          const chosen = ABOARD_FIELDS.find((f) => f === field);
-          if (chosen !== undefined) unit[chosen] = tag.join(':');
-          events.changed();
-        },
-      },
-      ...aboardOptions(orbat, list, unit),
-    ),
+    ...GROUPS.flatMap((group) => groupFields(orbat, list, unit, { id, name, events }, group)),
   ];
 }
 
-/** Where the validation's errors about a unit's tag and what it is aboard are shown. */
+/** Where the validation's errors about a unit's tag and the units it names are shown. */
 export function unitAboardErrorSlots(path: string): HTMLUListElement[] {
-  return [errorSlot(`${path}.tag`), ...ABOARD_FIELDS.map((field) => errorSlot(`${path}.${field}`))];
+  return [errorSlot(`${path}.tag`), ...ALL_FIELDS.map((field) => errorSlot(`${path}.${field}`))];
 }

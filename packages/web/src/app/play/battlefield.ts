@@ -1,6 +1,9 @@
 import { type Attributes, svg } from '../dom.js';
 import type { Area, At, Game } from './game-types.js';
 
+/** How large a Portal Marker is drawn, in inches (it is measured from its centre point). */
+const PORTAL_MARK_RADIUS = 0.5;
+
 /**
  * The battlefield drawn to scale (1 SVG unit = 1"), as the view shows it: the
  * outline, terrain pieces by feature, deployment zones, objective markers, and
@@ -63,13 +66,30 @@ export function battlefieldSvg(
       ),
     );
   }
+  // glossary: Portal Mastery (X): the Portal Markers on the battlefield (a point each: the glossary gives no size).
+  for (const portal of game.view.portals?.markers ?? []) {
+    const [x, y] = flip(portal.at);
+    root.append(
+      svg(
+        'g',
+        { class: `portal side-${portal.side}`, transform: `translate(${x} ${y})` },
+        svg('circle', { r: PORTAL_MARK_RADIUS }),
+        svg('title', {}, `Portal Marker ${portal.id} (General ${portal.side.toUpperCase()})`),
+      ),
+    );
+  }
   const profiles = new Map(
     [...game.setup.generals.a.units, ...game.setup.generals.b.units].map((u) => [u.id, u]),
   );
   for (const unit of Object.values(game.view.units)) {
     const profile = profiles.get(unit.id);
     if (profile === undefined || unit.models.length === 0) continue;
-    const { width: w, depth: d } = profile.footprint;
+    const { width: w, depth: d, outline } = profile.footprint;
+    // glossary: Extended Footprint: base and hull, facing +x (+y to the left: up the SVG is -y).
+    const shape =
+      outline === undefined
+        ? svg('rect', { x: -d / 2, y: -w / 2, width: d, height: w })
+        : svg('polygon', { points: outline.map(([x, y]) => `${x},${-y}`).join(' ') });
     const status = unit.statuses.length > 0 ? ` (${unit.statuses.join(', ')})` : '';
     const group = svg(
       'g',
@@ -87,7 +107,7 @@ export function battlefieldSvg(
             class: officer ? 'model officer' : 'model',
             transform: `translate(${x.toFixed(3)} ${y.toFixed(3)}) rotate(${angle.toFixed(2)})`,
           },
-          svg('rect', { x: -d / 2, y: -w / 2, width: d, height: w }),
+          shape.cloneNode(),
           svg('path', { class: 'front', d: `M ${d / 2} ${-w / 2} L ${d / 2} ${w / 2}` }),
           officer ? svg('circle', { class: 'officer-mark', r: Math.min(w, d) / 4 }) : undefined,
         ),

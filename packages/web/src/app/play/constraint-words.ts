@@ -7,7 +7,9 @@ export function constraintText(game: Game, c: Constraint): string {
     case 'placeTerrain':
       return `The piece's centre at the point, turned by the facing; more than ${c.gap}" from the battlefield edges and other terrain, unless one of them is ${c.exempt.join(', ')} (rulebook p.56 Placing Terrain).`;
     case 'deploy':
-      return 'Entirely within your Deployment Zone (rulebook p.57).';
+      return c.forwardPool === undefined
+        ? 'Entirely within your Deployment Zone (rulebook p.57).'
+        : `A Forward unit, with the first die of your Forward Pool (${c.forwardPool.join(', ')}), where its row of the table allows (glossary: Forward).`;
     case 'deployReserve':
       return 'A model touching a battlefield edge (rulebook p.21 Deploy Reserves).';
     case 'aerialAssault':
@@ -25,6 +27,8 @@ export function constraintText(game: Game, c: Constraint): string {
     case 'assaultRamp':
     case 'bailOut':
       return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of a model of ${unitName(game, c.transport)}, none within 1" of an enemy (rulebook p.46 Disembark).`;
+    case 'placePortalMarker':
+      return `Its centre anywhere on the battlefield, not within ${c.clearance}" of units, Defensible Buildings or Markers; ${c.left} more may be placed (glossary: Portal Mastery (X)).`;
     case 'exit':
       return `${unitName(game, c.unit)} sets up with every model within ${c.reach}" of ${buildingName(game, c.building)}, none within 1" of an enemy (rulebook p.43 Exit).`;
   }

@@ -60,7 +60,12 @@ export interface ArmyUnit {
   readonly name: string;
   readonly type: string;
   readonly traits?: readonly string[];
-  readonly footprint: { readonly width: number; readonly depth: number };
+  /** The base's width and depth; `outline`, the Footprint of base and hull (glossary: Extended Footprint), facing +x. */
+  readonly footprint: {
+    readonly width: number;
+    readonly depth: number;
+    readonly outline?: readonly (readonly [number, number])[];
+  };
   readonly models: number;
 }
 

@@ -7,6 +7,9 @@ import type { ChoiceKind, Stage } from '@warroom/armoured-clash';
 export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   placeTerrain: 'Place terrain',
   stopTerrain: 'Place no more terrain',
+  chooseGeneral: 'Decide: General A or B',
+  claimZone: 'Claim a Deployment Zone',
+  chooseForward: 'Choose Forward units',
   deploy: 'Deploy',
   reserve: 'Hold in Reserve',
   deployReserve: 'Deploy from Reserve',
@@ -62,12 +65,19 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   intercept: 'Intercept',
   aerialAssault: 'Aerial Assault',
   scourTheField: 'Scour the Field',
+  placePortalMarker: 'Place a Portal Marker',
+  removePortalMarker: 'Remove a Portal Marker',
+  endPortalMastery: 'No more Portal Markers',
+  restoreModels: 'Restore Destroyed models',
+  portalBlast: 'Portal Blast',
   claim: 'Claim',
 };
 
 /** The game's stages in words (rulebook pp.20-22, 56-57; glossary: Vanguard (X")). */
 export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
   terrain: 'Preparing the Battlefield: placing terrain',
+  generals: 'Deploy Forces: General A and the Deployment Zones',
+  forward: 'Deploy Forces: Forward units',
   deployment: 'Deployment',
   vanguard: 'Deployment: Vanguard Advances',
   chooseInitiative: 'Deployment: choosing the Initiative',

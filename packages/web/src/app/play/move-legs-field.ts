@@ -8,7 +8,7 @@ export interface MoveLegsField {
   readonly legs: () => readonly At[];
   /** Adds a leg's end. */
   readonly add: (at: At) => void;
-  /** Shows the field only for moves (an Advance or Double Time). */
+  /** Shows the field only for moves (an Advance, a Double Time, with a Command too, or a Charge). */
   readonly show: (shown: boolean) => void;
 }
 

@@ -54,7 +54,16 @@ function choiceFor(
   switch (c.kind) {
     case 'placeTerrain':
       return { kind: c.kind, piece: form.unit, ...base };
-    case 'deploy':
+    case 'deploy': {
+      // glossary: Forward: a Forward unit deploys with a die of the pool (the form offers the first die left).
+      const die = c.forwardPool?.[0];
+      return {
+        kind: c.kind,
+        unit: form.unit,
+        ...base,
+        ...(die === undefined ? {} : { forwardDie: die }),
+      };
+    }
     case 'deployReserve':
       return { kind: c.kind, unit: form.unit, ...base };
     case 'vanguardAdvance':
@@ -63,7 +72,7 @@ function choiceFor(
     case 'aerialAssault':
       return { kind: c.kind, unit: form.unit, ...base, ...card };
     case 'charge':
-      return { kind: c.kind, target: form.target, ...base };
+      return { kind: c.kind, target: form.target, ...base, ...legs };
     case 'doubleTime':
       return { kind: c.kind, ...base, ...command, ...legs };
     case 'advance':
@@ -73,6 +82,8 @@ function choiceFor(
     case 'bailOut':
     case 'exit':
       return { kind: c.kind, ...base };
+    case 'placePortalMarker':
+      return { kind: c.kind, at };
   }
 }
 
@@ -146,7 +157,8 @@ export function placementPanel(
   const fill = () => {
     const c = chosen();
     chargeOdds.clear();
-    legs.show(c.kind === 'advance' || c.kind === 'doubleTime');
+    // A Vanguard or Hit & Run free Advance is made in one straight leg (the engine takes no legs).
+    legs.show(c.kind === 'advance' || c.kind === 'doubleTime' || c.kind === 'charge');
     const units = c.units ?? (c.unit === undefined ? [] : [c.unit]);
     replace(
       unitSelect,

@@ -179,7 +179,7 @@ function drawTable(
       'p',
       { class: 'not-yet', role: 'note' },
       h('strong', {}, 'Not yet: '),
-      'legs for a Charge, a free Advance or a Double Time with a Command (one straight leg each); range rings.',
+      'legs for a free Advance (Vanguard, Hit & Run: one straight leg); range rings.',
     ),
   );
 }

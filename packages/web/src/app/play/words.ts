@@ -56,6 +56,10 @@ function namedParts(game: Game, choice: Choice): string[] {
   if (choice.building !== undefined) parts.push(`into ${buildingName(game, choice.building)}`);
   if (choice.bearing !== undefined) parts.push(`along the bearing ${choice.bearing}°`);
   if (choice.to !== undefined) parts.push(`to General ${choice.to.toUpperCase()}`);
+  // rulebook p.57 Deploy Forces; glossary: Forward.
+  if (choice.general !== undefined) parts.push(`I am General ${choice.general}`);
+  if (choice.rearEdge !== undefined) parts.push(`along the ${choice.rearEdge} edge`);
+  if (choice.forwardDie !== undefined) parts.push(`Forward with a ${choice.forwardDie} die`);
   if (choice.marker !== undefined) parts.push(`at the ${choice.marker} marker`);
   if (choice.piece !== undefined) parts.push(pieceName(game, choice.piece));
   if (choice.overcharge === true) parts.push('Overcharged');

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { skirmish } from '../testing/game-fixture.js';
+import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import type { GameSetup } from './army.js';
+import { applyChoice } from './apply-choice.js';
+import type { Choice } from './choice.js';
+import type { GameEvent } from './events.js';
+import { IllegalChoice } from './rule-error.js';
+import { playerView } from './view.js';
+
+/** The skirmish with A's rifles' Melee row given Precision. */
+function precise(): GameSetup {
+  const plain = skirmish();
+  const rifles = plain.generals.a.units.find((u) => u.id === 'a-rifles')!;
+  const rows = rifles.armaments.rows.map((row) =>
+    row.attack === 'melee' ? { ...row, qualities: [...row.qualities, { name: 'Precision' }] } : row,
+  );
+  return skirmishWith({ 'a-rifles': { profile: { armaments: { ...rifles.armaments, rows } } } });
+}
+
+/** A's rifles Charge B's (one rank at y 12, x 7 to 12, Officer #1 at x 10); seeded: 6 dice, 2 hits, 2 Destroyed. */
+function charged(setup: GameSetup, attack: Choice) {
+  let state = faceToFace(setup);
+  const events: GameEvent[] = [];
+  for (const choice of [
+    { kind: 'activate', unit: 'a-rifles' },
+    { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 },
+    attack,
+  ] as const satisfies readonly Choice[]) {
+    const made = applyChoice(setup, state, choice);
+    state = made.state;
+    events.push(...made.events);
+  }
+  return { rifles: state.units['b-rifles']!, events };
+}
+
+const ids = (models: readonly { readonly id: string }[]): string[] => models.map((m) => m.id);
+
+describe('glossary: Precision in a Close Quarters Attack (rulebook p.28)', () => {
+  it('glossary: Precision: the charging General’s choice of #3 goes first, then the usual order (#6, an end of the rank); without it #6 and #4', () => {
+    const setup = precise();
+    const plain = charged(setup, { kind: 'closeQuartersAttack' });
+    assert.deepEqual(ids(plain.rifles.models), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#5',
+    ]);
+    const chosen = charged(setup, { kind: 'closeQuartersAttack', precision: ['b-rifles#3'] });
+    assert.deepEqual(ids(chosen.rifles.models), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#4',
+      'b-rifles#5',
+    ]);
+  });
+
+  it('glossary: Precision: the Officer chosen in Close Formation: a back-rank model goes in its stead (#6), the unit is Disordered (rulebook p.35)', () => {
+    const chosen = charged(precise(), { kind: 'closeQuartersAttack', precision: ['b-rifles#1'] });
+    assert.deepEqual(ids(chosen.rifles.models), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#5',
+    ]);
+    assert.deepEqual(chosen.rifles.statuses, ['disordered']);
+    assert.equal(chosen.events.filter((e) => e.kind === 'officer').length, 1);
+  });
+
+  it('glossary: Precision: declared for a Melee row without the quality, or naming a model not of the target, the Close Quarters Attack is refused with the reason', () => {
+    assert.throws(
+      () => charged(skirmish(), { kind: 'closeQuartersAttack', precision: ['b-rifles#3'] }),
+      (error: unknown) => error instanceof IllegalChoice && /has no Precision/.test(error.message),
+    );
+    assert.throws(
+      () => charged(precise(), { kind: 'closeQuartersAttack', precision: ['a-rifles#2'] }),
+      (error: unknown) =>
+        error instanceof IllegalChoice && /is not a model of b-rifles/.test(error.message),
+    );
+  });
+
+  it('glossary: Precision: the models chosen are the attacking General’s own until the attack is made: the other General’s view of the Activation leaves them out', () => {
+    const setup = precise();
+    let state = faceToFace(setup);
+    state = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
+    state.activation!.closeQuartersPrecision = ['b-rifles#3'];
+    assert.deepEqual(playerView(state, 'a').activation?.closeQuartersPrecision, ['b-rifles#3']);
+    assert.equal(playerView(state, 'b').activation?.closeQuartersPrecision, undefined);
+  });
+});

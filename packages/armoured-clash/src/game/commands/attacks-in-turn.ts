@@ -1,0 +1,145 @@
+import { lookUpName } from '../../rules/rule-ref.js';
+import { endActivation } from '../activation-end.js';
+import { reArmed } from '../all-out-attack-re-arm.js';
+import type { GameSetup } from '../army.js';
+import { armyUnit } from '../army-unit.js';
+import type { AttacksDeclared, DeclaredRangedAttack } from '../attacks-declared.js';
+import { rowAgainst } from '../entrenched.js';
+import { reactionStepEnds } from '../opportunity-fire.js';
+import { type GameEvent, event } from '../events.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState, UnitState } from '../state.js';
+import { makeDeclaredAttack } from './declared-attack.js';
+import { waitForTargetedCommand } from './targeted-wait.js';
+import type { PendingCommand } from './pending-command.js';
+
+/**
+ * The Attack Step's attacks declared (`attacks`), made in turn from the first
+ * (goOnAttacking); the caller checked them as they were declared.
+ */
+export function makeAttacks(
+  setup: GameSetup,
+  state: GameState,
+  attacks: AttacksDeclared,
+): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) {
+    throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
+  }
+  activation.attacksDeclared = attacks;
+  return goOnAttacking(setup, state);
+}
+
+/** Whether the game waits for a General's decision (rulebook pp.36-38: a Suppression Test, a unit targeted, Interference). */
+function waiting(state: GameState): boolean {
+  return (
+    state.suppressionTest !== undefined ||
+    state.targetedByRangedAttack !== undefined ||
+    state.command !== undefined
+  );
+}
+
+/**
+ * The Attack Step goes on where it stopped: each attack declared and not yet
+ * made (`activation.attacksDeclared`) is made in turn; the game stops whenever
+ * it waits for a General's decision (the target's General as it is targeted:
+ * Dig In; a Suppression Test: Stand Firm; Interference) and is called again
+ * once it is taken. With every attack made, the Activation ends (its end waits
+ * for what is still due: activation-end.ts). An attack whose attacker is
+ * Annihilated, or whose target is, is not made. In a Reaction Step (a test
+ * after Opportunity Fire taken), the step ends instead (game/opportunity-fire.ts).
+ */
+export function goOnAttacking(setup: GameSetup, state: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (;;) {
+    const activation = state.activation;
+    if (activation === undefined || waiting(state)) return events;
+    // rulebook p.25: a test after Opportunity Fire was taken: the Reaction Step ends.
+    if (activation.reaction !== undefined) return [...events, ...reactionStepEnds(setup, state)];
+    const declared = activation.attacksDeclared;
+    const [next, ...rest] = declared?.attacks ?? [];
+    if (declared === undefined || next === undefined) {
+      return [...events, ...attacksMade(setup, state, declared)];
+    }
+    const unit = state.units[activation.unit];
+    const standing = unit !== undefined && !unit.annihilated;
+    activation.attacksDeclared = { ...declared, attacks: standing ? rest : [] };
+    if (!standing || state.units[next.target]?.annihilated !== false) continue;
+    events.push(...attackInTurn(setup, state, unit, next, declared));
+  }
+}
+
+/**
+ * The next attack: skipped when a Coruscating line's unit cannot be targeted
+ * by the row with the quality; waiting while its target's General may issue a
+ * Command to it; otherwise made. An attack of several that can no longer be
+ * made is told and skipped; a single Ranged Attack is refused.
+ */
+function attackInTurn(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  next: DeclaredRangedAttack,
+  declared: AttacksDeclared,
+): GameEvent[] {
+  const targetName = armyUnit(setup, next.target).name;
+  const notAttacked = (why: string) =>
+    event('attackNotMade', `${targetName} is not attacked: ${why}`, { unit: next.target });
+  if (next.alongLine === true) {
+    const row = rowAgainst(setup, state, unit.id, next.target);
+    if (row === undefined || !lookUpName(row.qualities, 'Coruscating')) {
+      return [notAttacked('the attack cannot target its Target Category')];
+    }
+  }
+  try {
+    const aimed = state.activation?.aimed === true;
+    return (
+      waitForTargetedCommand(setup, state, unit, next) ??
+      makeDeclaredAttack(setup, state, unit, next, aimed)
+    );
+  } catch (error) {
+    if (!(error instanceof IllegalChoice) || declared.of === 'rangedAttack') throw error;
+    if (next.alongLine === true) return [notAttacked(error.message)];
+    const text = `${armyUnit(setup, unit.id).name} can no longer attack ${targetName}: ${error.message}`;
+    return [event('attackNotMade', text, { unit: unit.id })];
+  }
+}
+
+/** Every attack declared made (or none declared): an All-Out Attack's Reloading lost, then the Activation ends. */
+function attacksMade(
+  setup: GameSetup,
+  state: GameState,
+  declared: AttacksDeclared | undefined,
+): GameEvent[] {
+  const activation = state.activation;
+  const unit = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation !== undefined) delete activation.attacksDeclared;
+  const events =
+    declared?.reArm === true && unit !== undefined && !unit.annihilated
+      ? reArmed(unit, armyUnit(setup, unit.id).name)
+      : [];
+  return [...events, ...endActivation(setup, state)];
+}
+
+/**
+ * rulebook p.37: the Command issued with the attack against `target`, one of
+ * the attacks declared, received (`boostedBy`: its Effect joins that attack
+ * alone) or failed (undefined); then the attacks are made in turn.
+ */
+export function attacksGoOn(
+  setup: GameSetup,
+  state: GameState,
+  target: string,
+  boostedBy: PendingCommand | undefined,
+): GameEvent[] {
+  const activation = state.activation;
+  const declared = activation?.attacksDeclared;
+  if (activation !== undefined && declared !== undefined && boostedBy !== undefined) {
+    const at = declared.attacks.findIndex((attack) => attack.target === target);
+    const attacks = declared.attacks.map((attack, i) =>
+      i === at ? { ...attack, boostedBy } : attack,
+    );
+    activation.attacksDeclared = { ...declared, attacks };
+  }
+  return goOnAttacking(setup, state);
+}

@@ -1,0 +1,39 @@
+import { newCommandDeck } from '../../cards/command-deck.js';
+import type { GameSetup } from '../army.js';
+import { type GameEvent, event } from '../events.js';
+import type { GameState } from '../state.js';
+import { startForward } from '../forward/forward-stage.js';
+import { cardDraw } from './card-draw.js';
+import { DEPLOY_FORCES } from './generals-draw.js';
+
+/**
+ * rulebook p.57 Deploy Forces, once any terrain is placed: with the setup's
+ * `generalDraw`, each General draws a card (`cardDraw`, from the seeded
+ * generator), the cards are shuffled back into the decks, and the winner
+ * decides who is General A (stage `generals`). Otherwise side a is General A,
+ * its zone the setup's, and the game goes on to the Forward units (glossary:
+ * Forward) or Deployment.
+ */
+export function deployForces(setup: GameSetup, state: GameState): GameEvent[] {
+  if (setup.generalDraw !== true || state.generals !== undefined) return startForward(setup, state);
+  const decks = { a: setup.generals.a.deck, b: setup.generals.b.deck };
+  const draw = cardDraw(state.rng, decks, DEPLOY_FORCES);
+  // rulebook p.57: these cards are then shuffled back into their decks.
+  state.players.a = { ...state.players.a, deck: newCommandDeck(state.rng, decks.a) };
+  state.players.b = { ...state.players.b, deck: newCommandDeck(state.rng, decks.b) };
+  state.generals = draw;
+  state.stage = 'generals';
+  state.turn = draw.winner;
+  const shown = draw.draws
+    .map(
+      (pair) => `${decks.a.cards[pair.a]?.value ?? 0} against ${decks.b.cards[pair.b]?.value ?? 0}`,
+    )
+    .join(', then ');
+  return [
+    event(
+      'generalDraw',
+      `The Generals draw ${shown}: ${setup.generals[draw.winner].name} decides who is General A (${DEPLOY_FORCES})`,
+      { side: draw.winner },
+    ),
+  ];
+}

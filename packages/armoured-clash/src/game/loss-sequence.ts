@@ -1,0 +1,143 @@
+import type { GameSetup } from './army.js';
+import { backRankChoices } from './close-formation-ranks.js';
+import { formationOf } from './formation.js';
+import { type LossChoice, lossReach, nextLoss } from './loss-order.js';
+import { lossCandidates, preferredPromotion, steadOf } from './loss-preference.js';
+import { type AttackingUnit, fieldPromotion } from './open-formation-losses.js';
+import type { ModelState, UnitState } from './state.js';
+
+/** One loss of an attack: the model Destroyed, and the model removed (another in its stead, p.35). */
+export interface Loss {
+  /** The model Destroyed: its Defence is the one the Damage towards it reads (glossary: Emplacement). */
+  readonly destroyed: ModelState;
+  /** The model taken off the table: a back-rank model in a Close Formation Officer's stead. */
+  readonly removed: ModelState;
+}
+
+/** The choice once `id` has been Destroyed: a model chosen (Precision) is chosen once. */
+function spent(choice: LossChoice, id: string): LossChoice {
+  if (choice.first === undefined || !choice.first.includes(id)) return choice;
+  return { ...choice, first: choice.first.filter((picked) => picked !== id) };
+}
+
+/**
+ * rulebook p.34 Destroying Models: every loss an attack from `from` can
+ * inflict on the unit, in the order the losses take them (loss-order.ts
+ * nextLoss: Precision's picks, Open Formation's closest models, measured once
+ * before the losses, Close Formation's back rank), the unit's own changes
+ * followed as they happen: p.35 Loss of an Officer, a Close Formation Officer
+ * stays and a back-rank model is removed in its stead; an Open Formation
+ * Officer Destroyed, another is promoted (fieldPromotion) before the next
+ * loss. The game Destroys models in this order (losses.ts destroyModels) and
+ * the attack roll reads each model's Defence in it (glossary: Emplacement),
+ * so the two cannot differ. The unit is not changed.
+ */
+export function lossSequence(
+  setup: GameSetup,
+  unitState: UnitState,
+  from: AttackingUnit | undefined,
+  choice: LossChoice = {},
+): readonly Loss[] {
+  return walkLosses(setup, unitState, from, choice, () => false);
+}
+
+/** The choices rulebook pp.34-35 give the unit's General among its losses. */
+export interface LossChoiceKinds {
+  /** p.34 Open Formation: of models equally closest to the attacking unit. */
+  readonly equallyClosest: boolean;
+  /** p.34 Close Formation: a model of the back rank, or an end of a single rank (and p.35: one in the Officer's stead). */
+  readonly backRank: boolean;
+  /** p.35 Field Promotion: the survivor that becomes the Officer. */
+  readonly fieldPromotion: boolean;
+}
+
+/** Every choice the rulebook gives. */
+export const EVERY_LOSS_CHOICE: LossChoiceKinds = {
+  equallyClosest: true,
+  backRank: true,
+  fieldPromotion: true,
+};
+
+/**
+ * Whether the unit's General has a choice of the `kinds` asked about among the
+ * first `count` losses of an attack from `from` (all of them when undefined):
+ * models equally closest in Open Formation, several in the back rank or two
+ * ends of a single rank in Close Formation (rulebook p.34), a Field Promotion
+ * among several survivors (p.35); not where Precision's picks decide.
+ */
+export function generalChoosesLosses(
+  setup: GameSetup,
+  unitState: UnitState,
+  from: AttackingUnit | undefined,
+  choice: LossChoice = {},
+  kinds: LossChoiceKinds = EVERY_LOSS_CHOICE,
+  count = unitState.models.length,
+): boolean {
+  const reach = lossReach(setup, unitState, from);
+  const asked = reach === undefined ? kinds.backRank : kinds.equallyClosest;
+  if (!asked && !kinds.backRank && !kinds.fieldPromotion) return false;
+  let seen = 0;
+  let open = false;
+  walkLosses(setup, unitState, from, choice, (standing, loss, left) => {
+    const picked = left.first?.includes(loss.destroyed.id) === true;
+    const officer = loss.destroyed.id === standing.officer;
+    const inStead = officer && loss.removed !== loss.destroyed;
+    open =
+      (asked && !picked && lossCandidates(standing, reach, choice.among).length > 1) ||
+      (kinds.backRank && inStead && backRankChoices(standing).length > 1) ||
+      (kinds.fieldPromotion && officer && !inStead && standing.models.length > 2);
+    seen += 1;
+    return open || seen >= count;
+  });
+  return open;
+}
+
+/** Walks the losses in order; `stop` sees the unit before each loss and the choice left, and may end the walk. */
+function walkLosses(
+  setup: GameSetup,
+  unitState: UnitState,
+  from: AttackingUnit | undefined,
+  choice: LossChoice,
+  stop: (standing: UnitState, loss: Loss, left: LossChoice) => boolean,
+): readonly Loss[] {
+  const close = formationOf(setup, unitState) === 'close';
+  const reach = lossReach(setup, unitState, from);
+  const losses: Loss[] = [];
+  let standing: UnitState = unitState;
+  let left = choice;
+  while (standing.models.length > 0) {
+    const destroyed = nextLoss(standing, reach, left);
+    if (destroyed === undefined) break;
+    const isOfficer = destroyed.id === standing.officer;
+    const inStead = isOfficer && close && standing.models.length > 1;
+    const removed = (inStead ? steadOf(standing, choice.preference) : undefined) ?? destroyed;
+    losses.push({ destroyed, removed });
+    if (stop(standing, { destroyed, removed }, left)) break;
+    left = spent(left, destroyed.id);
+    const models = standing.models.filter((m) => m !== removed);
+    standing = { ...standing, models };
+    if (isOfficer && !inStead) {
+      const promoted =
+        preferredPromotion(standing, choice.preference) ?? fieldPromotion(setup, standing, from);
+      if (promoted !== undefined) standing = { ...standing, officer: promoted.id };
+    }
+  }
+  return losses;
+}
+
+/**
+ * rulebook p.35 Loss of an Officer: how many losses of an attack from `from`
+ * take the unit's Officer while a model is left (the unit is then Disordered
+ * before its Suppression Test), in the order the game Destroys them; undefined
+ * when only the last model would. For the exact odds (odds/attack-odds.ts).
+ */
+export function officerLostAfter(
+  setup: GameSetup,
+  unitState: UnitState,
+  from: AttackingUnit | undefined,
+  choice: LossChoice = {},
+): number | undefined {
+  const sequence = lossSequence(setup, unitState, from, choice);
+  const at = sequence.findIndex((loss) => loss.destroyed.id === unitState.officer);
+  return at < 0 || at + 1 >= unitState.models.length ? undefined : at + 1;
+}

@@ -1,0 +1,102 @@
+import { endActivation } from './activation-end.js';
+import type { GameSetup } from './army.js';
+import type { DeclaredRangedAttack } from './attacks-declared.js';
+import { boostAttack } from './commands/attack-boost.js';
+import { commandName } from './commands/command-name.js';
+import type { PendingCommand } from './commands/pending-command.js';
+import { waitForTargetedCommand } from './commands/targeted-wait.js';
+import type { GameEvent } from './events.js';
+import { rangedAttack } from './ranged-attack.js';
+import type { GameState, UnitState } from './state.js';
+import { dropStatuses } from './statuses.js';
+
+/**
+ * rulebook p.25 Opportunity Fire declared in a Reaction Step by `reactor`
+ * against the active unit (once per Activation), with the Command received
+ * as it was declared (`boostedBy`). The active unit's General may first issue
+ * a Command to it as it is targeted (rulebook p.37: Dig In), when what both
+ * Generals know makes one possible (commands/targeted-wait.ts); otherwise the
+ * attack is made at once and the Reaction Step ends.
+ */
+export function declareOpportunityFire(
+  setup: GameSetup,
+  state: GameState,
+  reactor: UnitState,
+  boostedBy?: PendingCommand,
+): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) return [];
+  activation.opportunityFireUsed = true;
+  const declared: DeclaredRangedAttack = {
+    target: activation.unit,
+    by: reactor.id,
+    ...(boostedBy === undefined ? {} : { boostedBy }),
+  };
+  const wait = waitForTargetedCommand(setup, state, reactor, declared);
+  if (wait !== undefined) return wait;
+  return opportunityFireGoesAhead(setup, state, declared);
+}
+
+/**
+ * The Opportunity Fire declared is made (the Opportunity Fire penalty; the
+ * target cannot be Suppressed by it unless its rules say so, Hot Headed:
+ * game/ranged-attack.ts), its unit loses On Lookout, and the Reaction Step
+ * ends; when the target's Suppression Test waits for its General's Command
+ * (game/suppression-test-due.ts), the step ends once it is taken
+ * (commands/attacks-in-turn.ts goOnAttacking).
+ */
+export function opportunityFireGoesAhead(
+  setup: GameSetup,
+  state: GameState,
+  declared: DeclaredRangedAttack,
+): GameEvent[] {
+  const reactor = declared.by === undefined ? undefined : state.units[declared.by];
+  if (reactor === undefined) return [];
+  const { boostedBy } = declared;
+  const effects =
+    boostedBy === undefined
+      ? undefined
+      : setup.generals[boostedBy.side].deck.cards[boostedBy.card]?.command.effects;
+  const boost =
+    boostedBy === undefined || effects === undefined
+      ? undefined
+      : boostAttack(commandName(setup, boostedBy), effects);
+  // The target's Suppression Test, where a rule lets Opportunity Fire Suppress it (Hot Headed), may wait.
+  const { targetLosses } = declared;
+  const declaredWith = {
+    testWindow: true,
+    ...(targetLosses === undefined ? {} : { lossPreference: targetLosses }),
+  };
+  const events = rangedAttack(
+    setup,
+    state,
+    reactor,
+    declared.target,
+    false,
+    true,
+    boost,
+    false,
+    declaredWith,
+  );
+  dropStatuses(reactor, 'onLookout');
+  if (state.suppressionTest !== undefined) return events;
+  return [...events, ...reactionStepEnds(setup, state)];
+}
+
+/**
+ * rulebook p.24 The Reaction Steps, once the other General has acted: the
+ * Activation ends if the active unit was Annihilated; after the first step the
+ * Movement Step follows; after the second, the Attack Step, or the end of the
+ * Activation when the Movement Step used it up.
+ */
+export function reactionStepEnds(setup: GameSetup, state: GameState): GameEvent[] {
+  const activation = state.activation;
+  const which = activation?.reaction;
+  if (activation === undefined || which === undefined) return [];
+  delete activation.reaction;
+  if (state.units[activation.unit]?.annihilated === true) return endActivation(setup, state);
+  if (which === 'first') return [];
+  if (activation.endsAfterReaction === true) return endActivation(setup, state);
+  activation.step = 'attack';
+  return [];
+}

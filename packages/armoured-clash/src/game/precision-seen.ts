@@ -1,0 +1,17 @@
+import type { Side } from '../battlefield/table.js';
+import type { ActivationState } from './activation-state.js';
+import type { GameState } from './state.js';
+
+/**
+ * The Activation as General `as` sees it: the models the active General chose
+ * with Precision for its Close Quarters Attack (glossary: Precision) are its
+ * own until the attack is made (the other General may be asked to Interfere
+ * before, rulebook p.38).
+ */
+export function activationSeenBy(state: GameState, as: Side): ActivationState | undefined {
+  const activation = state.activation;
+  if (activation === undefined) return undefined;
+  const { closeQuartersPrecision, ...seen } = activation;
+  const own = state.units[activation.unit]?.side === as;
+  return own && closeQuartersPrecision !== undefined ? { ...seen, closeQuartersPrecision } : seen;
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type Choice, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
+import { MOMENT_CARD, OPENING_CHOICES, momentsSkirmish } from '@warroom/armoured-clash/testing';
+import type { GameOptions } from '../games/game-options.js';
+import { type RunningServer, startServer } from '../start.js';
+import { createGame } from '../store/game-store.js';
+import { call } from '../testing/api-client.js';
+
+/** How close a length must be to the sum of the legs. */
+const EXACT = 1e-9;
+/** Seeds tried for a deal that gives A Forced March. */
+const SEEDS_TRIED = 200;
+/** A's tanks (Speed 6": a Double Time of 12", Officer at (24, 5)) Activated. */
+const CHOICES: readonly Choice[] = [...OPENING_CHOICES, { kind: 'activate', unit: 'a-tanks' }];
+const OPTIONS: GameOptions = {
+  clash: 'pitchedBattle',
+  scale: 'skirmish',
+  opponent: 'hotseat',
+  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
+  leftOut: { a: [], b: [] },
+};
+
+interface Checked {
+  readonly legal: boolean;
+  readonly move?: { length: number; limit: number; used?: number };
+}
+
+describe('a Double Time with a Command broken into legs, checked by the dry run', () => {
+  const setup = momentsSkirmish();
+  let server: RunningServer;
+  let id: string;
+  before(async () => {
+    const seed = Array.from({ length: SEEDS_TRIED }, (_, i) => i).find((s) =>
+      replay({
+        format: RECORD_FORMAT,
+        setup,
+        seed: s,
+        choices: CHOICES,
+      }).state.players.a.deck.hand.includes(MOMENT_CARD.forcedMarch),
+    );
+    assert.ok(seed !== undefined, `no seed below ${SEEDS_TRIED} deals A Forced March`);
+    server = await startServer({
+      database: { kind: 'pglite' },
+      port: 0,
+      host: '127.0.0.1',
+      log: () => undefined,
+    });
+    ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
+    for (const [index, choice] of CHOICES.entries()) {
+      const game = await call(server.url, 'GET', `/api/games/${id}?side=a`);
+      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
+      const answer = await call(server.url, 'POST', `/api/games/${id}/decisions`, {
+        json: { side: waitingFor?.player ?? 'a', index, choice },
+      });
+      assert.equal(answer.status, 200, answer.text);
+    }
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('rulebook p.16 Moving a Unit, p.24 Double Time: Forced March through (27, 11) is measured leg by leg against 12" + 2"', async () => {
+    const answer = await call(server.url, 'POST', `/api/games/${id}/check`, {
+      json: {
+        side: 'a',
+        index: CHOICES.length,
+        choice: {
+          kind: 'doubleTime',
+          at: [24, 17],
+          facing: 90,
+          via: [[27, 11]],
+          command: MOMENT_CARD.forcedMarch,
+        },
+      },
+    });
+    assert.equal(answer.status, 200, answer.text);
+    const { legal, move } = answer.json as Checked;
+    assert.equal(legal, true, answer.text);
+    assert.equal(move?.limit, 14);
+    assert.ok(Math.abs((move?.length ?? NaN) - 2 * Math.hypot(3, 6)) < EXACT);
+    assert.ok(Math.abs((move?.used ?? NaN) - 2 * Math.hypot(3, 6)) < EXACT);
+  });
+});
