@@ -114,6 +114,8 @@ export * from './game/aerial-assault/placement.js';
 export * from './game/commands/attack-boost.js';
 export * from './game/commands/command-moments.js';
 export * from './game/commands/command-refusal.js';
+export * from './game/commands/test-command-cards.js';
+export * from './game/acquisition-confirmed.js';
 export * from './game/commands/flank-attack.js';
 export * from './game/commands/issue-flank-attack.js';
 export * from './game/setup-rules.js';

@@ -116,12 +116,30 @@ function sightRules(unit: TableUnit): SightRules {
   };
 }
 
+/** What Line of Sight reads of a footprint: its centre and box. */
+interface SightPlacement {
+  readonly centre: Point;
+  readonly box: Box;
+}
+
+// Footprints are immutable values, kept while their model stays put (game/drawn-footprint.ts).
+const placements = new WeakMap<Shape, SightPlacement>();
+
+/** A footprint's centre and box, remembered per footprint. */
+function sightPlacement(footprint: Shape): SightPlacement {
+  const known = placements.get(footprint);
+  if (known !== undefined) return known;
+  const placement = { centre: centreOf(footprint), box: boxOf(footprint) };
+  placements.set(footprint, placement);
+  return placement;
+}
+
 /** The sight index of a table, made now. */
 export function buildSightIndex(table: Table): SightIndex {
   const rulesOf = new Map<TableUnit, SightRules>();
   const models = table.models.map((model): SightModel => {
     const unit = unitOf(table, model);
-    const centre = centreOf(model.footprint);
+    const { centre, box } = sightPlacement(model.footprint);
     let rules = rulesOf.get(unit);
     if (rules === undefined) {
       rules = sightRules(unit);
@@ -131,7 +149,7 @@ export function buildSightIndex(table: Table): SightIndex {
       model,
       unit,
       centre,
-      box: boxOf(model.footprint),
+      box,
       groundSize: unit.size + hillSizeAt(table.terrain, centre),
       ...rules,
     };

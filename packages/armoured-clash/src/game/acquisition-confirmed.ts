@@ -8,6 +8,7 @@ import { armyUnit } from './army-unit.js';
 import { rangedRow } from './ranged-row.js';
 import { acquisition } from './weapon-acquisition.js';
 import { acquiresInAnyArc } from './irregular.js';
+import { answerOnTable } from './table-answers.js';
 
 /** Qualities whose Target Acquisition takes acquisition's full route (a friend's eyes, a unit moved through, a Trap's prey). */
 const FULL_ROUTE = ['Indirect', 'Trail', 'Trap'];
@@ -26,6 +27,23 @@ export function acquisitionConfirmed(
   targetId: string,
   entrenched = false,
   movedThrough: readonly string[] = [],
+): boolean {
+  const confirmed = () =>
+    confirmedOnTable(setup, table, sight, attackerId, targetId, entrenched, movedThrough);
+  // A unit moved through is the Activation's own: only the rest is the table's alone.
+  return movedThrough.length > 0
+    ? confirmed()
+    : answerOnTable(setup, table, `confirmed ${attackerId} ${targetId} ${entrenched}`, confirmed);
+}
+
+function confirmedOnTable(
+  setup: GameSetup,
+  table: Table,
+  sight: () => SightIndex,
+  attackerId: string,
+  targetId: string,
+  entrenched: boolean,
+  movedThrough: readonly string[],
 ): boolean {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);

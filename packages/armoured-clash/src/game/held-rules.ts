@@ -1,7 +1,7 @@
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { lookUpRule } from '../rules/registry.js';
 import { type RuleRef, ruleTrait } from '../rules/rule-ref.js';
-import type { GameSetup } from './army.js';
+import type { ArmyUnit, GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 
 // A setup's profiles never change during a game: look each unit's rules up once per setup.
@@ -61,6 +61,13 @@ function traitKey(trait: string): string {
  */
 export function hasTrait(setup: GameSetup, unitId: string, trait: string): boolean {
   const unit = armyUnit(setup, unitId);
-  const wanted = traitKey(trait);
-  return [unit.type, unit.category, ...unit.traits].some((t) => traitKey(t) === wanted);
+  let keys = traitKeys.get(unit);
+  if (keys === undefined) {
+    keys = new Set([unit.type, unit.category, ...unit.traits].map(traitKey));
+    traitKeys.set(unit, keys);
+  }
+  return keys.has(traitKey(trait));
 }
+
+// A profile's Traits never change: each profile's keys are worked out once.
+const traitKeys = new WeakMap<ArmyUnit, ReadonlySet<string>>();

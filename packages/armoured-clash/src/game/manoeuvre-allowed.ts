@@ -1,5 +1,5 @@
 import { point, radians } from '@warroom/engine';
-import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
+import type { UnitMove } from '../battlefield/movement/check-move.js';
 import { certainlyIllegal } from '../battlefield/movement/move-bounds.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import type { Table } from '../battlefield/table.js';
@@ -8,6 +8,7 @@ import type { At } from './choice.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
+import { checkManoeuvre, manoeuvreKey } from './checked-manoeuvre.js';
 
 /**
  * Whether plannedManoeuvre (same arguments) accepts a manoeuvre: its verdict
@@ -36,5 +37,8 @@ export function manoeuvreAllowed(
     if (error instanceof RangeError || error instanceof TypeError) return false;
     throw error;
   }
-  return !certainlyIllegal(table, move) && checkMove(table, move).legal;
+  return (
+    !certainlyIllegal(table, move) &&
+    checkManoeuvre(table, manoeuvreKey(unitId, at, facing, limit), move).legal
+  );
 }

@@ -26,6 +26,7 @@ import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import { enemiesMovedThroughForTrail } from './trail.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { checkedBefore, manoeuvreKey } from './checked-manoeuvre.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -49,10 +50,17 @@ export function plannedManoeuvre(
   // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
   // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
   const limit = movementLimit(setup, unitId, kind, units) + bonus;
-  const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
-  );
-  const result = checkMove(table, move);
+  // The manoeuvre a bot just found allowed on this table (manoeuvreAllowed) is not checked again.
+  const checked =
+    via === undefined || via.length === 0
+      ? checkedBefore(table, manoeuvreKey(unitId, at, facing, limit))
+      : undefined;
+  const move =
+    checked?.move ??
+    geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
+    );
+  const result = checked?.check ?? checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);
   return move;
 }

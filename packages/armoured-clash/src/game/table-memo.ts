@@ -1,4 +1,4 @@
-import type { GameState, UnitState } from './state.js';
+import type { GameState, ModelState, UnitState } from './state.js';
 
 /**
  * Which fields of a unit tableOf reads (true) and which it never does (false).
@@ -8,7 +8,7 @@ import type { GameState, UnitState } from './state.js';
  * wrecks are read only), so they are compared as they are. Unit records that
  * give the same values give the same table.
  */
-const DRAWN = {
+export const DRAWN = {
   id: true,
   side: true,
   models: true,
@@ -28,36 +28,74 @@ const DRAWN = {
   formation: true,
 } as const satisfies Record<keyof UnitState, boolean>;
 
-const DRAWN_FIELDS = (Object.keys(DRAWN) as (keyof UnitState)[]).filter((field) => DRAWN[field]);
+type DrawnField = {
+  [K in keyof typeof DRAWN]: (typeof DRAWN)[K] extends true ? K : never;
+}[keyof typeof DRAWN];
 
-/** The values tableOf reads of the units, in order (DRAWN). */
-export type DrawnFrom = readonly unknown[];
+/** What tableOf reads of one unit: every field DRAWN lists (the compiler checks each is copied). */
+type Drawn = { readonly [K in DrawnField]: UnitState[K] | undefined };
 
-/** Passes each value tableOf reads of `units` to `visit`, in order, until it answers false. */
-function visitDrawnFrom(units: GameState['units'], visit: (value: unknown) => boolean): boolean {
-  for (const unit of Object.values(units)) {
-    for (const field of DRAWN_FIELDS) {
-      if (!visit(unit[field])) return false;
-    }
-  }
-  return true;
-}
+/** The values tableOf reads of the units, in order. */
+export type DrawnFrom = readonly Drawn[];
 
 export function drawnFrom(units: GameState['units']): DrawnFrom {
-  const from: unknown[] = [];
-  visitDrawnFrom(units, (value) => from.push(value) > 0);
+  const from: Drawn[] = [];
+  for (const unit of Object.values(units)) {
+    from.push({
+      id: unit.id,
+      side: unit.side,
+      models: unit.models,
+      officer: unit.officer,
+      deployed: unit.deployed,
+      annihilated: unit.annihilated,
+      embarked: unit.embarked,
+      garrisoning: unit.garrisoning,
+      trapExposed: unit.trapExposed,
+      pathfinder: unit.pathfinder,
+      wrecks: unit.wrecks,
+      soaring: unit.soaring,
+      formation: unit.formation,
+    });
+  }
   return from;
 }
 
-/** The same value, or two lists of the same models (a list copied). */
-function sameValue(kept: unknown, value: unknown): boolean {
-  if (kept === value) return true;
-  if (!Array.isArray(kept) || !Array.isArray(value) || kept.length !== value.length) return false;
-  return kept.every((model, i) => model === value[i]);
+/** The same list of models, or a copy of it. */
+function sameModels(
+  kept: readonly ModelState[] | undefined,
+  models: readonly ModelState[] | undefined,
+): boolean {
+  if (kept === models) return true;
+  if (kept === undefined || models === undefined || kept.length !== models.length) return false;
+  return kept.every((model, i) => model === models[i]);
+}
+
+/** Whether a unit reads as kept: field by field, as drawnFrom copies them (a test changes each in turn). */
+function sameDrawn(kept: Drawn, unit: UnitState): boolean {
+  return (
+    kept.id === unit.id &&
+    kept.side === unit.side &&
+    sameModels(kept.models, unit.models) &&
+    kept.officer === unit.officer &&
+    kept.deployed === unit.deployed &&
+    kept.annihilated === unit.annihilated &&
+    kept.embarked === unit.embarked &&
+    kept.garrisoning === unit.garrisoning &&
+    kept.trapExposed === unit.trapExposed &&
+    kept.pathfinder === unit.pathfinder &&
+    sameModels(kept.wrecks, unit.wrecks) &&
+    kept.soaring === unit.soaring &&
+    kept.formation === unit.formation
+  );
 }
 
 /** Whether `units` give the values listed in `from`, compared without listing them anew. */
 export function drawnFromSame(from: DrawnFrom, units: GameState['units']): boolean {
   let next = 0;
-  return visitDrawnFrom(units, (value) => sameValue(from[next++], value)) && next === from.length;
+  for (const id in units) {
+    const unit = units[id];
+    const kept = from[next++];
+    if (unit === undefined || kept === undefined || !sameDrawn(kept, unit)) return false;
+  }
+  return next === from.length;
 }

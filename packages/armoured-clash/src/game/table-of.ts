@@ -2,13 +2,14 @@ import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import type { TerrainPiece } from '../battlefield/terrain.js';
 import { terrainPiece } from '../scenario/load-scenario.js';
 import type { GameSetup } from './army.js';
-import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
+import { armyUnit, tableUnitOf } from './army-unit.js';
 import type { GameState } from './state.js';
 import { controlsAsOccupied, transportsOccupiedByControllers } from './strongpoint.js';
 import { hoarfrostAuras } from './hoarfrost.js';
 import { withWreckedBuildings } from './wrecked-buildings.js';
 import { wreckPiece } from './behemoth-wreck.js';
 import { type DrawnFrom, drawnFrom, drawnFromSame } from './table-memo.js';
+import { drawnFootprint } from './drawn-footprint.js';
 
 // The terrain of a setup never changes during a game: convert it once per setup.
 const terrainCache = new WeakMap<GameSetup, readonly TerrainPiece[]>();
@@ -99,7 +100,7 @@ function drawTable(setup: GameSetup, state: TableState): Table {
       models.push({
         id: model.id,
         unit: unit.id,
-        footprint: footprintOf(unit, model),
+        footprint: drawnFootprint(unit, model),
         facing: model.facing,
       });
     }

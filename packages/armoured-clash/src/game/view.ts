@@ -75,35 +75,36 @@ function hidden(player: PlayerState): HiddenCards {
 
 export function playerView(state: GameState, as: Side): PlayerView {
   const opponent = as === 'a' ? 'b' : 'a';
-  return {
+  // Built field by field, in this order, rather than with spreads of optional parts (several times slower).
+  const view: { -readonly [K in keyof PlayerView]: PlayerView[K] } = {
     as,
     round: state.round,
     stage: state.stage,
     turn: state.turn,
     initiative: state.initiative,
     units: state.units,
-    ...(state.placedTerrain === undefined ? {} : { placedTerrain: state.placedTerrain }),
-    ...(state.generals === undefined ? {} : { generals: state.generals }),
-    ...(state.forward === undefined ? {} : { forward: forwardSeenBy(state.forward, as) }),
-    ...(state.wreckedBuildings === undefined ? {} : { wreckedBuildings: state.wreckedBuildings }),
-    ...(state.activation === undefined ? {} : { activation: activationSeenBy(state, as) }),
-    ...(state.result === undefined ? {} : { result: state.result }),
     own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),
-    ...(state.vitalObjective === undefined ? {} : { vitalObjective: state.vitalObjective }),
-    ...(state.portals === undefined ? {} : { portals: state.portals }),
-    ...(state.command === undefined
-      ? {}
-      : {
-          command: {
-            side: state.command.side,
-            unit: state.command.unit,
-            with: state.command.with,
-            ...(state.command.special === undefined ? {} : { special: state.command.special }),
-            ...(state.command.side === as ? { card: state.command.card } : {}),
-          },
-        }),
   };
+  if (state.placedTerrain !== undefined) view.placedTerrain = state.placedTerrain;
+  if (state.generals !== undefined) view.generals = state.generals;
+  if (state.forward !== undefined) view.forward = forwardSeenBy(state.forward, as);
+  if (state.wreckedBuildings !== undefined) view.wreckedBuildings = state.wreckedBuildings;
+  if (state.activation !== undefined) view.activation = activationSeenBy(state, as);
+  if (state.result !== undefined) view.result = state.result;
+  if (state.vitalObjective !== undefined) view.vitalObjective = state.vitalObjective;
+  if (state.portals !== undefined) view.portals = state.portals;
+  const command = state.command;
+  if (command !== undefined) {
+    view.command = {
+      side: command.side,
+      unit: command.unit,
+      with: command.with,
+      ...(command.special === undefined ? {} : { special: command.special }),
+      ...(command.side === as ? { card: command.card } : {}),
+    };
+  }
+  return view;
 }

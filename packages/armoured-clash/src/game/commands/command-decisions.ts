@@ -9,6 +9,7 @@ import type { OccasionKind } from './command-moments.js';
 import { cardRefusal, unitRefusal } from './command-refusal.js';
 import { flanksWithoutCommand } from './flank-attack.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
+import { fittingHandCards } from './occasion-cards.js';
 
 /**
  * rulebook p.38 Interference: the other General's decision once a Command is
@@ -38,11 +39,15 @@ export function issuableCards(
   occasion: OccasionKind,
 ): number[] {
   const hand = state.players[side].deck.hand;
-  if (hand.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
-  const special = ['flankAttack', 'intercept', 'aerialAssault'];
+  const special = ['flankAttack', 'intercept', 'aerialAssault'].includes(occasion);
+  // Only the cards that fit the declaration at all are asked about (none: no Command, whatever the unit).
+  const fitting = special ? hand : fittingHandCards(setup, state, side, unit, occasion);
+  if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
   if (occasion === 'flankAttack' && flankAttackBarred(setup, unit) !== undefined) return [];
-  if (special.includes(occasion)) return hand.slice();
-  return hand.filter((card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined);
+  if (special) return hand.slice();
+  return fitting.filter(
+    (card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined,
+  );
 }
 
 /** rulebook p.22: Activations with a Command issued as each unit is Activated (Field Repairs; Rally Tests, p.24). */

@@ -3,7 +3,8 @@ import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { unitStep } from '../unit-rules.js';
-import { type OccasionKind, effectActsAt, momentsOf } from './command-moments.js';
+import type { OccasionKind } from './command-moments.js';
+import { fitsOccasion } from './occasion-cards.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
 import { immobileRefusal } from './immobile-unit.js';
 import { refusedByRules } from './refused-by-rules.js';
@@ -104,17 +105,14 @@ export function cardRefusal(
 ): CommandRefusal | undefined {
   const command = setup.generals[side].deck.cards[card]?.command;
   const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
-  const effects = command?.effects ?? [];
   // rulebook p.12 Speed: a unit of Speed 0 cannot move (Forced March).
-  const immobile = immobileRefusal(setup, unit, effects);
+  const immobile = immobileRefusal(setup, unit, command?.effects ?? []);
   if (immobile !== undefined) return immobile;
   const profile = armyUnit(setup, unit);
   const met =
-    command?.moment !== undefined &&
-    momentsOf(occasion, suppressed).includes(command.moment) &&
+    command !== undefined &&
+    fitsOccasion(command, occasion, suppressed) &&
     (command.unitTypes === undefined || command.unitTypes.includes(profile.type)) &&
-    effects.length > 0 &&
-    effects.every((effect) => effectActsAt(occasion, effect)) &&
     reach(command.within);
   if (met) return undefined;
   return {

@@ -50,7 +50,8 @@ export function awaitsEnemyEndsMove(
   const units = Object.values(state.units).filter(
     (u) => u.side === side && !u.annihilated && table.units.has(u.id),
   );
-  if (!units.some((unit) => commandPossible(setup, state, unit.id, MOMENT))) return undefined;
+  if (!units.some((unit) => commandPossible(setup, state, unit.id, MOMENT, table)))
+    return undefined;
   state.enemyEndedMove = { endsActivation, ...(freeAdvance ? { freeAdvance: true } : {}) };
   return [
     event(

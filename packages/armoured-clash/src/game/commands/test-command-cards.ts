@@ -1,8 +1,11 @@
+import type { Table } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import type { OccasionKind } from './command-moments.js';
 import { cardRefusal, unitRefusal } from './command-refusal.js';
 import { withinReach } from './within-reach.js';
+import { fittingHandCards, occasionCards } from './occasion-cards.js';
+import { armyUnit } from '../army-unit.js';
 
 /**
  * The cards of its General's hand whose Command may be issued to `unit` as it
@@ -29,33 +32,43 @@ export function testCommandPossible(setup: GameSetup, state: GameState, unit: st
  * Whether the game waits for `unit`'s General at a moment of `occasion`,
  * judged as testCommandPossible is: only from the hand's size, the rules
  * refusing a Command and the deck's contents (never the hand's), so that the
- * wait tells the other General nothing (rulebook p.37).
+ * wait tells the other General nothing (rulebook p.37). `table`: the state's
+ * table, when the caller has it already.
  */
 export function commandPossible(
   setup: GameSetup,
   state: GameState,
   unit: string,
   occasion: OccasionKind,
+  table?: Table,
 ): boolean {
   const side = state.units[unit]?.side;
   if (side === undefined) return false;
   if (state.players[side].deck.hand.length === 0) return false;
-  if (unitRefusal(setup, state, side, unit) !== undefined) return false;
-  const cards = setup.generals[side].deck.cards;
+  const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
+  // Only the deck's cards that fit the moment at all are looked at (none: no wait).
+  const fitting = occasionCards(setup.generals[side].deck.cards, occasion, suppressed);
+  if (fitting.length === 0) return false;
+  const type = armyUnit(setup, unit).type;
   // The distance a card names is measured once for the unit, not once per card.
   const reached = new Map<number | undefined, boolean>();
   const reach = (within: number | undefined): boolean => {
     let near = reached.get(within);
     if (near === undefined) {
-      near = withinReach(setup, state, unit, within);
+      near = withinReach(setup, state, unit, within, table);
       reached.set(within, near);
     }
     return near;
   };
-  for (let card = 0; card < cards.length; card++) {
-    if (cardRefusal(setup, state, side, unit, card, occasion, reach) === undefined) return true;
-  }
-  return false;
+  // The rest of cardRefusal's Condition: the Unit Types and the distance the card names;
+  // then the rules refusing any Command to the unit (the costlier question, asked last).
+  return (
+    fitting.some(
+      ({ command }) =>
+        (command.unitTypes === undefined || command.unitTypes.includes(type)) &&
+        reach(command.within),
+    ) && unitRefusal(setup, state, side, unit) === undefined
+  );
 }
 
 /** The cards of `unit`'s General's hand whose Command may be issued to it at a moment of `occasion`. */
@@ -67,7 +80,10 @@ export function handCommandCards(
 ): number[] {
   const side = state.units[unit]?.side;
   if (side === undefined) return [];
-  const hand = state.players[side].deck.hand;
-  if (hand.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
-  return hand.filter((card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined);
+  // Only the cards that fit the moment at all are asked about (none: no Command, whatever the unit).
+  const fitting = fittingHandCards(setup, state, side, unit, occasion);
+  if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
+  return fitting.filter(
+    (card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined,
+  );
 }

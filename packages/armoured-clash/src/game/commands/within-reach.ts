@@ -1,5 +1,5 @@
 import { EPSILON } from '@warroom/engine';
-import { unitsWithin } from '../../battlefield/table.js';
+import { type Table, unitsWithin } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
@@ -9,17 +9,19 @@ import { tableOf } from '../table-of.js';
  * (`within`, inches; no distance named: always) of the active unit, which
  * ended its move (Covering Fire: "an enemy unit ends a move within 10" of one
  * of your units"), measured between the closest models (rulebook, Measuring Distances).
+ * `given`: the state's table, when the caller has it already.
  */
 export function withinReach(
   setup: GameSetup,
   state: GameState,
   unit: string,
   within: number | undefined,
+  given?: Table,
 ): boolean {
   if (within === undefined) return true;
   const mover = state.activation?.unit;
   if (mover === undefined || mover === unit) return false;
-  const table = tableOf(setup, state);
+  const table = given ?? tableOf(setup, state);
   if (!table.units.has(mover) || !table.units.has(unit)) return false;
   return unitsWithin(table, mover, unit, within + EPSILON);
 }
