@@ -71,6 +71,8 @@ export interface ActivationState {
    * game/close-quarters-strike.ts).
    */
   closeQuartersPrecision?: readonly string[];
+  /** glossary: Overcharge — declared with the charging unit's Close Quarters Attack (game/close-quarters-overcharge.ts). */
+  closeQuartersOvercharge?: true;
   /** rulebook p.45 Storming a Building: the attacker won and may now Garrison this building (game/storming.ts). */
   stormedBuilding?: string;
   /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */

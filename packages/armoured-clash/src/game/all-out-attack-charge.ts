@@ -5,11 +5,11 @@ import {
   refusal,
   targetSets,
 } from './all-out-attack.js';
-import { goOnAttacking } from './commands/attacks-in-turn.js';
+import type { CommandWithOneAttack } from './attacks-declared.js';
+import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import type { Choice } from './choice.js';
-import { closeQuartersCombat } from './close-quarters.js';
 import { type GameEvent, event } from './events.js';
 import { counted } from './model-count.js';
 import { planRangedAttack } from './ranged-attack.js';
@@ -71,15 +71,17 @@ export function allOutAttackAfterChargeOptions(
  * unit Annihilated) is not made; the loser's Suppression Test comes first (it
  * may wait for its General's Command: game/commands/attacks-in-turn.ts goes on
  * once it is taken). Reloading as it starts is lost at the end; then the
- * Activation ends. `command`: a Command issued with one of the Ranged Attacks,
- * not yet played here (refused).
+ * Activation ends. `choice`: a Command issued with one of the Ranged Attacks
+ * (`command`, `commandAgainst`), as the attacks are declared (our reading, as
+ * game/commands/declare-attacks.ts): settled before the Close Quarters Combat
+ * (the other General may Interfere), its Effect on that Ranged Attack alone.
  */
 export function allOutAttackAfterCharge(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
   targets: readonly string[],
-  command?: number,
+  choice: CommandWithOneAttack = {},
 ): GameEvent[] {
   const activation = state.activation;
   const refused = refusal(setup, unit);
@@ -97,22 +99,15 @@ export function allOutAttackAfterCharge(
   for (const target of targets) {
     planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
   }
-  if (command !== undefined) {
-    throw new IllegalChoice(
-      RULE,
-      'the engine does not yet play a Command issued with the Ranged Attacks that follow a Close Quarters Attack',
-    );
-  }
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
   // Declared now (Reloading as it starts), made once the combat is resolved and its test taken.
-  activation.attacksDeclared = allOutAttacksDeclared(unit, targets);
+  const attacks = { ...allOutAttacksDeclared(unit, targets), closeQuartersFirst: true };
   return [
     event('allOutAttack', `${name} makes an All-Out Attack (${count}), Close Quarters first`, {
       unit: unit.id,
     }),
-    ...closeQuartersCombat(setup, state),
-    ...goOnAttacking(setup, state),
+    ...declareAttacks(setup, state, attacks, commandWithAttack(RULE, choice)),
   ];
 }
 

@@ -10,6 +10,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { counted } from './model-count.js';
+import { precisionByTarget } from './precision-picks.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
 
@@ -104,7 +105,9 @@ export function checkRows(
  * then they are made in turn (game/commands/attacks-in-turn.ts: one whose
  * target an earlier attack put out of reach is not made; each target's
  * General may be asked first, Dig In, and each test may wait for a Command).
- * `choice`: a Command issued with one of the attacks (Precision Fire).
+ * `choice`: a Command issued with one of the attacks (Precision Fire), and
+ * the models chosen with Precision (`precision`, glossary: Precision: each
+ * attack takes those of its own target, in order; game/precision-picks.ts).
  */
 export function allOutAttack(
   setup: GameSetup,
@@ -112,7 +115,7 @@ export function allOutAttack(
   unit: UnitState,
   activation: ActivationState,
   targets: readonly string[],
-  choice: CommandWithOneAttack = {},
+  choice: CommandWithOneAttack & { readonly precision?: readonly string[] | undefined } = {},
 ): GameEvent[] {
   const refused = refusal(setup, unit);
   if (refused !== undefined) throw new IllegalChoice(RULE, refused);
@@ -121,8 +124,11 @@ export function allOutAttack(
     throw new IllegalChoice(RULE, `choose 1 to ${most} different targets`);
   }
   checkRows(setup, state, unit.id, targets);
+  const picks = precisionByTarget(state.units, targets, choice.precision ?? []);
   for (const target of targets) {
-    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+    const precision = picks.get(target);
+    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
+    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
   }
   const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;
@@ -132,18 +138,26 @@ export function allOutAttack(
       `${name} makes an All-Out Attack (${counted(targets.length, 'attack')})`,
       { unit: unit.id },
     ),
-    ...declareAttacks(setup, state, allOutAttacksDeclared(unit, targets), command),
+    ...declareAttacks(setup, state, allOutAttacksDeclared(unit, targets, picks), command),
   ];
 }
 
-/** The Ranged Attacks of an All-Out Attack, to be made in turn; a unit Reloading as it starts loses the status at the end. */
+/**
+ * The Ranged Attacks of an All-Out Attack, to be made in turn, each with the
+ * models chosen with Precision against its target (`precision`); a unit
+ * Reloading as it starts loses the status at the end.
+ */
 export function allOutAttacksDeclared(
   unit: UnitState,
   targets: readonly string[],
+  precision: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AttacksDeclared {
   return {
     of: 'allOutAttack',
-    attacks: targets.map((target) => ({ target })),
+    attacks: targets.map((target) => {
+      const picks = precision.get(target);
+      return { target, ...(picks === undefined ? {} : { precision: picks }) };
+    }),
     ...(unit.statuses.includes('reloading') ? { reArm: true } : {}),
   };
 }

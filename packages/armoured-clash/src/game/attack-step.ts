@@ -48,7 +48,11 @@ export function attackStep(
         precision?: readonly string[];
         overcharge?: true;
       }
-    | ({ kind: 'allOutAttack'; targets: readonly string[] } & CommandWithOneAttack)
+    | ({
+        kind: 'allOutAttack';
+        targets: readonly string[];
+        precision?: readonly string[] | undefined;
+      } & CommandWithOneAttack)
     | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
 ): GameEvent[] {
   const held = choice.kind === 'hold' ? holdInsteadOfOffer(setup, state) : undefined;

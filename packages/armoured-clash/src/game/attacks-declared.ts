@@ -56,6 +56,13 @@ export interface AttacksDeclared {
   readonly overcharge?: 'declared' | number;
   /** glossary: All-Out Attack (X) — the unit was Reloading as it began: it loses the status once every attack is made. */
   readonly reArm?: true;
+  /**
+   * glossary: All-Out Attack (X) after a Charge — "Any Close Quarters Attacks
+   * must be resolved before any Ranged Attacks": the Close Quarters Combat is
+   * still to be fought before the first of `attacks` (game/all-out-attack-charge.ts);
+   * false once it is.
+   */
+  readonly closeQuartersFirst?: boolean;
 }
 
 /**

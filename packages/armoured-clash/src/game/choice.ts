@@ -192,8 +192,17 @@ export type Choice =
     }
   /** glossary: Inspiring (X): the friendly Suppressed units (up to X, maybe none) that lose the status. */
   | { readonly kind: 'inspire'; readonly units: readonly string[] }
-  /** rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit in a Reaction Step. */
-  | { readonly kind: 'opportunityFire'; readonly unit: string; readonly command?: number }
+  /**
+   * rulebook p.25 Opportunity Fire: a unit On Lookout fires at the active unit
+   * in a Reaction Step; `precision` (glossary: Precision): the active unit's
+   * models its General chooses to Destroy, in order.
+   */
+  | {
+      readonly kind: 'opportunityFire';
+      readonly unit: string;
+      readonly command?: number;
+      readonly precision?: readonly string[];
+    }
   /**
    * glossary: Interceptor — instead of Opportunity Fire in the first Reaction
    * Step of an enemy Aerial unit's Activation, the Intercept Special Command to
@@ -212,6 +221,8 @@ export type Choice =
       readonly command?: number;
       /** glossary: Precision — the target's models the attacking General chooses to Destroy, in order. */
       readonly precision?: readonly string[];
+      /** glossary: Overcharge — declared for a Close Quarters row with the quality: a card revealed, its Value in added dice. */
+      readonly overcharge?: true;
     }
   /** glossary: Demolition — after a Charge against a Garrisoned unit, a Demolition roll at its building instead of a Close Quarters Attack. */
   | { readonly kind: 'demolish' }
@@ -250,7 +261,12 @@ export type Choice =
    * glossary: All-Out Attack (X): up to X Ranged Attacks in the Attack Step,
    * against `targets` in this order, each with a different row of the grid.
    */
-  | ({ readonly kind: 'allOutAttack'; readonly targets: readonly string[] } & CommandWithOneAttack)
+  | ({
+      readonly kind: 'allOutAttack';
+      readonly targets: readonly string[];
+      /** glossary: Precision — the targets' models the General chooses to Destroy, in order (each attack takes its target's). */
+      readonly precision?: readonly string[];
+    } & CommandWithOneAttack)
   /** glossary: Construction Team: the Entrench Special Action, giving `unit` the Entrenched status. */
   | { readonly kind: 'entrench'; readonly unit: string }
   /** glossary: Repair (X): a Special Action in the Attack Step repairing a friendly unit. */
@@ -281,7 +297,13 @@ export type Choice =
   /** glossary: Bail Out — the Embarked unit stays aboard; models beyond the reduced Transport Capacity are Destroyed. */
   | { readonly kind: 'stayAboard' }
   /** glossary: Open Top — at the end of the Attack Step, a Weakened Ranged Attack against `target` with the Armaments Grid of `unit`, a unit aboard. */
-  | { readonly kind: 'openTopAttack'; readonly unit: string; readonly target: string }
+  | {
+      readonly kind: 'openTopAttack';
+      readonly unit: string;
+      readonly target: string;
+      /** glossary: Precision — the target's models the attacking General chooses to Destroy, in order. */
+      readonly precision?: readonly string[];
+    }
   /** glossary: Assault Ramp — the Transport's Special Action: its Embarked unit Disembarks, its Officer at `at`, facing `facing` degrees. */
   | { readonly kind: 'assaultRamp'; readonly at: At; readonly facing: number }
   /** rulebook pp.30, 43 Garrison: a Special Action into an unoccupied Defensible Building (a terrain piece id) within 3". */

@@ -4,6 +4,8 @@ import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
 import { closeQuartersAttack } from './close-quarters-attack.js';
+import { closeQuartersOvercharged } from './close-quarters-overcharge.js';
+import { overchargeSelfDamage } from './overcharge-damage.js';
 import { attackDiceShown } from './dice-shown.js';
 import { leaveEntrenchment } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
@@ -36,8 +38,10 @@ export function strike(
   const { striker: attackerState, struck: targetState, charged } = made;
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetState.id);
-  // `boost`: what a Command received for the attack adds (game/commands).
-  const prepared = prepareAttack(boost(attack), ARMOURED_CLASH_RULES);
+  // `boost`: what a Command received for the attack adds (game/commands); glossary: Overcharge's card.
+  const overcharged = closeQuartersOvercharged(setup, state, made, events);
+  const boosted = overcharged === undefined ? boost(attack) : overcharged(boost(attack));
+  const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   events.push(
     event(
@@ -70,5 +74,7 @@ export function strike(
   // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
   if (charged) events.push(...leaveEntrenchment(setup, targetState));
   countDestroyedInCloseQuarters(state, attackerState.id, outcome.target.modelsDestroyed);
+  // glossary: Overcharge: the Blanks' Damage to the attacker; its models lost do not count in the combat.
+  events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));
   return outcome.target.modelsDestroyed + aboard - modelsAboard(state, targetState.id);
 }

@@ -1,6 +1,5 @@
 import { towedOnLookout } from './towed.js';
-import { activateBoosters } from './locomotor-boosters.js';
-import { declareSoar } from './soar.js';
+import { makeStartDeclarations, startDeclarations } from './start-declarations.js';
 import { afterCharge, allOutAttackAfterCharge } from './all-out-attack-charge.js';
 import { activate, activeUnit } from './activation.js';
 import { attackStep } from './attack-step.js';
@@ -10,6 +9,8 @@ import { react } from './reaction-step.js';
 import { charge } from './charge.js';
 import { closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
+import { IllegalChoice } from './rule-error.js';
+import { declareCloseQuartersOvercharge } from './close-quarters-overcharge.js';
 import type { Choice } from './choice.js';
 import { checkDeployableNow } from './rapid-response.js';
 import { claimConquests } from './commands/conquest.js';
@@ -39,7 +40,6 @@ import { stopReserves } from './reserves.js';
 import type { GameEvent } from './events.js';
 import { inspire } from './inspiring.js';
 import { bid, discardAndDraw, giveInitiative } from './ready-phase.js';
-import { IllegalChoice } from './rule-error.js';
 import { declareOverrun } from './overrun.js';
 import { makeThrow } from './throw.js';
 import { stopVanguard, vanguardAdvance } from './vanguard.js';
@@ -108,24 +108,10 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'activate':
       // glossary: Portal Mastery (X): a Special Command as the Activation starts.
       if (choice.portalMastery !== undefined) return issuePortalMastery(setup, state, choice);
-      if (choice.locomotorBoosters === true) {
-        // glossary: Locomotor Boosters, declared at the start of the Activation.
-        if (choice.command !== undefined)
-          throw new IllegalChoice(
-            'glossary: Locomotor Boosters',
-            'the engine does not yet play Locomotor Boosters with a Command issued to the Activation',
-          );
-        return [...activate(setup, state, choice.unit), ...activateBoosters(setup, state)];
-      }
-      if (choice.soar === true) {
-        // glossary: Soar (X"), declared at the start of the Activation (with a Command: once it is settled).
-        return choice.command === undefined
-          ? [...activate(setup, state, choice.unit), ...declareSoar(setup, state)]
-          : commandedActivation(setup, state, choice.unit, choice.command, true);
-      }
+      // glossary: Soar (X"), Locomotor Boosters, declared at the start of the Activation (with a Command: once it is settled).
       return choice.command === undefined
-        ? activate(setup, state, choice.unit)
-        : commandedActivation(setup, state, choice.unit, choice.command);
+        ? [...activate(setup, state, choice.unit), ...makeStartDeclarations(setup, state, choice)]
+        : commandedActivation(setup, state, choice.unit, choice.command, startDeclarations(choice));
     case 'advance':
     case 'doubleTime':
       if (choice.command === undefined)
@@ -144,7 +130,7 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'opportunityFire':
       return choice.command === undefined
         ? react(setup, state, choice)
-        : commandedOpportunityFire(setup, state, choice.unit, choice.command);
+        : commandedOpportunityFire(setup, state, choice.unit, choice.command, choice.precision);
     case 'noReaction':
       return react(setup, state, choice);
     case 'inspire': {
@@ -161,6 +147,7 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       // glossary: Precision, for the charging unit's attack (game/close-quarters-strike.ts).
       if (choice.precision !== undefined && state.activation !== undefined)
         state.activation.closeQuartersPrecision = choice.precision;
+      if (choice.overcharge === true) declareCloseQuartersOvercharge(setup, state);
       return choice.command === undefined
         ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
         : commandedCloseQuarters(setup, state, choice.command);
@@ -195,9 +182,15 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'placeVitalObjective':
       return placeVitalObjective(setup, state, choice.at);
     case 'allOutAttack':
+      if (afterCharge(state) && choice.precision !== undefined) {
+        throw new IllegalChoice(
+          'glossary: Precision',
+          'the engine does not yet take Precision with an All-Out Attack after a Charge',
+        );
+      }
       // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
       return afterCharge(state)
-        ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets, choice.command)
+        ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets, choice)
         : attackStep(setup, state, choice);
     case 'takeCover':
     case 'goOnLookout':
@@ -239,7 +232,7 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return issueAerialAssault(setup, state, choice);
     case 'openTopAttack':
       return [
-        ...openTopAttack(setup, state, choice.unit, choice.target),
+        ...openTopAttack(setup, state, choice.unit, choice.target, choice.precision),
         ...endActivation(setup, state),
       ];
     case 'placePortalMarker':

@@ -12,6 +12,12 @@ import type { GameState } from './state.js';
 
 const RULE = 'glossary: Locomotor Boosters';
 
+/** Refuses, before its Activation starts, Locomotor Boosters declared for a unit without the rule. */
+export function refuseBoosters(setup: GameSetup, unitId: string): void {
+  if (!hasLocomotorBoosters(setup, unitId))
+    throw new IllegalChoice(RULE, `${armyUnit(setup, unitId).name} has no Locomotor Boosters`);
+}
+
 /** Whether a unit has Locomotor Boosters to activate. */
 export function hasLocomotorBoosters(setup: GameSetup, unitId: string): boolean {
   return heldRules(setup, unitId, 'Locomotor Boosters').length > 0;
@@ -43,7 +49,8 @@ export function activateBoosters(setup: GameSetup, state: GameState): GameEvent[
   const value = card === undefined ? 0 : (setup.generals[side].deck.cards[card]?.value ?? 0);
   activation.locomotorBoosters = value;
   const name = armyUnit(setup, unitId).name;
-  const speed = armyUnit(setup, unitId).speed;
+  // glossary: Soar (X"): a unit declared Soaring first adds the Value to its Speed X".
+  const speed = manoeuvreLimits(setup, unitId, state.units).speed;
   return [
     event(
       'locomotorBoosters',

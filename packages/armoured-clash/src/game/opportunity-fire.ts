@@ -6,14 +6,31 @@ import { commandName } from './commands/command-name.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import { waitForTargetedCommand } from './commands/targeted-wait.js';
 import type { GameEvent } from './events.js';
-import { rangedAttack } from './ranged-attack.js';
+import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 
 /**
+ * glossary: Precision with Opportunity Fire: the models chosen are checked as
+ * it is declared (game/precision-picks.ts: refused without the quality, for a
+ * model not the active unit's, or not of its rear rank in Close Formation).
+ */
+function checkOpportunityFirePrecision(
+  setup: GameSetup,
+  state: GameState,
+  reactor: string,
+  precision: readonly string[] | undefined,
+): void {
+  const target = state.activation?.unit;
+  if (precision === undefined || target === undefined) return;
+  planRangedAttack(setup, state.units, reactor, target, false, true, { precision });
+}
+
+/**
  * rulebook p.25 Opportunity Fire declared in a Reaction Step by `reactor`
  * against the active unit (once per Activation), with the Command received
- * as it was declared (`boostedBy`). The active unit's General may first issue
+ * as it was declared (`boostedBy`) and the models chosen with Precision
+ * (`precision`, glossary: Precision). The active unit's General may first issue
  * a Command to it as it is targeted (rulebook p.37: Dig In), when what both
  * Generals know makes one possible (commands/targeted-wait.ts); otherwise the
  * attack is made at once and the Reaction Step ends.
@@ -23,14 +40,17 @@ export function declareOpportunityFire(
   state: GameState,
   reactor: UnitState,
   boostedBy?: PendingCommand,
+  precision?: readonly string[],
 ): GameEvent[] {
   const activation = state.activation;
   if (activation === undefined) return [];
+  checkOpportunityFirePrecision(setup, state, reactor.id, precision);
   activation.opportunityFireUsed = true;
   const declared: DeclaredRangedAttack = {
     target: activation.unit,
     by: reactor.id,
     ...(boostedBy === undefined ? {} : { boostedBy }),
+    ...(precision === undefined ? {} : { precision }),
   };
   const wait = waitForTargetedCommand(setup, state, reactor, declared);
   if (wait !== undefined) return wait;
@@ -62,10 +82,11 @@ export function opportunityFireGoesAhead(
       ? undefined
       : boostAttack(commandName(setup, boostedBy), effects);
   // The target's Suppression Test, where a rule lets Opportunity Fire Suppress it (Hot Headed), may wait.
-  const { targetLosses } = declared;
+  const { targetLosses, precision } = declared;
   const declaredWith = {
     testWindow: true,
     ...(targetLosses === undefined ? {} : { lossPreference: targetLosses }),
+    ...(precision === undefined ? {} : { precision }),
   };
   const events = rangedAttack(
     setup,

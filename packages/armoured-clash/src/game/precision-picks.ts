@@ -79,3 +79,28 @@ export function closeQuartersPrecisionPicks(
   });
   return precisionPicks(setup, table, attack, IN_CONTACT, found, parties, chosen);
 }
+
+/**
+ * glossary: Precision in an attack of several targets (All-Out Attack (X),
+ * each a separate attack against a different unit): the models the General
+ * chose, in order, shared out to the attack against the unit each belongs to.
+ * A model of none of the targets is refused.
+ */
+export function precisionByTarget(
+  units: Readonly<Record<string, UnitState>>,
+  targets: readonly string[],
+  chosen: readonly string[],
+): ReadonlyMap<string, readonly string[]> {
+  const owner = new Map(
+    targets.flatMap((t) => (units[t]?.models ?? []).map((m): [string, string] => [m.id, t])),
+  );
+  const shared = new Map<string, string[]>();
+  for (const id of chosen) {
+    const target = owner.get(id);
+    if (target === undefined) {
+      throw new IllegalChoice(RULE, `${id} is not a model of any target (${targets.join(', ')})`);
+    }
+    shared.set(target, [...(shared.get(target) ?? []), id]);
+  }
+  return shared;
+}

@@ -12,14 +12,17 @@ import { armyUnit } from './army-unit.js';
  * Ranged Attack against the active unit (with the Opportunity Fire penalty; the
  * target cannot be Suppressed by it) and loses On Lookout; or the step passes.
  * Once per Activation: after the first Reaction Step, the second is skipped.
- * `boostedBy`: the Command received as it was declared. The active unit's
+ * `boostedBy`: the Command received as it was declared; `precision`: the
+ * models chosen with it (glossary: Precision). The active unit's
  * General may first issue a Command to it as it is targeted (Dig In:
  * game/opportunity-fire.ts).
  */
 export function react(
   setup: GameSetup,
   state: GameState,
-  choice: { kind: 'opportunityFire'; unit: string } | { kind: 'noReaction' },
+  choice:
+    | { kind: 'opportunityFire'; unit: string; precision?: readonly string[] | undefined }
+    | { kind: 'noReaction' },
   boostedBy?: PendingCommand,
 ): GameEvent[] {
   const activation = state.activation;
@@ -39,6 +42,6 @@ export function react(
     event('opportunityFire', `${armyUnit(setup, reactor.id).name} declares Opportunity Fire`, {
       unit: reactor.id,
     }),
-    ...declareOpportunityFire(setup, state, reactor, boostedBy),
+    ...declareOpportunityFire(setup, state, reactor, boostedBy, choice.precision),
   ];
 }

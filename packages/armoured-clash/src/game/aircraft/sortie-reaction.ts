@@ -22,7 +22,12 @@ export function sortieReaction(
   setup: GameSetup,
   state: GameState,
   choice:
-    | { readonly kind: 'opportunityFire'; readonly unit: string; readonly command?: number }
+    | {
+        readonly kind: 'opportunityFire';
+        readonly unit: string;
+        readonly command?: number;
+        readonly precision?: readonly string[];
+      }
     | { readonly kind: 'noReaction' },
 ): GameEvent[] {
   const { activation, sortie } = sortieAt(state, 'firstReaction', 'secondReaction');
@@ -45,6 +50,8 @@ export function sortieReaction(
         `${choice.unit} is not On Lookout, or never had the Aircraft unit in its sights during its move`,
       );
     }
+    // glossary: Precision: the models chosen, checked as the attack is planned.
+    const declared = choice.precision === undefined ? {} : { precision: choice.precision };
     const standing = new Map(aircraft.models.map((m) => [m.id, m]));
     const fromPlace = new Map((sortie.path[found.place] ?? []).map((m) => [m.id, m]));
     aircraft.models = aircraft.models.map((m) => fromPlace.get(m.id) ?? m);
@@ -52,7 +59,7 @@ export function sortieReaction(
       event('opportunityFire', `${armyUnit(setup, reactor.id).name} declares Opportunity Fire`, {
         unit: reactor.id,
       }),
-      ...rangedAttack(setup, state, reactor, aircraft.id, false, true),
+      ...rangedAttack(setup, state, reactor, aircraft.id, false, true, undefined, false, declared),
     );
     // glossary: Fiery Demise (X), for models Destroyed before its Escape Step: in their losses (game/losses.ts).
     aircraft.models = aircraft.models.map((m) => standing.get(m.id) ?? m);

@@ -3,6 +3,7 @@ import { endActivation } from '../activation-end.js';
 import { reArmed } from '../all-out-attack-re-arm.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
+import { closeQuartersCombat } from '../close-quarters.js';
 import type { AttacksDeclared, DeclaredRangedAttack } from '../attacks-declared.js';
 import { rowAgainst } from '../entrenched.js';
 import { reactionStepEnds } from '../opportunity-fire.js';
@@ -46,7 +47,9 @@ function waiting(state: GameState): boolean {
  * Dig In; a Suppression Test: Stand Firm; Interference) and is called again
  * once it is taken. With every attack made, the Activation ends (its end waits
  * for what is still due: activation-end.ts). An attack whose attacker is
- * Annihilated, or whose target is, is not made. In a Reaction Step (a test
+ * Annihilated, or whose target is, is not made. After a Charge, an All-Out
+ * Attack's Close Quarters Combat comes first (`closeQuartersFirst`, once any
+ * Command issued with its attacks is settled). In a Reaction Step (a test
  * after Opportunity Fire taken), the step ends instead (game/opportunity-fire.ts).
  */
 export function goOnAttacking(setup: GameSetup, state: GameState): GameEvent[] {
@@ -57,6 +60,12 @@ export function goOnAttacking(setup: GameSetup, state: GameState): GameEvent[] {
     // rulebook p.25: a test after Opportunity Fire was taken: the Reaction Step ends.
     if (activation.reaction !== undefined) return [...events, ...reactionStepEnds(setup, state)];
     const declared = activation.attacksDeclared;
+    if (declared?.closeQuartersFirst === true) {
+      // glossary: All-Out Attack (X): the Close Quarters Combat before any Ranged Attack.
+      activation.attacksDeclared = { ...declared, closeQuartersFirst: false };
+      events.push(...closeQuartersCombat(setup, state));
+      continue;
+    }
     const [next, ...rest] = declared?.attacks ?? [];
     if (declared === undefined || next === undefined) {
       return [...events, ...attacksMade(setup, state, declared)];

@@ -24,7 +24,7 @@ import { attackGoesAhead } from './targeted-command.js';
 import { attacksGoOn } from './attacks-in-turn.js';
 import { movementGoesOn } from './enemy-move-goes-on.js';
 import { recoverDamage } from '../recover-damage.js';
-import { declareSoar } from '../soar.js';
+import { makeStartDeclarations } from '../start-declarations.js';
 import { portalMasteryReceived } from '../portals/portal-received.js';
 
 /**
@@ -59,7 +59,7 @@ export function carryOn(
       return react(
         setup,
         state,
-        { kind: 'opportunityFire', unit: pending.unit },
+        { kind: 'opportunityFire', unit: pending.unit, precision: occasion.precision },
         received ? pending : undefined,
       );
     case 'closeQuartersAttack':
@@ -127,16 +127,18 @@ function activateWith(
       : activate(setup, state, unit.id, rally)),
   );
   if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
-  // glossary: Soar (X"): declared as the unit was Activated, made once the Command is settled.
-  const soars = pending.with.kind === 'activate' && pending.with.soar === true;
-  if (soars && state.activation?.unit === unit.id) events.push(...declareSoar(setup, state));
+  // glossary: Soar (X"), Locomotor Boosters: declared as the unit was Activated, made once the Command is settled.
+  if (pending.with.kind === 'activate' && state.activation?.unit === unit.id)
+    events.push(...makeStartDeclarations(setup, state, pending.with));
   return events;
 }
 
 /**
  * glossary: Portal Mastery (X) — the Special Command settled: the unit is
  * Activated (the Command counts for it, rulebook p.38 Command Limits), and if
- * the Command was received its General places or removes the markers first.
+ * the Command was received its General places or removes the markers first,
+ * before the Movement Step. Soar (X") and Locomotor Boosters declared with it
+ * are made as well, received or not (start-declarations.ts).
  */
 function portalMasteryWith(
   setup: GameSetup,
@@ -145,8 +147,16 @@ function portalMasteryWith(
   received: boolean,
 ): GameEvent[] {
   const events = activate(setup, state, pending.unit);
-  if (state.activation !== undefined) state.activation.commandsIssued = [pending.side];
-  return received ? [...events, ...portalMasteryReceived(setup, state)] : events;
+  if (state.activation?.unit !== pending.unit) return events;
+  state.activation.commandsIssued = [pending.side];
+  return [
+    ...events,
+    ...(received ? portalMasteryReceived(setup, state) : []),
+    // After the markers are offered: a Soaring unit's Intercept (its first Reaction Step) stays open.
+    ...(pending.with.kind === 'portalMastery'
+      ? makeStartDeclarations(setup, state, pending.with)
+      : []),
+  ];
 }
 
 /**

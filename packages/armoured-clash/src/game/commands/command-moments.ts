@@ -1,5 +1,6 @@
 import type { CommandEffect, CommandMoment } from '../../cards/deck-definition.js';
 import type { At } from '../choice.js';
+import type { StartDeclarations } from '../start-declarations.js';
 
 /**
  * The declaration a Command is issued with (rulebook p.37: "as long as the
@@ -9,11 +10,7 @@ import type { At } from '../choice.js';
  */
 export type CommandOccasion =
   /** rulebook p.22: the unit is Activated (and a Suppressed one takes its Rally Test, p.24). */
-  | {
-      readonly kind: 'activate';
-      /** glossary: Soar (X"): the unit's General declared that it will Soar. */
-      readonly soar?: true;
-    }
+  | ({ readonly kind: 'activate' } & StartDeclarations)
   /** rulebook p.24 Double Time: the Officer to `at` (through `via`: rulebook p.16), the unit re-formed facing `facing`. */
   | {
       readonly kind: 'doubleTime';
@@ -31,7 +28,11 @@ export type CommandOccasion =
       readonly precision?: readonly string[];
     }
   /** rulebook p.25 Opportunity Fire: the unit On Lookout declares a Ranged Attack in a Reaction Step. */
-  | { readonly kind: 'opportunityFire' }
+  | {
+      readonly kind: 'opportunityFire';
+      /** glossary: Precision — the models the attacking General chooses to Destroy. */
+      readonly precision?: readonly string[];
+    }
   /** rulebook p.28: the unit declares its Close Quarters Attack. */
   | { readonly kind: 'closeQuartersAttack' }
   /** rulebook p.21 Special Command: Flank Attack, as the unit is deployed from Reserve. */
@@ -41,7 +42,7 @@ export type CommandOccasion =
   /** glossary: Aerial Assault — Special Command: the unit Activated from Reserve, Deployed as declared. */
   | { readonly kind: 'aerialAssault'; readonly at: At; readonly facing: number }
   /** glossary: Portal Mastery (X) — Special Command: at the start of the unit's Activation, Portal Markers placed or removed once received. */
-  | { readonly kind: 'portalMastery' }
+  | ({ readonly kind: 'portalMastery' } & StartDeclarations)
   /**
    * rulebook p.36 Suppression Tests (a Discipline Test, p.19): the unit takes
    * the test it is due after an attack or a lost Close Quarters Combat

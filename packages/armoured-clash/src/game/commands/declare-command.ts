@@ -13,7 +13,7 @@ import { issueCommand } from './issue-command.js';
 import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 import { declareAttacks } from './declare-attacks.js';
 import { checkOverchargeable } from '../overcharge.js';
-import { refuseSoar } from '../soar.js';
+import { type StartDeclarations, refuseStartDeclarations } from '../start-declarations.js';
 
 /**
  * The declarations a Command can be issued with (rulebook p.37; the card's
@@ -27,20 +27,15 @@ export function commandedActivation(
   state: GameState,
   unitId: string,
   card: number,
-  soar = false,
+  declared: StartDeclarations = {},
 ): GameEvent[] {
   const unit = unitToActivate(state, unitId);
-  // glossary: Soar (X"): declared with the Activation, it is made once the Command is settled.
-  if (soar) refuseSoar(setup, state, unitId);
+  // glossary: Soar (X"), Locomotor Boosters: declared with the Activation, made once the Command is settled.
+  refuseStartDeclarations(setup, state, unitId, declared);
   return issueCommand(
     setup,
     state,
-    {
-      side: unit.side,
-      card,
-      unit: unitId,
-      with: soar ? { kind: 'activate', soar: true } : { kind: 'activate' },
-    },
+    { side: unit.side, card, unit: unitId, with: { kind: 'activate', ...declared } },
     'as it is Activated',
   );
 }
@@ -135,12 +130,17 @@ export function commandedRangedAttack(
   return declareAttacks(setup, state, attacks, { card, against: target });
 }
 
-/** rulebook p.25 Opportunity Fire with a Command: the other General's unit On Lookout declares its attack. */
+/**
+ * rulebook p.25 Opportunity Fire with a Command: the other General's unit On
+ * Lookout declares its attack, with the models chosen with Precision
+ * (`precision`, glossary: Precision: checked now, kept with the Command).
+ */
 export function commandedOpportunityFire(
   setup: GameSetup,
   state: GameState,
   reactor: string,
   card: number,
+  precision?: readonly string[],
 ): GameEvent[] {
   const activation = state.activation;
   const unit = state.units[reactor];
@@ -153,10 +153,17 @@ export function commandedOpportunityFire(
       `${reactor} is not On Lookout with the active unit in its sights`,
     );
   }
+  if (precision !== undefined) {
+    planRangedAttack(setup, state.units, reactor, activation.unit, false, true, { precision });
+  }
+  const occasion = {
+    kind: 'opportunityFire',
+    ...(precision === undefined ? {} : { precision }),
+  } as const;
   return issueCommand(
     setup,
     state,
-    { side: unit.side, card, unit: reactor, with: { kind: 'opportunityFire' } },
+    { side: unit.side, card, unit: reactor, with: occasion },
     `as it declares Opportunity Fire against ${armyUnit(setup, activation.unit).name}`,
   );
 }

@@ -9,6 +9,7 @@ import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 import { portalMarkersOf, withinReachOfPortal } from './portal-markers.js';
 import { counted } from '../model-count.js';
+import { IMMORTAL_REACH } from '../../rules/entries/immortal.js';
 
 const IMMORTAL = 'glossary: Immortal';
 
@@ -105,7 +106,7 @@ export function immortalDecision(setup: GameSetup, state: GameState): Decision |
   );
   return {
     player: unitState.side,
-    prompt: `${armyUnit(setup, unitState.id).name} is within 3" of a Portal Marker: restore up to ${counted(restoring.models, 'Destroyed model')} (${restoring.rule})`,
+    prompt: `${armyUnit(setup, unitState.id).name} is within ${IMMORTAL_REACH}" of a Portal Marker: restore up to ${counted(restoring.models, 'Destroyed model')} (${restoring.rule})`,
     options: [...counts, 0].map((count): Choice => ({ kind: 'restoreModels', count })),
   };
 }

@@ -29,6 +29,7 @@ import { nearPortalSituation } from './near-portal.js';
 import { portalMarkersOf } from './portal-markers.js';
 import {
   PORTAL_BLAST,
+  PORTAL_BLAST_REACH,
   type PortalTarget,
   portalTargetOrRefusal,
   unitsNearPortal,
@@ -112,7 +113,7 @@ function checkOrder(expected: readonly string[], order: readonly string[]): void
   if (!same) {
     throw new IllegalChoice(
       PORTAL_BLAST,
-      `the order must name each unit within 5" of the Target Portal once: ${expected.join(', ') || 'none'}`,
+      `the order must name each unit within ${PORTAL_BLAST_REACH}" of the Target Portal once: ${expected.join(', ') || 'none'}`,
     );
   }
 }

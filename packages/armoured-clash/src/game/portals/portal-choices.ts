@@ -5,7 +5,7 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
-import { PORTAL_MASTERY, portalLimitOf, portalsLeftToPlace } from './portal-limit.js';
+import { PORTAL_MASTERY, portalLimitOrRefusal, portalsLeftToPlace } from './portal-limit.js';
 import { portalMarkersOf } from './portal-markers.js';
 import { PORTAL_CLEARANCE, portalSpotProblem } from './portal-spot.js';
 import { counted } from '../model-count.js';
@@ -19,14 +19,10 @@ function masteryNow(state: GameState): Mastery | undefined {
 
 /** Why no marker can be placed now (the Portal Limit missing or reached), or undefined. */
 function placingRefusal(setup: GameSetup, state: GameState): string | undefined {
-  try {
-    portalLimitOf(setup);
-  } catch (error) {
-    if (error instanceof IllegalChoice) return error.message;
-    throw error;
-  }
+  const limit = portalLimitOrRefusal(setup);
+  if (limit instanceof IllegalChoice) return limit.message;
   return portalsLeftToPlace(setup, state, state.turn) === 0
-    ? `the Portal Limit of ${portalLimitOf(setup)} is reached`
+    ? `the Portal Limit of ${limit} is reached`
     : undefined;
 }
 

@@ -14,15 +14,22 @@ export const PORTAL_MASTERY = 'glossary: Portal Mastery (X)';
  * is refused with a message naming the missing data.
  */
 export function portalLimitOf(setup: GameSetup): number {
+  const limit = portalLimitOrRefusal(setup);
+  if (limit instanceof IllegalChoice) throw limit;
+  return limit;
+}
+
+/** The Portal Limit (portalLimitOf), or the refusal naming the missing or bad data. */
+export function portalLimitOrRefusal(setup: GameSetup): number | IllegalChoice {
   const limit = setup.portalLimit ?? FORCE_SCALE[setup.scale].portalLimit;
   if (limit === undefined) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       PORTAL_MASTERY,
       `the Portal Limit of the Force Scale (${setup.scale}) is not given: no text we have states it; the setup must give it as portalLimit before a Portal Marker can be placed`,
     );
   }
   if (!Number.isSafeInteger(limit) || limit < 0) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       PORTAL_MASTERY,
       `the setup's portalLimit must be a whole number, not negative (got ${String(limit)})`,
     );

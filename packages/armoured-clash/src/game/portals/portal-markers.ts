@@ -42,10 +42,14 @@ export function unitDistanceToPortal(
   unitId: string,
   marker: PortalMarker,
 ): number | undefined {
+  return unitDistanceToSpot(table, unitId, portalPoint(marker));
+}
+
+/** The distance from a point of the battlefield to the nearest of the unit's models on the table, undefined when it has none there. */
+export function unitDistanceToSpot(table: Table, unitId: string, spot: Point): number | undefined {
   const models = standingModels(table, unitId);
   if (models.length === 0) return undefined;
-  const at = portalPoint(marker);
-  return Math.min(...models.map((m) => distanceToPoint(m.footprint, at)));
+  return Math.min(...models.map((m) => distanceToPoint(m.footprint, spot)));
 }
 
 /** Whether a unit has a model within `reach` inches of some Portal Marker. */

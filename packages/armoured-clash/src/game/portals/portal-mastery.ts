@@ -10,12 +10,18 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { PORTAL_MASTERY } from './portal-limit.js';
 import { portalMasteryOf } from './portal-received.js';
+import {
+  refuseStartDeclarations,
+  startDeclarations,
+  startDeclarationsOf,
+} from '../start-declarations.js';
 
 /**
  * The Activations a General may start with the Special Command of Portal
  * Mastery (X): one for each Ready unit with the rule on the battlefield (an
- * Aircraft unit makes an Air Support Sortie instead, rulebook p.50) and each
- * card of the hand (a Special Command is issued with whichever card, rulebook p.38),
+ * Aircraft unit makes an Air Support Sortie instead, rulebook p.50), each
+ * card of the hand (a Special Command is issued with whichever card, rulebook p.38)
+ * and each combination of Soar (X") and Locomotor Boosters it can declare with it,
  * unless no Command can be issued to it (Disordered, Automata, Jamming).
  */
 export function portalMasteryActivations(
@@ -33,7 +39,9 @@ export function portalMasteryActivations(
         unitRefusal(setup, state, state.turn, unit) === undefined,
     )
     .flatMap((unit) =>
-      hand.map((card): Choice => ({ kind: 'activate', unit, portalMastery: card })),
+      startDeclarationsOf(setup, state, unit).flatMap((declared) =>
+        hand.map((card): Choice => ({ kind: 'activate', unit, portalMastery: card, ...declared })),
+      ),
     );
 }
 
@@ -42,8 +50,9 @@ export function portalMasteryActivations(
  * General attempts to issue the Special Command with `card`: played face down,
  * the other General may Interfere (rulebook pp.37-38). The Activation begins
  * once it is received or fails (portal-received.ts). One Command is issued as
- * the Activation starts (rulebook p.38 Command Limits): not with `command`;
- * nor yet with Soar or Locomotor Boosters.
+ * the Activation starts (rulebook p.38 Command Limits): not with `command`.
+ * Soar (X") and Locomotor Boosters, declared at the same start, are made once
+ * the Command is settled (start-declarations.ts).
  */
 export function issuePortalMastery(
   setup: GameSetup,
@@ -52,10 +61,10 @@ export function issuePortalMastery(
 ): GameEvent[] {
   const { unit: unitId, portalMastery: card } = choice;
   if (card === undefined) throw new RangeError('no card issues the Special Command');
-  if (choice.command !== undefined || choice.soar === true || choice.locomotorBoosters === true) {
+  if (choice.command !== undefined) {
     throw new IllegalChoice(
       PORTAL_MASTERY,
-      'its Special Command is the one Command issued as the Activation starts; the engine does not yet play it with Soar or Locomotor Boosters',
+      'its Special Command is the one Command issued as the Activation starts (rulebook p.38 Command Limits): no other card with it',
     );
   }
   const unit = unitToActivate(state, unitId);
@@ -65,6 +74,8 @@ export function issuePortalMastery(
       `${armyUnit(setup, unitId).name} has no Portal Mastery it can use as it is Activated`,
     );
   }
+  const declared = startDeclarations(choice);
+  refuseStartDeclarations(setup, state, unitId, declared);
   return issueCommand(
     setup,
     state,
@@ -72,7 +83,7 @@ export function issuePortalMastery(
       side: unit.side,
       card,
       unit: unitId,
-      with: { kind: 'portalMastery' },
+      with: { kind: 'portalMastery', ...declared },
       special: 'portalMastery',
     },
     'as it is Activated (Portal Mastery)',

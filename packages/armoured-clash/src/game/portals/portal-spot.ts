@@ -9,7 +9,7 @@ import {
   type PortalMarkers,
   portalMarkersOf,
   portalPoint,
-  unitDistanceToPortal,
+  unitDistanceToSpot,
 } from './portal-markers.js';
 
 /** What the placement reads of the game (a General's view will do). */
@@ -43,9 +43,8 @@ export function portalSpotProblem(
     return `the marker must be on the battlefield (at [${at.join(', ')}])`;
   }
   const near = (gap: number): boolean => gap <= PORTAL_CLEARANCE;
-  const marker = { id: '', side: 'a' as const, at };
   const unit = [...table.units.keys()].find((id) => {
-    const gap = unitDistanceToPortal(table, id, marker);
+    const gap = unitDistanceToSpot(table, id, spot);
     return gap !== undefined && near(gap);
   });
   if (unit !== undefined) {

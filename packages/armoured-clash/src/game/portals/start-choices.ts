@@ -5,6 +5,7 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { startOfActivation } from './activation-start.js';
 import { restoreModels } from './immortal-restore.js';
+import { PORTAL_MASTERY } from './portal-limit.js';
 import { endPortalMastery, placePortalMarker, removePortalMarker } from './portal-choices.js';
 
 /** The choices of the start of an Activation (glossary: Portal Mastery (X), Immortal). */
@@ -29,7 +30,7 @@ export function checkStartWindow(state: GameState, choice: Choice): void {
   if (activation === undefined || choice.kind === 'claim') return;
   if (activation.portalMastery !== undefined && !MASTERY_CHOICES.includes(choice.kind)) {
     throw new IllegalChoice(
-      'glossary: Portal Mastery (X)',
+      PORTAL_MASTERY,
       'the Portal Markers are first placed or removed (or no more: endPortalMastery)',
     );
   }

@@ -26,7 +26,7 @@ import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 import { aircraftTargetRefusal } from '../aircraft/aircraft.js';
 import { loadedOn, passengerOf } from './aboard.js';
-import { emplacementSituation } from '../emplaced-losses.js';
+import { plannedLosses } from '../emplaced-losses.js';
 import { withNearPortal } from '../portals/near-portal.js';
 
 const RULE = 'glossary: Open Top';
@@ -41,6 +41,8 @@ function unitsAboard(state: GameState, unitId: string): UnitState[] {
 export interface OpenTopPlan {
   readonly attack: Attack;
   readonly row: ArmyRangedRow;
+  /** glossary: Precision — the chosen models the holder's Officer can acquire, Destroyed first, in order. */
+  readonly picks?: readonly string[];
 }
 
 /**
@@ -54,7 +56,10 @@ export interface OpenTopPlan {
  * attack (the glossary's note), so the row's qualities read the holder: Slow
  * to Fire not while it is Reloading or Suppressed, Reactive never (it is no
  * Opportunity Fire), Move or Fire not after its Advance, and a Reloading
- * holder's rules (Cumbersome) stop it. Throws IllegalChoice naming the rule it breaks.
+ * holder's rules (Cumbersome) stop it. `precision` (glossary: Precision, a
+ * row with the quality): the target's models its General chooses to Destroy,
+ * each acquired by the holder's Officer (game/precision-picks.ts). Throws
+ * IllegalChoice naming the rule it breaks.
  */
 export function planOpenTopAttack(
   setup: GameSetup,
@@ -63,6 +68,7 @@ export function planOpenTopAttack(
   aboardId: string,
   targetId: string,
   movement: Pick<ActivationState, 'advanced' | 'movedThrough'> = {},
+  precision?: readonly string[],
 ): OpenTopPlan {
   const holder = units[holderId];
   const aboard = units[aboardId];
@@ -113,12 +119,18 @@ export function planOpenTopAttack(
       withinShortRange: found.withinShortRange,
       concealed: found.concealed.length > 0,
       attackerInTargetFrontArc: officerInFrontArc(table, holderId, targetId),
-      // glossary: Emplacement, per model in the order of removal (game/emplaced-losses.ts).
-      ...emplacementSituation(setup, table, holderId, targetState, {}),
+      lineOfSightCrossesTargetObstacle: false,
       targetOutsideFrontArc: found.outsideFrontArc,
     },
   };
-  return { attack, row };
+  // glossary: Precision's picks; Emplacement per model in the order of removal (game/emplaced-losses.ts).
+  const planned = { attackerId: holderId, attack, row, found };
+  const losses = plannedLosses(setup, table, planned, targetState, { precision });
+  return {
+    attack: losses.attack,
+    row,
+    ...(losses.picks === undefined ? {} : { picks: losses.picks }),
+  };
 }
 
 /** The Open Top attacks the active unit may make now: each unit aboard against each enemy unit it can acquire. */
@@ -181,14 +193,16 @@ export function openTopDecision(setup: GameSetup, state: GameState): Decision | 
 
 /**
  * glossary: Open Top — the additional attack made: rolled, its losses applied
- * from the holder's Officer, then the target's Suppression Test as after any
- * Ranged Attack (rulebook p.27). The caller ends the Activation.
+ * from the holder's Officer (the models chosen with Precision first,
+ * `precision`), then the target's Suppression Test as after any Ranged Attack
+ * (rulebook p.27). The caller ends the Activation.
  */
 export function openTopAttack(
   setup: GameSetup,
   state: GameState,
   aboardId: string,
   targetId: string,
+  precision?: readonly string[],
 ): GameEvent[] {
   const activation = state.activation;
   const holder = activation === undefined ? undefined : state.units[activation.unit];
@@ -196,13 +210,14 @@ export function openTopAttack(
   if (activation?.openTop !== 'offered' || holder === undefined || targetState === undefined) {
     throw new IllegalChoice(RULE, 'no Open Top attack is offered now');
   }
-  const { attack, row } = planOpenTopAttack(
+  const { attack, row, picks } = planOpenTopAttack(
     setup,
     state.units,
     holder.id,
     aboardId,
     targetId,
     activation,
+    precision,
   );
   activation.openTop = 'done';
   activation.attacked = true;
@@ -224,7 +239,9 @@ export function openTopAttack(
       side: holder.side,
       roll: attackDiceShown(prepared, pool, outcome),
     }),
-    ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from),
+    ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from, {
+      first: picks,
+    }),
   ];
   // glossary: Slow to Fire, Reactive: the attacking unit, the Open Top unit, gains Reloading.
   if (reloadsAfter(row) && !holder.statuses.includes('reloading'))
