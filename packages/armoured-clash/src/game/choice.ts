@@ -39,7 +39,7 @@ export type Choice =
   | { readonly kind: 'chooseGeneral'; readonly general: 'A' | 'B' }
   /** rulebook p.57 Deploy Forces: General A claims the Deployment Zone along this Rear Edge. */
   | { readonly kind: 'claimZone'; readonly rearEdge: Edge }
-  /** glossary: Forward: the General's units with Forward chosen to deploy first (any number, none too). */
+  /** glossary: Forward: the General's units with Forward chosen to deploy first (as many as the General likes, or none). */
   | { readonly kind: 'chooseForward'; readonly units: readonly string[] }
   /**
    * Deployment (rulebook p.57): place a unit, its Officer at `at`, formed up

@@ -75,7 +75,7 @@ function subsets(units: readonly string[]): string[][] {
   return units.reduce<string[][]>((all, unit) => [...all, ...all.map((s) => [...s, unit])], [[]]);
 }
 
-/** The decision of stage `forward`: which of the General's units with Forward are Forward units (any number of them, every one listed). */
+/** The decision of stage `forward`: which of the General's units with Forward are Forward units (as many as the General likes; every subset listed). */
 export function forwardDecision(setup: GameSetup, state: GameState): Decision {
   const units = forwardOffered(setup, state, state.turn);
   return {
