@@ -240,7 +240,7 @@ export type Choice =
     }
   /**
    * glossary: Aerial Assault — from Round 2, instead of Activating a unit on the
-   * battlefield: the Special Command (any `card` of the hand; none in the final
+   * battlefield: the Special Command (whichever `card` of the hand; none in the final
    * Round) to Activate `unit` from Reserve, Deployed with its Officer at `at`,
    * facing `facing` degrees.
    */

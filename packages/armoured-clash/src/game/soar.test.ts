@@ -30,7 +30,7 @@ const setup: GameSetup = {
   ],
 };
 
-/** A-rifles Activated, declared Soaring (any Reaction Step passed): their Movement Step. */
+/** A-rifles Activated, declared Soaring (its Reaction Step passed): their Movement Step. */
 function soaring(): { state: GameState; text: string } {
   const { state, events } = applyChoice(setup, faceToFace(setup), {
     kind: 'activate',

@@ -67,7 +67,7 @@ export function placingSpots(setup: GameSetup, unit: string, officer: ModelState
 
 /**
  * rulebook pp.62-63: the Vital Objective was just dropped; the active General
- * places it (any spot the validator allows; a few are listed). Asked once the
+ * places it (wherever the validator allows; a few are listed). Asked once the
  * attack or move that dropped it is resolved: nothing reads the marker before.
  */
 export function vitalObjectiveDecision(setup: GameSetup, state: GameState): Decision | undefined {
