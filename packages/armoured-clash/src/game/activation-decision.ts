@@ -61,38 +61,20 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
   const sortie = sortieDecision(setup, state);
   if (sortie !== undefined) return sortie;
   if (activation === undefined) {
+    const ready = readyUnits(state, player).map((u) => u.id);
     // glossary: Aerial Assault: a unit in Reserve may be Activated instead (must, in the final Round).
     return withAerialAssault(setup, state, {
       player,
       prompt: 'Activate a Ready unit (rulebook p.22)',
       options: [
-        ...readyUnits(state, player).map((u): Choice => ({ kind: 'activate', unit: u.id })),
-        ...boosterActivations(
-          setup,
-          readyUnits(state, player).map((u) => u.id),
-        ),
+        ...ready.map((unit): Choice => ({ kind: 'activate', unit })),
+        ...boosterActivations(setup, ready),
         // glossary: Soar (X"), declared as the Activation starts.
-        ...soarActivations(
-          setup,
-          state,
-          readyUnits(state, player).map((u) => u.id),
-        ),
-        ...commandedActivations(
-          setup,
-          state,
-          readyUnits(state, player).map((u) => u.id),
-        ),
-        ...commandedSoarActivations(
-          setup,
-          state,
-          readyUnits(state, player).map((u) => u.id),
-        ),
+        ...soarActivations(setup, state, ready),
+        ...commandedActivations(setup, state, ready),
+        ...commandedSoarActivations(setup, state, ready),
         // glossary: Portal Mastery (X): its Special Command attempted as the Activation starts.
-        ...portalMasteryActivations(
-          setup,
-          state,
-          readyUnits(state, player).map((u) => u.id),
-        ),
+        ...portalMasteryActivations(setup, state, ready),
       ],
     });
   }

@@ -58,7 +58,7 @@ export function backRankModel(
 
 /**
  * rulebook p.34 Destroying Models, Close Formation: the models the unit's
- * General may choose among for the next loss: any model of the back rank; with
+ * General may choose among for the next loss, every model of the back rank; with
  * a single rank (the Officer's own), a model at either end of it. Never the
  * Officer while another of `among` remains (p.35 Loss of an Officer).
  */

@@ -66,7 +66,7 @@ export function occasionCards(
 
 /**
  * The cards of `hand` (General `side`'s) that fit a declaration of `occasion`
- * for `unit` (fitsOccasion, with its Suppressed Status): any other card is
+ * for `unit` (fitsOccasion, with its Suppressed Status); every other card is
  * refused whatever the rest of its Condition, so only these need cardRefusal.
  */
 export function fittingHandCards(
