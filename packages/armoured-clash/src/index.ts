@@ -105,6 +105,7 @@ export { legalCharge } from './game/charge-search.js';
 export * from './game/close-quarters-sides.js';
 export * from './game/close-quarters-plan.js';
 export * from './game/close-quarters-attack.js';
+export * from './game/retaliation-decision.js';
 export * from './game/combat-suppression-test.js';
 export * from './game/withdraw.js';
 export * from './game/reserves.js';

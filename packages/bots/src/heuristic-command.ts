@@ -52,6 +52,7 @@ export function commandCard(choice: Choice): number | undefined {
     case 'suppressionTest':
     case 'targetedByRangedAttack':
     case 'enemyEndsMove':
+    case 'attackRerolls':
       return choice.command;
     default:
       return undefined;

@@ -26,7 +26,7 @@ function steadies(setup: GameSetup, view: PlayerView, card: number): boolean {
 }
 
 /** The option issuing the lowest card that may be spent (heuristic-command.ts `spendable`) among `options`. */
-function lowestSpendable(
+export function lowestSpendable(
   view: PlayerView,
   options: readonly Choice[],
   value: CardValue,

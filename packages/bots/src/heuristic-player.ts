@@ -20,6 +20,7 @@ import {
   enemyEndsMoveChoice,
 } from './heuristic-moments.js';
 import { deployChoice } from './heuristic-moves.js';
+import { rerollsChoice } from './heuristic-rerolls.js';
 import { forwardDiceByPreference } from './forward-die.js';
 import { attackValue } from './heuristic-odds.js';
 import { disembarkNearGoal, freeAdvanceTowardsGoal } from './heuristic-offers.js';
@@ -27,6 +28,7 @@ import { aerialAssaultNearCentre } from './heuristic-aerial-assault.js';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
 import { heuristicTerrainPlacement } from './terrain-placement.js';
+import { retaliationChoice } from './heuristic-retaliation.js';
 
 /** Whether the decision lists a choice of this kind, or describes it by a constraint. */
 function offered(decision: Decision, choice: Choice): boolean {
@@ -206,6 +208,9 @@ function listedChoice(
     case 'restoreModels':
       // glossary: Immortal: the first option restores the most models.
       return first;
+    case 'demiseOrder':
+      // glossary: Spectacular Demise (X), Fiery Demise (X): the order changes no attack's odds: closest first, as listed first.
+      return first;
     default:
       return undefined;
   }
@@ -227,7 +232,7 @@ export function heuristicPlayer(): Player {
       // rulebook p.56: the battlefield with the terrain the Generals placed.
       const setup = setupInPlay(given, view);
       const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
-      const owed = owedChoice(view, decision, value);
+      const owed = owedChoice(setup, view, decision, value);
       if (owed !== undefined) return owed;
       const after = afterAttackChoice(setup, view, decision, value);
       if (after !== undefined) return after;
@@ -236,6 +241,8 @@ export function heuristicPlayer(): Player {
       const first = decision.options[0];
       if (first === undefined)
         throw new Error(`the heuristic player found no legal choice for: ${decision.prompt}`);
+      // glossary: Precision, Overcharge: the defending General's declaration for a Retaliation.
+      if (first.kind === 'retaliate') return retaliationChoice(setup, view, decision, first);
       if (decision.options.length === 1 && (decision.constraints ?? []).length === 0) return first;
       const listed = listedChoice(setup, view, decision, first, value);
       if (listed !== undefined) return listed;
@@ -260,9 +267,11 @@ export function heuristicPlayer(): Player {
  * Objective goes to the first spot offered (straight ahead, rulebook pp.62-63);
  * a Suppression Test takes a Command (Stand Firm) with the lowest card that
  * may be spent (rulebook p.37; heuristic-moments.ts), and so does a unit
- * targeted by a Ranged Attack (Dig In) and one whose enemy ends its move (Covering Fire).
+ * targeted by a Ranged Attack (Dig In) and one whose enemy ends its move (Covering Fire);
+ * an attack rolled takes a Bonus Re-Roll Command when it re-rolls enough dice (heuristic-rerolls.ts).
  */
 function owedChoice(
+  setup: GameSetup,
   view: PlayerView,
   decision: Decision,
   value: (card: number) => number,
@@ -270,6 +279,8 @@ function owedChoice(
   const first = decision.options[0];
   if (first?.kind === 'placeVitalObjective') return first;
   if (first?.kind === 'targetedByRangedAttack') return targetedChoice(view, decision, value);
+  // rulebook p.33 Bonus Re-Rolls: the attack rolled (heuristic-rerolls.ts).
+  if (first?.kind === 'attackRerolls') return rerollsChoice(setup, view, decision, value);
   if (first?.kind === 'enemyEndsMove') return enemyEndsMoveChoice(view, decision, value);
   return first?.kind === 'suppressionTest'
     ? suppressionTestChoice(view, decision, value)

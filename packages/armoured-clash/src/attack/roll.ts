@@ -12,20 +12,29 @@ export interface RolledPool {
 }
 
 /**
- * Rolls an attack pool exactly as the rulebook orders it (p.33): roll the pool;
+ * rulebook p.33: the pool's first roll: each die of the plan cast, then
  * 1. each Heroic Strike of that roll adds dice (which do not explode in turn);
- * 2. each die showing a re-rollable face is re-rolled once, and a Heroic Strike
- *    from a re-roll adds nothing; then the pool is tallied.
- * `nextFace` supplies each die as it is cast: the seeded die in play, or a
- * scripted sequence in tests.
+ * the dice as they fell, before any is re-rolled.
  */
-export function rollPool(plan: PoolPlan, nextFace: () => Face): RolledPool {
+export function firstRoll(plan: PoolPlan, nextFace: () => Face): Face[] {
   const rolled: Face[] = [];
   for (let i = 0; i < plan.dice; i++) rolled.push(nextFace());
   let heroics = 0;
   for (const face of rolled) if (face === Face.heroicStrike) heroics++;
   for (let i = 0; i < heroics * plan.addedPerHeroicStrike; i++) rolled.push(nextFace());
+  return rolled;
+}
 
+/**
+ * rulebook p.33, from the first roll `rolled` (firstRoll): 2. each die
+ * showing a re-rollable face is re-rolled once, and a Heroic Strike from a
+ * re-roll adds nothing; then the pool is tallied.
+ */
+export function rerollPool(
+  plan: PoolPlan,
+  rolled: readonly Face[],
+  nextFace: () => Face,
+): RolledPool {
   const final = rolled.map((face) => (hasFace(plan.rerollable, face) ? nextFace() : face));
   const counts = new Array<number>(FACE_COUNT).fill(0);
   let hits = 0;
@@ -34,4 +43,16 @@ export function rollPool(plan: PoolPlan, nextFace: () => Face): RolledPool {
     hits += plan.hitsPerFace[face] ?? 0;
   }
   return { rolled, final, tally: { hits, counts, hitsPerFace: plan.hitsPerFace } };
+}
+
+/**
+ * Rolls an attack pool exactly as the rulebook orders it (p.33): roll the pool;
+ * 1. each Heroic Strike of that roll adds dice (which do not explode in turn);
+ * 2. each die showing a re-rollable face is re-rolled once, and a Heroic Strike
+ *    from a re-roll adds nothing; then the pool is tallied.
+ * `nextFace` supplies each die as it is cast: the seeded die in play, or a
+ * scripted sequence in tests.
+ */
+export function rollPool(plan: PoolPlan, nextFace: () => Face): RolledPool {
+  return rerollPool(plan, firstRoll(plan, nextFace), nextFace);
 }

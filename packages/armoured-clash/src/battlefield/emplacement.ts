@@ -1,7 +1,7 @@
 import { EPSILON, type Point, clipSegment, withinDistance } from '@warroom/engine';
-import { lookUpName } from '../rules/rule-ref.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 import { type TerrainPiece, hasFeature } from './terrain.js';
+import { sightTraitsOf } from './unit-traits.js';
 
 /** Whether the Line of Sight from `from` to the model crosses `piece` (the segment between the centre points enters it). */
 function crosses(from: Point, model: TableModel, piece: TerrainPiece): boolean {
@@ -24,7 +24,8 @@ function emplacedModel(table: Table, from: Point, model: TableModel): boolean {
  * Obstacle counts its Defence as one point higher when targeted by a Ranged
  * Attack, as long as the attacking unit's Line of Sight crosses the Obstacle":
  * the target's models that have the bonus (Line of Sight from the attacking
- * Officer's centre to the model's); none for a unit without the rule.
+ * Officer's centre to the model's); none for a unit without the rule (game
+ * step lineOfSightDrawn).
  */
 export function emplacedModels(
   table: Table,
@@ -32,7 +33,7 @@ export function emplacedModels(
   targetId: string,
 ): ReadonlySet<string> {
   const target = table.units.get(targetId);
-  if (target === undefined || !lookUpName(target.rules, 'Emplacement')) return new Set();
+  if (target === undefined || !sightTraitsOf(target).obstacleCover) return new Set();
   const officerId = table.units.get(attackerId)?.officer;
   const officer = table.models.find((m) => m.id === officerId);
   if (officer === undefined) return new Set();

@@ -1,8 +1,8 @@
 import type { Point } from '@warroom/engine';
-import { lookUpName } from '../rules/rule-ref.js';
 import { arcOfBlock, arcOfPoint, rollingStockArc } from './arcs.js';
 import { formationBlock } from './coherency.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
+import { sightTraitsOf } from './unit-traits.js';
 
 /** A model's Front Arc holds `p`: from its centre (rulebook p.11), either Front Arc of Rolling Stock. */
 function modelFacesPoint(model: TableModel, rollingStock: boolean, p: Point): boolean {
@@ -23,7 +23,7 @@ export function withinUnitFrontArc(table: Table, unitId: string, p: Point): bool
   const unit = table.units.get(unitId);
   const models = modelsOf(table, unitId);
   if (unit === undefined || models.length === 0) return false;
-  const rollingStock = lookUpName(unit.rules, 'Rolling Stock');
+  const rollingStock = sightTraitsOf(unit).rollingStock;
   if (unit.formation === 'close' && !rollingStock) {
     return arcOfBlock(formationBlock(table, unitId), p) === 'front';
   }

@@ -9,7 +9,7 @@ import {
 import type { SightModel } from './sight-index.js';
 import { type Table, type TableModel, type TableUnit, modelsOf } from './table.js';
 import { type TerrainPiece, hillSizeAt } from './terrain.js';
-import { lookUpName } from '../rules/rule-ref.js';
+import { sightTraitsOf } from './unit-traits.js';
 
 /** How finely a building's outline is walked for lines of sight to or from any part of it (inches). */
 const OUTLINE_STEP = 0.25;
@@ -96,7 +96,8 @@ export function garrisonSightModel(table: Table, model: TableModel): SightModel 
   const building = unit === undefined ? undefined : buildingOf(table, unit);
   if (unit === undefined || building === undefined) return undefined;
   const centre = building.defensible?.centre ?? centreOf(building.area);
-  const has = (name: string): boolean => lookUpName(unit.rules, name);
+  // Its rules, read at the game step lineOfSightDrawn: a building has no arcs and does not fly.
+  const { bulwark, walls, pioneers } = sightTraitsOf(unit);
   return {
     model,
     unit,
@@ -104,10 +105,10 @@ export function garrisonSightModel(table: Table, model: TableModel): SightModel 
     box: { minX: -Infinity, minY: -Infinity, maxX: Infinity, maxY: Infinity },
     groundSize: building.size + hillSizeAt(table.terrain, centre),
     flying: false,
-    bulwark: has('Bulwark'),
-    walls: has('Bulwark') || has('Large'),
+    bulwark,
+    walls,
     rollingStock: false,
-    pioneers: has('Pioneers'),
+    pioneers,
     garrison: building,
   };
 }

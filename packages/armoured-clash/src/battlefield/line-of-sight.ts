@@ -33,6 +33,11 @@ export interface SightContext {
   readonly rangedAttack: boolean;
   /** The line may leave the viewer's Front Arc (glossary: Turret confirms Visibility outside it). */
   readonly anyArc?: boolean;
+  /**
+   * Only whether the line is Blocked is asked: it stops at the first reason
+   * that blocks it (the same visibility, fewer reasons given).
+   */
+  readonly untilBlocked?: boolean;
 }
 
 /** glossary Pioneers: Dense Terrain this close to the Officer is ignored. */
@@ -130,6 +135,7 @@ function sightLine(
     !(viewer.rollingStock && arc === 'rear')
   ) {
     blocked.push(`the line leaves the front arc of ${viewerModel.id}`);
+    if (context.untilBlocked === true) return { visibility: 'blocked', reasons: blocked };
   }
 
   // glossary Pioneers: a 3" bubble around the Officer in which Dense Terrain is ignored.
@@ -143,13 +149,17 @@ function sightLine(
     if (size < biggest || !segmentMeetsBox(from, to, box)) continue;
     const crossed = lengthInside(from, to, piece.area);
     if (crossed <= EPSILON) continue;
-    if (blocksSight(piece)) blocked.push(`it passes through ${piece.name} (Size ${size})`);
-    else if (hasFeature(piece, 'dense'))
+    if (blocksSight(piece)) {
+      blocked.push(`it passes through ${piece.name} (Size ${size})`);
+      if (context.untilBlocked === true) return { visibility: 'blocked', reasons: blocked };
+    } else if (hasFeature(piece, 'dense'))
       dense += crossed - (bubble === undefined ? 0 : sharedLength(from, to, piece.area, bubble));
   }
-  const denseText = `${dense.toFixed(2)}" of dense terrain`;
-  if (dense > DENSE_TERRAIN_LIMIT + EPSILON) blocked.push(`it crosses ${denseText}`);
-  else if (dense > EPSILON) obscured.push(`it crosses ${denseText}`);
+  const denseText = (): string => `it crosses ${dense.toFixed(2)}" of dense terrain`;
+  if (dense > DENSE_TERRAIN_LIMIT + EPSILON) {
+    blocked.push(denseText());
+    if (context.untilBlocked === true) return { visibility: 'blocked', reasons: blocked };
+  } else if (dense > EPSILON) obscured.push(denseText());
 
   for (const other of index.models) {
     const { model, unit } = other;
@@ -161,6 +171,7 @@ function sightLine(
     if (lengthInside(from, to, model.footprint) <= EPSILON) continue;
     if (enemy && attackingSide !== undefined && other.walls) {
       blocked.push(`it passes through ${model.id} of ${unit.name}, which blocks it`);
+      if (context.untilBlocked === true) return { visibility: 'blocked', reasons: blocked };
     } else {
       obscured.push(`it passes through ${model.id} of ${unit.name}`);
     }

@@ -1,5 +1,6 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
-import { type Table, modelsOf, unitHasRule } from './table.js';
+import { type Table, modelsOf } from './table.js';
+import { sightTraitsOf } from './unit-traits.js';
 
 /**
  * The units whose models Line of Sight always finds Obscured during an enemy
@@ -11,11 +12,12 @@ export function shroudedUnits(table: Table): ReadonlySet<string> {
   const shrouded = new Set<string>();
   const obfuscating: { readonly id: string; readonly side: string; readonly x: number }[] = [];
   for (const unit of table.units.values()) {
-    if (unitHasRule(unit, 'Shrouded')) shrouded.add(unit.id);
-    const rule = unit.rules.find((r) => r.name.toLowerCase() === 'obfuscating');
-    if (rule === undefined) continue;
+    // Its rules, read at the game step lineOfSightDrawn (Shrouded, Obfuscating (X")).
+    const traits = sightTraitsOf(unit);
+    if (traits.shrouded) shrouded.add(unit.id);
+    if (traits.obfuscating === undefined) continue;
     shrouded.add(unit.id);
-    obfuscating.push({ id: unit.id, side: unit.side, x: rule.x ?? 0 });
+    obfuscating.push({ id: unit.id, side: unit.side, x: traits.obfuscating });
   }
   for (const source of obfuscating) {
     const theirs = modelsOf(table, source.id);

@@ -1,7 +1,8 @@
 import { type Point, type Shape, centreOf } from '@warroom/engine';
-import { type Table, type TableModel, type TableUnit, unitHasRule, unitOf } from './table.js';
+import { type Table, type TableModel, type TableUnit, unitOf } from './table.js';
 import { type TerrainPiece, hasFeature, hillSizeAt } from './terrain.js';
 import { shroudedUnits } from './obfuscating.js';
+import { sightTraitsOf } from './unit-traits.js';
 
 /** An axis-aligned box around a shape, for cheap rejection before exact geometry. */
 export interface Box {
@@ -102,18 +103,12 @@ export function lazySightIndex(table: Table): () => SightIndex {
   return () => (index ??= sightIndex(table));
 }
 
-/** What Line of Sight reads of a unit's rules, read once per unit. */
+/** What Line of Sight reads of a unit's rules (game step lineOfSightDrawn), read once per unit. */
 type SightRules = Pick<SightModel, 'flying' | 'bulwark' | 'walls' | 'rollingStock' | 'pioneers'>;
 
 function sightRules(unit: TableUnit): SightRules {
-  const bulwark = unitHasRule(unit, 'Bulwark');
-  return {
-    flying: unitHasRule(unit, 'Flying'),
-    bulwark,
-    walls: bulwark || unitHasRule(unit, 'Large'),
-    rollingStock: unitHasRule(unit, 'Rolling Stock'),
-    pioneers: unitHasRule(unit, 'Pioneers'),
-  };
+  const { flying, bulwark, walls, rollingStock, pioneers } = sightTraitsOf(unit);
+  return { flying, bulwark, walls, rollingStock, pioneers };
 }
 
 /** What Line of Sight reads of a footprint: its centre and box. */
@@ -132,6 +127,11 @@ function sightPlacement(footprint: Shape): SightPlacement {
   const placement = { centre: centreOf(footprint), box: boxOf(footprint) };
   placements.set(footprint, placement);
   return placement;
+}
+
+/** The box of a shape that lives on (a model's footprint, a terrain piece's area), remembered per shape. */
+export function lastingBox(shape: Shape): Box {
+  return sightPlacement(shape).box;
 }
 
 /** The sight index of a table, made now. */

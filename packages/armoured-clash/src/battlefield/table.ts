@@ -1,7 +1,7 @@
 import type { Soaring } from '../rules/soaring.js';
 import { type Point, type Shape, centreOf, distanceBetween, withinDistance } from '@warroom/engine';
 import type { UnitType } from '../profile/unit-type.js';
-import { type RuleRef, lookUpName } from '../rules/rule-ref.js';
+import type { RuleRef } from '../rules/rule-ref.js';
 import type { TerrainPiece } from './terrain.js';
 
 /** The two Generals of a game. */
@@ -68,10 +68,6 @@ export function unitOf(table: Table, model: TableModel): TableUnit {
 
 export function modelsOf(table: Table, unitId: string): TableModel[] {
   return table.models.filter((model) => model.unit === unitId);
-}
-
-export function unitHasRule(unit: TableUnit, name: string): boolean {
-  return lookUpName(unit.rules, name);
 }
 
 /** Whether two units stand within `inches` of each other: their closest models (rulebook p.11), stopping at the first pair close enough. */

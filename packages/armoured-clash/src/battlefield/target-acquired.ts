@@ -24,7 +24,7 @@ export function targetAcquired(
   const from = measured(officer);
   const reach = range.long + EPSILON;
   if (!targetModels.some((m) => withinDistance(from, measured(m), reach))) return false;
-  const context = { rangedAttack: true, anyArc: options.anyArc === true };
+  const context = { rangedAttack: true, anyArc: options.anyArc === true, untilBlocked: true };
   const sight = options.sight?.() ?? sightIndex(table);
   return targetModels.some(
     (m) => lineOfSight(table, officer, m, context, sight).visibility !== 'blocked',

@@ -10,14 +10,8 @@ import { arcOfPoint } from './arcs.js';
 import { buildingCentre, garrisonModel } from './garrison.js';
 import { type SightLine, lineOfSight } from './line-of-sight.js';
 import { type SightIndex, sightIndex } from './sight-index.js';
-import {
-  type Table,
-  type TableModel,
-  type TableUnit,
-  centreOfModel,
-  modelsOf,
-  unitHasRule,
-} from './table.js';
+import { type Table, type TableModel, type TableUnit, centreOfModel, modelsOf } from './table.js';
+import { sightTraitsOf } from './unit-traits.js';
 import { hasFeature } from './terrain.js';
 
 /** The Short and Long Range of the Ranged Attack row matching the target's category (rulebook p.13). */
@@ -135,14 +129,7 @@ export function acquireTarget(
   if (obstacle !== undefined)
     concealed.push(`its Line of Sight crosses ${obstacle}, in contact with the target`);
   const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
-  // glossary Rolling Stock: its rear arc is a second Front Arc.
-  const frontArcs = unitHasRule(attacker, 'Rolling Stock') ? ['front', 'rear'] : ['front'];
-  const outsideFrontArc =
-    attacker.garrisoning === undefined &&
-    targetModels.every(
-      (m) =>
-        !frontArcs.includes(arcOfPoint(centreOfModel(officer), officer.facing, centreOfModel(m))),
-    );
+  const outsideFrontArc = outsideOfficersFrontArc({ attacker, officer, targetModels });
   const common = { distance, sightLines, exposed, concealed, withinShortRange, outsideFrontArc };
 
   if (range === undefined) return { confirmed: false, failed: 'armaments', ...common };
@@ -151,6 +138,22 @@ export function acquireTarget(
   }
   if (distance > range.long + EPSILON) return { confirmed: false, failed: 'range', ...common };
   return { confirmed: true, ...common };
+}
+
+/** No model of the target is within the attacking Officer's Front Arc (a Garrison's Officer sees all round). */
+export function outsideOfficersFrontArc(
+  parties: Pick<AcquisitionParties, 'attacker' | 'officer' | 'targetModels'>,
+): boolean {
+  const { attacker, officer, targetModels } = parties;
+  // glossary Rolling Stock: its rear arc is a second Front Arc.
+  const frontArcs = sightTraitsOf(attacker).rollingStock ? ['front', 'rear'] : ['front'];
+  return (
+    attacker.garrisoning === undefined &&
+    targetModels.every(
+      (m) =>
+        !frontArcs.includes(arcOfPoint(centreOfModel(officer), officer.facing, centreOfModel(m))),
+    )
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { SightIndex } from '../battlefield/sight-index.js';
 import type { Table } from '../battlefield/table.js';
 import { targetAcquired } from '../battlefield/target-acquired.js';
-import { lookUpName } from '../rules/rule-ref.js';
+import { takesFullRoute } from '../rules/acquisition-route.js';
 import type { GameSetup } from './army.js';
 import { profileAsTarget } from './entrenched.js';
 import { armyUnit } from './army-unit.js';
@@ -9,15 +9,15 @@ import { rangedRow } from './ranged-row.js';
 import { acquisition } from './weapon-acquisition.js';
 import { acquiresInAnyArc } from './irregular.js';
 import { answerOnTable } from './table-answers.js';
-
-/** Qualities whose Target Acquisition takes acquisition's full route (a friend's eyes, a unit moved through, a Trap's prey). */
-const FULL_ROUTE = ['Indirect', 'Trail', 'Trap'];
+import { acquisitionRoute } from './acquisition-route.js';
+import { indirectConfirmed } from './indirect-confirmed.js';
 
 /**
  * Whether `acquisition` (same arguments) would be confirmed, without its
  * details: for listing targets and reactors, where most units are out of range
  * or out of sight. `sight` gives the table's sight index, built once for the
- * list. Rows with Indirect or Trail take the full route.
+ * list. Rows with Trail or Trap take the full route, Indirect its own
+ * (indirect-confirmed.ts) (game step targetAcquisition: acquisition-route.ts).
  */
 export function acquisitionConfirmed(
   setup: GameSetup,
@@ -47,13 +47,15 @@ function confirmedOnTable(
 ): boolean {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
-  if (row !== undefined && FULL_ROUTE.some((quality) => lookUpName(row.qualities, quality))) {
+  const route = acquisitionRoute(row);
+  if (takesFullRoute(route)) {
     return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough, sight)
       .confirmed;
   }
   // glossary: Turret, Irregular: Visibility confirmed outside the Officer's Front Arc.
-  const anyArc =
-    (row !== undefined && lookUpName(row.qualities, 'Turret')) ||
-    acquiresInAnyArc(setup, attackerId);
+  const anyArc = route.anyArc || acquiresInAnyArc(setup, attackerId);
+  // glossary: Indirect: a friend's eyes, by its own short route.
+  if (row !== undefined && route.friendlyVisibility)
+    return indirectConfirmed(table, attackerId, targetId, row.range, anyArc, sight);
   return targetAcquired(table, attackerId, targetId, row?.range, { anyArc, sight });
 }

@@ -31,7 +31,8 @@ import { tableOf } from './table-of.js';
 import { overrunDecision } from './overrun-decision.js';
 import { stormedBuildingDecision } from './storming.js';
 import { demolitionOptions } from './demolition.js';
-import { endAttackDecision } from './throw.js';
+import { retaliationDecision } from './retaliation-decision.js';
+import { endAttackDecision } from './end-of-activation-attack.js';
 import { usable } from './weapon-use.js';
 import { embarkOptions } from './transport/embark.js';
 import { garrisonOptions, stormingPartyOptions } from './transport/garrison.js';
@@ -173,6 +174,9 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
       options: demolitionOptions(setup, state),
     };
   }
+  // glossary: Precision, Overcharge: the defending General declares its Retaliations first.
+  const retaliating = retaliationDecision(setup, state);
+  if (retaliating !== undefined) return retaliating;
   if (
     activation.charge !== undefined &&
     state.units[activation.charge.target]?.annihilated !== true

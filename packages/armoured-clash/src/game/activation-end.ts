@@ -4,9 +4,10 @@ import type { GameSetup } from './army.js';
 import { endPhase } from './end-phase.js';
 import { type GameEvent, event } from './events.js';
 import { waitsForFreeAdvance } from './free-advance.js';
+import { awaitsMovesEnded } from './commands/moves-ended.js';
 import { waitsForOverrun } from './overrun.js';
 import { waitsToGarrisonStormed } from './storming.js';
-import { waitsForEndAttack } from './throw.js';
+import { waitsForEndAttack } from './end-of-activation-attack.js';
 import { waitsForOpenTop } from './transport/open-top.js';
 import { hasTurnToTake } from './aerial-assault/assault-turns.js';
 import { destroyModels } from './losses.js';
@@ -41,7 +42,11 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
     waitsForEndAttack,
   ];
   // A Suppression Test due waits for its General's Command; taken, it ends the Activation (game/suppression-test-due.ts).
-  if (state.suppressionTest !== undefined || waits.some((offer) => offer(setup, state))) return [];
+  if (state.suppressionTest !== undefined || state.enemyEndedMove !== undefined) return [];
+  // rulebook p.37: a unit that Fell Back or Withdrew: the other General may first issue Covering Fire.
+  const covering = awaitsMovesEnded(setup, state, 'activationEnd');
+  if (covering !== undefined) return covering;
+  if (waits.some((offer) => offer(setup, state))) return [];
   const unit = activeUnit(state);
   const events: GameEvent[] = [];
   if (!unit.annihilated) {

@@ -2,6 +2,7 @@ import type { Side } from '../battlefield/table.js';
 import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
 import type { Interception, Sortie } from './aircraft/sortie-state.js';
 import type { AttacksDeclared } from './attacks-declared.js';
+import type { RetaliationDeclared } from './retaliation-declared.js';
 import type { Status } from './state.js';
 
 /** Where the active unit's Activation is (rulebook p.24). */
@@ -48,7 +49,7 @@ export interface ActivationState {
   overrunOffered?: boolean;
   /** Enemy models the unit Destroyed in Close Quarters Combat during this Activation (glossary: Throw (X")). */
   destroyedInCloseQuarters?: number;
-  /** An attack offered at the end of the Activation (glossary: Throw (X"); game/throw.ts). */
+  /** An attack offered at the end of the Activation (glossary: Throw (X"); game/end-of-activation-attack.ts). */
   endAttack?: ActivationEndAttack;
   /** The attack at the end of the Activation was offered (or found not to apply). */
   endAttackOffered?: boolean;
@@ -73,6 +74,13 @@ export interface ActivationState {
   closeQuartersPrecision?: readonly string[];
   /** glossary: Overcharge — declared with the charging unit's Close Quarters Attack (game/close-quarters-overcharge.ts). */
   closeQuartersOvercharge?: true;
+  /**
+   * glossary: Precision, Overcharge — the defending General's declaration for
+   * each Retaliating unit whose row has either quality, made before the Close
+   * Quarters Combat (game/retaliation.ts; replaced, never changed in place;
+   * hidden from the active General: game/precision-seen.ts).
+   */
+  retaliations?: Readonly<Record<string, RetaliationDeclared>>;
   /** rulebook p.45 Storming a Building: the attacker won and may now Garrison this building (game/storming.ts). */
   stormedBuilding?: string;
   /** A Double Time a Command was issued with, out of reach once the Command failed: the unit makes it again (game/commands). */
@@ -81,6 +89,8 @@ export interface ActivationState {
   disembarked?: boolean;
   /** rulebook p.26 Reforming: the unit made a Disembark or Exit manoeuvre this turn (game/transport/). */
   reforming?: boolean;
+  /** rulebook p.37: units that ended a Fall Back or a Withdraw, the other General not yet offered a Command then (Covering Fire; replaced, never changed in place; game/commands/moves-ended.ts). */
+  movesEnded?: readonly string[];
   /** rulebook p.38 Command Limits: the Generals who issued a Command this Activation (replaced, never changed in place). */
   commandsIssued?: readonly Side[];
   /** glossary: Open Top — its additional attack at the end of the Attack Step: offered and waiting, or done with (game/transport/open-top.ts). */

@@ -14,6 +14,8 @@ import { type GameEvent, event } from './events.js';
 import { counted } from './model-count.js';
 import { planRangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
+import { precisionByTarget } from './precision-picks.js';
+import { closeQuartersPrecise, declareCloseQuartersPrecision } from './close-quarters-precision.js';
 import type { GameState, UnitState } from './state.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
@@ -75,13 +77,17 @@ export function allOutAttackAfterChargeOptions(
  * (`command`, `commandAgainst`), as the attacks are declared (our reading, as
  * game/commands/declare-attacks.ts): settled before the Close Quarters Combat
  * (the other General may Interfere), its Effect on that Ranged Attack alone.
+ * `precision` (glossary: Precision): one list, each attack taking the models
+ * of its own target in order: the Charge target's go to the Close Quarters
+ * Attack (checked against its row: game/close-quarters-precision.ts), the
+ * others' to their Ranged Attacks (game/precision-picks.ts precisionByTarget).
  */
 export function allOutAttackAfterCharge(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
   targets: readonly string[],
-  choice: CommandWithOneAttack = {},
+  choice: CommandWithOneAttack & { readonly precision?: readonly string[] | undefined } = {},
 ): GameEvent[] {
   const activation = state.activation;
   const refused = refusal(setup, unit);
@@ -96,13 +102,28 @@ export function allOutAttackAfterCharge(
   if (new Set(targets).size < targets.length)
     throw new IllegalChoice(RULE, 'each Ranged Attack needs a different target');
   checkRows(setup, state, unit.id, targets);
-  for (const target of targets) {
-    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+  // glossary: Precision: the Charge target's models to the Close Quarters Attack (when it has
+  // the quality, else to a Ranged Attack against that unit), the others' to their Ranged Attack.
+  const target = activation.charge?.target;
+  const charged = target !== undefined && closeQuartersPrecise(setup, state) ? target : undefined;
+  const picks = precisionByTarget(
+    state.units,
+    charged === undefined ? targets : [...targets, charged],
+    choice.precision ?? [],
+  );
+  const closeQuartersPicks = charged === undefined ? undefined : picks.get(charged);
+  if (closeQuartersPicks !== undefined)
+    declareCloseQuartersPrecision(setup, state, closeQuartersPicks);
+  const ranged = new Map([...picks].filter(([aimedAt]) => aimedAt !== charged));
+  for (const aimedAt of targets) {
+    const precision = ranged.get(aimedAt);
+    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
+    planRangedAttack(setup, state.units, unit.id, aimedAt, activation.aimed, false, context);
   }
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
   // Declared now (Reloading as it starts), made once the combat is resolved and its test taken.
-  const attacks = { ...allOutAttacksDeclared(unit, targets), closeQuartersFirst: true };
+  const attacks = { ...allOutAttacksDeclared(unit, targets, ranged), closeQuartersFirst: true };
   return [
     event('allOutAttack', `${name} makes an All-Out Attack (${count}), Close Quarters first`, {
       unit: unit.id,

@@ -18,6 +18,10 @@ import { type GameState, copyState, other } from './state.js';
 import { setupInPlay } from './terrain/setup-in-play.js';
 import { ACCEPTS } from './choices-by-stage.js';
 import { dispatchChoice } from './dispatch-choice.js';
+import { checkDemiseOrderWindow } from './commands/demise-order.js';
+import { demiseBlastsGoOn } from './demise-blasts-made.js';
+import { checkLossOrderGiven } from './loss-order-given.js';
+import { testsGoOn } from './tests-go-on.js';
 
 /**
  * Makes a choice: returns the new state and what happened, or throws
@@ -33,6 +37,12 @@ export function applyChoice(
   checkChoiceShape(choice, state);
   // rulebook p.56: the battlefield with the terrain the Generals placed.
   const setup = setupInPlay(given, state);
+  // rulebook pp.34-35: a standing order of losses, given at any decision of its General.
+  if (choice.kind === 'orderLosses') {
+    checkLossOrderGiven(given, state, choice);
+    const next = copyState(state);
+    return { state: next, events: dispatchChoice(setup, next, choice) };
+  }
   if (!ACCEPTS[state.stage].includes(choice.kind)) {
     throw new IllegalChoice(
       'the game sequence (rulebook p.20)',
@@ -50,7 +60,11 @@ export function applyChoice(
     // rulebook p.37: the active unit targeted by Opportunity Fire, or testing after it, may be issued a Command.
     state.targetedByRangedAttack !== undefined ||
     state.suppressionTest !== undefined ||
+    // rulebook p.37: a unit that Fell Back in the step: the other General may issue Covering Fire.
+    state.enemyEndedMove !== undefined ||
     state.claims !== undefined ||
+    // glossary: Spectacular Demise (X): a demise's attacks waiting for their order.
+    state.demiseBlasts !== undefined ||
     state.bailOut !== undefined;
   if (state.activation?.reaction !== undefined && !reacting) {
     throw new IllegalChoice(
@@ -64,12 +78,17 @@ export function applyChoice(
   checkStartWindow(state, choice);
   checkEmbarkedChoice(state, choice);
   checkBailOutWindow(state, choice);
+  checkDemiseOrderWindow(state, choice);
   const next = copyState(state);
   // rulebook pp.50-51: an Aircraft unit's Activation is an Air Support Sortie (game/aircraft/).
   const events = sortieTakes(setup, next, choice)
     ? sortieChoice(setup, next, choice)
     : dispatchChoice(setup, next, choice);
+  // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
+  events.push(...testsGoOn(setup, next));
   // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
+  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts the choice's losses rolled and nothing made yet.
+  events.push(...demiseBlastsGoOn(setup, next, false));
   events.push(...commandersSteady(setup, next));
   events.push(...settle(setup, next));
   openClaims(setup, next, events);
@@ -83,6 +102,9 @@ function settle(setup: GameSetup, state: GameState): GameEvent[] {
     state.stage === 'activation' &&
     state.activation === undefined &&
     state.bailOut === undefined &&
+    // glossary: Spectacular Demise (X): a demise's attacks waiting for their order, or a test of its blast for a Command, end no Round.
+    state.demiseBlasts === undefined &&
+    state.suppressionTest === undefined &&
     // glossary: Aerial Assault: a unit to Activate from Reserve is a turn to take too.
     !hasTurnToTake(setup, state, state.turn)
   ) {

@@ -1,4 +1,6 @@
 import type { PendingCommand } from './commands/pending-command.js';
+import type { AttackerAsItStood } from './coruscating-annihilated.js';
+import type { Face } from '../dice/faces.js';
 
 /**
  * One Ranged Attack of the Attack Step as the active General declared it
@@ -31,10 +33,29 @@ export interface DeclaredRangedAttack {
    * losses, given as the attack waited for it (game/losses-ordered.ts).
    */
   readonly targetLosses?: readonly string[];
+  /**
+   * glossary: Throw (X") — the Weakened Ranged Attack at the end of the
+   * Activation, made by this rule (its name as the unit holds it): its dice
+   * the Value of the card revealed as it is made, no Suppression Test (game/throw-made.ts).
+   */
+  readonly thrownBy?: string;
+  /** glossary: Open Top — the attack made with the Armaments Grid of this unit aboard (game/transport/open-top.ts). */
+  readonly withGridOf?: string;
+  /**
+   * rulebook p.33 Bonus Re-Rolls: the dice of its first roll (with those its
+   * Heroic Strikes added), kept while it waits before any die is re-rolled; it
+   * resumes from them (game/commands/rerolls-wait.ts).
+   */
+  readonly rolled?: readonly Face[];
 }
 
-/** What the Attack Step's attacks declared are (the log and the checks read it). */
-export type AttacksOf = 'rangedAttack' | 'allOutAttack' | 'fieldsOfFire' | 'coruscating';
+/**
+ * What the attacks declared are (the log and the checks read it): the Attack
+ * Step's, or a single attack a rule adds at the end of the Attack Step (Open
+ * Top) or of the Activation (Throw).
+ */
+export type AttacksOf =
+  'rangedAttack' | 'allOutAttack' | 'fieldsOfFire' | 'coruscating' | 'openTop' | 'throw';
 
 /**
  * The Attack Step's Ranged Attacks declared and not yet made, in order: a
@@ -63,6 +84,13 @@ export interface AttacksDeclared {
    * false once it is.
    */
   readonly closeQuartersFirst?: boolean;
+  /**
+   * glossary: Overcharge — the attacking unit, Annihilated by the Overcharge
+   * Damage of an attack along a Coruscating line, as it stood before it: the
+   * attacks against the remaining targets are still resolved from it
+   * (game/coruscating-annihilated.ts).
+   */
+  readonly attackerAsItStood?: AttackerAsItStood;
 }
 
 /**

@@ -11,6 +11,12 @@ export function isBehemoth(unit: ArmyUnit): boolean {
   return unit.traits.some((trait) => trait.toLowerCase() === BEHEMOTH_TRAIT.toLowerCase());
 }
 
+// A wreck is replaced, never changed in place: its piece is worked out once per wreck (and the profile it is drawn with).
+const wreckPieces = new WeakMap<
+  ModelState,
+  { readonly unit: ArmyUnit; readonly piece: TerrainPiece }
+>();
+
 /**
  * rulebook p.35 Wrecks: the Blocking Terrain a Wrecked model leaves, of its
  * unit's Size. A Behemoth's wreck (rulebook p.49: the unit is its one model) is
@@ -20,6 +26,14 @@ export function isBehemoth(unit: ArmyUnit): boolean {
  * centre the centre of the model's Footprint.
  */
 export function wreckPiece(unit: ArmyUnit, model: ModelState): TerrainPiece {
+  const known = wreckPieces.get(model);
+  if (known?.unit === unit) return known.piece;
+  const piece = wreckPieceAnew(unit, model);
+  wreckPieces.set(model, { unit, piece });
+  return piece;
+}
+
+function wreckPieceAnew(unit: ArmyUnit, model: ModelState): TerrainPiece {
   const footprint = footprintOf(unit, model);
   const piece = wreckOf(
     { id: model.id, unit: unit.id, footprint, facing: model.facing },

@@ -5,7 +5,6 @@ import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js'
 import { footprintAt } from '../battlefield/movement/swept-path.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import { centreOfModel, modelsOf } from '../battlefield/table.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { mayChargeTarget } from './charge-targets.js';
 import type { At } from './choice.js';
@@ -18,6 +17,7 @@ import { CHOICE_FORMAT } from './choice-shape.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
+import { hasTwoFrontArcs } from './front-arcs.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 import { buildingContact, secondaryCombatantsOf, stormingContact } from './charge-contact.js';
@@ -93,7 +93,7 @@ export function plannedCharge(
     officer !== undefined &&
     targetModels.some((m) => distanceBetween(officer, m.footprint) <= EPSILON);
   // glossary: Rolling Stock: the target may be in either of the charger's Front Arcs.
-  const rollingStock = lookUpName(armyUnit(setup, unitId).specialRules, 'Rolling Stock');
+  const rollingStock = hasTwoFrontArcs(armyUnit(setup, unitId));
   const ahead = targetModels.some((m) =>
     inFrontArc(end, radians(facing), centreOfModel(m), rollingStock),
   );

@@ -60,7 +60,8 @@ function chargeableCheck(
     !['aircraft', 'rotorcraft'].includes(armyUnit(setup, t.id).type) &&
     standingModels(table, t.id).some(
       (m) =>
-        lineOfSight(table, officer, m, { rangedAttack: false }, sight()).visibility !== 'blocked',
+        lineOfSight(table, officer, m, { rangedAttack: false, untilBlocked: true }, sight())
+          .visibility !== 'blocked',
     );
 }
 

@@ -60,9 +60,29 @@ export function charge(
     event('charge', `${unit.name} Charges ${target.name}${notes === '' ? '' : ` (${notes})`}`, {
       unit: unit.id,
     }),
-    ...shockwave(setup, state, unitState.id, through),
-    ...attacksAtChargeContact(setup, state, unitState),
   ];
+  // glossary: Shockwave: its tests may wait for a Command; then the Charge goes on (chargeGoesOn).
+  return [
+    ...events,
+    ...shockwave(setup, state, unitState.id, through, { kind: 'charge', overrunning }),
+  ];
+}
+
+/**
+ * After the Charge's move and its Shockwave's tests (game/commands/tests-in-turn.ts):
+ * glossary: Sponsons (X), units in contact attack the charging unit; if that
+ * Annihilates it, its Activation ends; otherwise on to the end of the Movement
+ * Step, or after an Overrun's Charge to its Close Quarters Combat (`overrunning`).
+ */
+export function chargeGoesOn(
+  setup: GameSetup,
+  state: GameState,
+  overrunning: boolean,
+): GameEvent[] {
+  const activation = state.activation;
+  const unitState = activation === undefined ? undefined : state.units[activation.unit];
+  if (activation === undefined || unitState === undefined) return [];
+  const events = attacksAtChargeContact(setup, state, unitState);
   if (unitState.annihilated) return [...events, ...endActivation(setup, state)];
   return [
     ...events,

@@ -3,6 +3,7 @@ import type { ChoiceConstraint } from './choice-constraint.js';
 import type { CommandWithOneAttack } from './attacks-declared.js';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { ForwardDie } from '../rules/entries/forward.js';
+import type { RetaliateChoice } from './retaliation-declared.js';
 
 /** A point on the battlefield, in inches, as decisions carry it. */
 export type At = readonly [number, number];
@@ -70,6 +71,8 @@ export type Choice =
       readonly unit: string;
       readonly at: At;
       readonly facing: number;
+      /** rulebook p.16 Moving a Unit: the points the Officer passes, in order, before `at` (legs, as an Advance's `via`). */
+      readonly via?: readonly At[];
     }
   /** glossary: Vanguard (X"): the General makes no more free Advances before the first Round. */
   | { readonly kind: 'stopVanguard' }
@@ -175,6 +178,22 @@ export type Choice =
       readonly losses?: readonly string[];
     }
   /**
+   * rulebook p.33 Bonus Re-Rolls: the active unit's Ranged Attack rolled,
+   * before any die is re-rolled: its General goes on; `command`: a card id
+   * from the hand, issued to it first (its Bonus Re-Rolls join the attack's).
+   */
+  | { readonly kind: 'attackRerolls'; readonly command?: number }
+  /**
+   * rulebook pp.34-35 Destroying Models, Loss of an Officer: the General's
+   * standing order of preference for the losses of one of its units, given at
+   * any decision of theirs (that decision still waits after it): wherever the
+   * General chooses among the unit's losses and gave no order for that attack
+   * (`losses` on targetedByRangedAttack), the first named of the models it may
+   * choose among is Destroyed, and a Field Promotion goes to the survivor
+   * named last (game/standing-loss-order.ts). An empty list withdraws it.
+   */
+  | { readonly kind: 'orderLosses'; readonly unit: string; readonly losses: readonly string[] }
+  /**
    * rulebook p.37: the other General as the active unit ends its move: no
    * Command, or `command` (a card id from the hand) issued to their `unit` (Covering Fire).
    */
@@ -226,6 +245,8 @@ export type Choice =
     }
   /** glossary: Demolition — after a Charge against a Garrisoned unit, a Demolition roll at its building instead of a Close Quarters Attack. */
   | { readonly kind: 'demolish' }
+  /** glossary: Precision, Overcharge — the defending General's declaration for a Retaliation (game/retaliation.ts). */
+  | RetaliateChoice
   /**
    * rulebook p.21 Special Command: Flank Attack, issued with any card of the
    * hand as a unit arrives from Reserve; without a card for a Vanguard unit in
@@ -321,6 +342,12 @@ export type Choice =
    * resolved against each unit within 5" of it in the order `units`.
    */
   | { readonly kind: 'portalBlast'; readonly marker: string; readonly units: readonly string[] }
+  /**
+   * glossary: Spectacular Demise (X) Detonation, Fiery Demise (X) Calamitous
+   * Landing: the General of the unit whose model was Destroyed gives the order
+   * of the blast's attacks, `units` each unit it attacks once.
+   */
+  | { readonly kind: 'demiseOrder'; readonly units: readonly string[] }
   /** rulebook pp.25, 43 Exit: the Garrisoned unit set up, its Officer at `at`, formed up facing `facing` degrees. */
   | { readonly kind: 'exit'; readonly at: At; readonly facing: number };
 

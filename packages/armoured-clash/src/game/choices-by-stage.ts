@@ -6,10 +6,12 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
   terrain: ['placeTerrain', 'stopTerrain'],
   generals: ['chooseGeneral', 'claimZone'],
   forward: ['chooseForward'],
-  deployment: ['deploy', 'reserve'],
-  vanguard: ['vanguardAdvance', 'stopVanguard'],
+  // 'demiseOrder': glossary: Spectacular Demise (X), a demise's attacks wherever losses are taken.
+  deployment: ['deploy', 'reserve', 'demiseOrder'],
+  // rulebook p.37: the other General may issue a Command as a free Advance ends (Covering Fire).
+  vanguard: ['vanguardAdvance', 'stopVanguard', 'enemyEndsMove', 'interfere', 'noInterference'],
   // 'claim': a Conquest Trigger met as the Round ended is claimed before the next (game/commands).
-  chooseInitiative: ['giveInitiative'],
+  chooseInitiative: ['giveInitiative', 'enemyEndsMove', 'interfere', 'noInterference'],
   // 'placeVitalObjective': a Vital Objective dropped as the Round ended is placed before the next (game/clashes).
   initiative: ['bid', 'surrender', 'claim', 'placeVitalObjective'],
   drawCards: ['discard', 'claim', 'placeVitalObjective'],
@@ -22,6 +24,9 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'noInterference',
     'claim',
     'placeVitalObjective',
+    'demiseOrder',
+    // glossary: Dynamic Entry (X"): a unit's test as another arrives (game/commands/tests-in-turn.ts).
+    'suppressionTest',
   ],
   activation: [
     'claim',
@@ -29,6 +34,7 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'charge',
     'closeQuartersAttack',
     'demolish',
+    'retaliate',
     'overrun',
     'throw',
     'opportunityFire',
@@ -66,6 +72,7 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'noInterference',
     'suppressionTest',
     'targetedByRangedAttack',
+    'attackRerolls',
     'enemyEndsMove',
     'placeVitalObjective',
     'placePortalMarker',
@@ -73,6 +80,7 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'endPortalMastery',
     'restoreModels',
     'portalBlast',
+    'demiseOrder',
   ],
   over: ['claim'],
 };

@@ -7,7 +7,7 @@ import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameEvent } from './events.js';
 import { overcharged, revealOverchargeCard } from './overcharge.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState } from './state.js';
+import type { ActivationState, GameState } from './state.js';
 
 const RULE = 'glossary: Overcharge';
 
@@ -34,7 +34,27 @@ export function declareCloseQuartersOvercharge(setup: GameSetup, state: GameStat
 }
 
 /**
- * The charging unit's Close Quarters Attack, Overcharged as declared: before
+ * Whether the attack was Overcharged: declared with the charging unit's Close
+ * Quarters Attack, or for a Retaliation by its General (game/retaliation.ts);
+ * the declaration is spent.
+ */
+function spendOvercharge(activation: ActivationState, made: CloseQuartersStrike): boolean {
+  if (made.charged) {
+    const declared = activation.closeQuartersOvercharge === true;
+    delete activation.closeQuartersOvercharge;
+    return declared;
+  }
+  const retaliations = activation.retaliations;
+  const declared = retaliations?.[made.striker.id];
+  if (retaliations === undefined || declared?.overcharge !== true) return false;
+  const kept = declared.precision === undefined ? {} : { precision: declared.precision };
+  activation.retaliations = { ...retaliations, [made.striker.id]: kept };
+  return true;
+}
+
+/**
+ * A Close Quarters Attack, Overcharged as declared (the charging unit's, or a
+ * Retaliation's: glossary: Overcharge, game/retaliation.ts): before
  * any die is rolled its General reveals and discards the top card (event
  * overcharge, pushed on `events`) and the attack gains its Value in dice; the
  * declaration is spent. The Blanks' Damage to the attacker follows the Apply
@@ -48,8 +68,7 @@ export function closeQuartersOvercharged(
   events: GameEvent[],
 ): ((attack: Attack) => Attack) | undefined {
   const activation = state.activation;
-  if (!made.charged || activation?.closeQuartersOvercharge !== true) return undefined;
-  delete activation.closeQuartersOvercharge;
+  if (activation === undefined || !spendOvercharge(activation, made)) return undefined;
   const { value, revealed } = revealOverchargeCard(setup, state, made.striker);
   events.push(revealed);
   return overcharged(value);

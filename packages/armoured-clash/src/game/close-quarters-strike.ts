@@ -16,7 +16,7 @@ import { siegebreakerWrecks } from './siegebreaker.js';
 import { tableOf } from './table-of.js';
 import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameState } from './state.js';
-import { countDestroyedInCloseQuarters } from './throw.js';
+import { countDestroyedInCloseQuarters } from './end-of-activation-attack.js';
 import { armyUnit } from './army-unit.js';
 import { modelsAboard } from './transport/models-aboard.js';
 
@@ -60,8 +60,10 @@ export function strike(
   const table = tableOf(setup, state);
   const from = attackingUnit(table, attackerState.id);
   const aboard = modelsAboard(state, targetState.id);
-  // glossary: Precision: the models the charging unit's General chose (closeQuartersAttack).
-  const chosen = charged ? state.activation?.closeQuartersPrecision : undefined;
+  // glossary: Precision: the models the striker's General chose (closeQuartersAttack, retaliate), still standing.
+  const chosen = chosenToDestroy(state, made)?.filter((id) =>
+    targetState.models.some((m) => m.id === id),
+  );
   const parties = { attacker: attackerState.id, target: targetState };
   const first =
     chosen && closeQuartersPrecisionPicks(setup, table, prepared.attack, parties, chosen);
@@ -77,4 +79,15 @@ export function strike(
   // glossary: Overcharge: the Blanks' Damage to the attacker; its models lost do not count in the combat.
   events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));
   return outcome.target.modelsDestroyed + aboard - modelsAboard(state, targetState.id);
+}
+
+/** glossary: Precision — the models chosen for this attack: the charging General's (closeQuartersAttack) or the Retaliation's (retaliate). */
+function chosenToDestroy(
+  state: GameState,
+  { charged, striker }: CloseQuartersStrike,
+): readonly string[] | undefined {
+  const activation = state.activation;
+  return charged
+    ? activation?.closeQuartersPrecision
+    : activation?.retaliations?.[striker.id]?.precision;
 }

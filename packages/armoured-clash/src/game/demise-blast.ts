@@ -1,65 +1,30 @@
-import { distanceBetween } from '@warroom/engine';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { standingModels } from '../battlefield/garrison.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { attackTarget, knownRules } from './attack-parties.js';
-import { combatSuppressionTest } from './combat-suppression-test.js';
+import type { DemiseBlast } from './demise-queue.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
-import type { AttackingUnit } from './open-formation-losses.js';
+import { destroyModels } from './losses.js';
 import { rangedAttackSuppression } from './ranged-suppression.js';
-import type { GameState, ModelState, UnitState } from './state.js';
+import type { GameState, UnitState } from './state.js';
+import { suppressionTestDue } from './suppression-test-due.js';
 import { tableOf } from './table-of.js';
 import { withNearPortal } from './portals/near-portal.js';
-
-/**
- * How a unit a Detonation hits loses its models: the Destroying Models of
- * game/losses.ts (destroyModels), which calls the demise and passes itself in.
- * A Detonation's losses can bring another unit's Spectacular Demise, so the
- * demise is handed the losses rather than importing them (no import cycle).
- */
-export type DetonationLosses = (
-  setup: GameSetup,
-  state: GameState,
-  target: UnitState,
-  count: number,
-  from: AttackingUnit,
-) => GameEvent[];
-
-/** Every other unit on the battlefield within `reach` of the model, friend or foe, closest first. */
-function unitsWithin(
-  setup: GameSetup,
-  state: GameState,
-  unitState: UnitState,
-  model: ModelState,
-  reach: number,
-): UnitState[] {
-  const table = tableOf(setup, state);
-  const footprint = footprintOf(armyUnit(setup, unitState.id), model);
-  const gap = (u: UnitState): number =>
-    Math.min(...standingModels(table, u.id).map((m) => distanceBetween(footprint, m.footprint)));
-  return Object.values(state.units)
-    .filter((u) => u.id !== unitState.id && table.units.has(u.id) && !u.annihilated)
-    .map((u) => ({ u, gap: gap(u) }))
-    .filter(({ gap: g }) => g <= reach)
-    .sort((p, q) => p.gap - q.gap)
-    .map(({ u }) => u);
-}
 
 /** The Detonation's Neutral Ranged Attack of `dice` dice against one unit, before any die is rolled. */
 export function detonationAttack(
   setup: GameSetup,
-  unitState: UnitState,
+  unitId: string,
   target: UnitState,
   dice: number,
 ): Attack {
   return {
     weapon: { dice, qualities: [], attack: 'ranged' },
-    attackerRules: knownRules(armyUnit(setup, unitState.id).specialRules),
+    attackerRules: knownRules(armyUnit(setup, unitId).specialRules),
     target: attackTarget(armyUnit(setup, target.id), target),
     situation: {
       kind: 'ranged',
@@ -73,57 +38,65 @@ export function detonationAttack(
 }
 
 /**
- * A blast of a model's demise: a Neutral Ranged Attack with `dice` dice
- * against each unit within `reach`, friend or foe, each followed by its Check
- * for Suppression (glossary: Spectacular Demise (X) Detonation, Fiery Demise
- * (X) Calamitous Landing); `verb` says it in the events ("detonates against").
- * The unit's General chooses the order: not offered yet, closest first.
+ * One attack of a demise's blast (glossary: Spectacular Demise (X)
+ * Detonation, Fiery Demise (X) Calamitous Landing): a Neutral Ranged Attack of
+ * the blast's dice against `target`, measured from where the model stood, its
+ * losses, then its Check for Suppression (`testWindow`: the test may wait for
+ * its General's Command, game/suppression-test-due.ts).
  */
-export function blastAttacks(
+export function blastAttack(
   setup: GameSetup,
   state: GameState,
-  unitState: UnitState,
-  model: ModelState,
+  blast: DemiseBlast,
   dice: number,
-  reach: number,
-  losses: DetonationLosses,
-  verb: string,
+  target: UnitState,
+  testWindow: boolean,
 ): GameEvent[] {
-  const name = armyUnit(setup, unitState.id).name;
-  const from = [footprintOf(armyUnit(setup, unitState.id), model)];
-  const events: GameEvent[] = [];
-  for (const target of unitsWithin(setup, state, unitState, model, reach)) {
-    if (target.annihilated) continue;
-    const attack = detonationAttack(setup, unitState, target, dice);
-    // glossary: Immortal: the target within 3" of a Portal Marker.
-    const prepared = prepareAttack(
-      withNearPortal(attack, tableOf(setup, state), state, target.id),
-      ARMOURED_CLASH_RULES,
-    );
-    const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-    target.damage = outcome.target.damage;
-    const text =
-      `${name} ${verb} ${armyUnit(setup, target.id).name}: ${prepared.rating}, ` +
-      `${dice} dice, ${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ` +
-      `${outcome.target.modelsDestroyed} destroyed`;
-    const roll = attackDiceShown(prepared, pool, outcome);
-    events.push(event('rangedAttack', text, { unit: unitState.id, side: unitState.side, roll }));
-    events.push(...losses(setup, state, target, outcome.target.modelsDestroyed, from));
-    if (!target.annihilated)
-      events.push(...rangedAttackSuppression(setup, state, prepared, outcome, target, false));
-  }
-  return events;
+  const unit = armyUnit(setup, blast.unit);
+  const side = state.units[blast.unit]?.side;
+  const attack = detonationAttack(setup, blast.unit, target, dice);
+  // glossary: Immortal: the target within 3" of a Portal Marker.
+  const prepared = prepareAttack(
+    withNearPortal(attack, tableOf(setup, state), state, target.id),
+    ARMOURED_CLASH_RULES,
+  );
+  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  target.damage = outcome.target.damage;
+  const text =
+    `${unit.name}'s ${blast.outcome} hits ${armyUnit(setup, target.id).name} (${blast.rule}): ${prepared.rating}, ` +
+    `${dice} dice, ${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ` +
+    `${outcome.target.modelsDestroyed} destroyed`;
+  const roll = attackDiceShown(prepared, pool, outcome);
+  const from = [footprintOf(unit, blast.model)];
+  const events = [
+    event('rangedAttack', text, {
+      unit: blast.unit,
+      ...(side === undefined ? {} : { side }),
+      roll,
+    }),
+    ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from),
+  ];
+  if (target.annihilated) return events;
+  return [
+    ...events,
+    ...rangedAttackSuppression(setup, state, prepared, outcome, target, testWindow),
+  ];
 }
 
-/** Each unit within `reach` of the model, friend or foe, takes a Suppression Test (Shockwave, Rain of Debris). */
-export function blastTests(
+/**
+ * One unit a Shockwave or a Rain of Debris reaches takes a Suppression Test,
+ * at the models it has now (`testWindow`: it may wait for its General's Command).
+ */
+export function blastTest(
   setup: GameSetup,
   state: GameState,
-  unitState: UnitState,
-  model: ModelState,
-  reach: number,
+  target: UnitState,
+  testWindow: boolean,
 ): GameEvent[] {
-  return unitsWithin(setup, state, unitState, model, reach).flatMap((u) =>
-    u.annihilated ? [] : combatSuppressionTest(setup, state, u, u.models.length),
-  );
+  const due = {
+    after: 'closeQuarters',
+    unit: target.id,
+    startingModels: target.models.length,
+  } as const;
+  return suppressionTestDue(setup, state, due, testWindow);
 }

@@ -9,11 +9,14 @@ import { react } from './reaction-step.js';
 import { charge } from './charge.js';
 import { closeQuartersCombat } from './close-quarters.js';
 import type { GameSetup } from './army.js';
-import { IllegalChoice } from './rule-error.js';
 import { declareCloseQuartersOvercharge } from './close-quarters-overcharge.js';
+import { declareRetaliation } from './retaliation.js';
+import { declareCloseQuartersPrecision } from './close-quarters-precision.js';
+import { checkRetaliationsDeclared } from './retaliation-decision.js';
 import type { Choice } from './choice.js';
 import { checkDeployableNow } from './rapid-response.js';
 import { claimConquests } from './commands/conquest.js';
+import { orderDemiseAttacks } from './commands/demise-order.js';
 import {
   commandedActivation,
   commandedCloseQuarters,
@@ -51,7 +54,7 @@ import { garrisonChoice } from './transport/garrison.js';
 import { garrisonStormedBuilding } from './storming.js';
 import { demolish } from './demolition.js';
 import { bailOut, stayAboard } from './transport/bail-out.js';
-import { openTopAttack } from './transport/open-top.js';
+import { openTopAttack } from './transport/open-top-declared.js';
 import { issueAerialAssault } from './aerial-assault/assault.js';
 import { sortieChoice } from './aircraft/sortie-choice.js';
 import { type GameState } from './state.js';
@@ -62,6 +65,8 @@ import { placeTerrain, stopTerrain } from './terrain/terrain-stage.js';
 import { chooseGeneral, claimZone } from './generals/generals-stage.js';
 import { chooseForward } from './forward/forward-stage.js';
 import { orderLosses } from './losses-ordered.js';
+import { recordLossOrder } from './standing-loss-order.js';
+import { answerRerolls } from './commands/rerolls-wait.js';
 
 /** Makes one choice on `state` (a working copy), by its kind: the handler of each choice of the game. */
 export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
@@ -91,7 +96,7 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'claim':
       return claimConquests(state, choice.cards);
     case 'vanguardAdvance':
-      return vanguardAdvance(setup, state, choice.unit, choice.at, choice.facing);
+      return vanguardAdvance(setup, state, choice.unit, choice.at, choice.facing, choice.via);
     case 'stopVanguard':
       return stopVanguard(setup, state);
     case 'stopReserves':
@@ -140,18 +145,24 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'charge':
       return charge(setup, state, choice.target, choice.at, choice.facing, choice.via);
     case 'throw':
-      return [...makeThrow(setup, state, choice.target), ...endActivation(setup, state)];
+      // The Throw made, the Activation ends (game/commands/attacks-in-turn.ts).
+      return makeThrow(setup, state, choice.target);
     case 'overrun':
       return declareOverrun(setup, state, choice.card);
+    case 'retaliate':
+      return declareRetaliation(setup, state, choice);
     case 'closeQuartersAttack':
+      // The Retaliations' declarations come first (game/retaliation-decision.ts).
+      checkRetaliationsDeclared(setup, state);
       // glossary: Precision, for the charging unit's attack (game/close-quarters-strike.ts).
-      if (choice.precision !== undefined && state.activation !== undefined)
-        state.activation.closeQuartersPrecision = choice.precision;
+      if (choice.precision !== undefined)
+        declareCloseQuartersPrecision(setup, state, choice.precision);
       if (choice.overcharge === true) declareCloseQuartersOvercharge(setup, state);
       return choice.command === undefined
         ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
         : commandedCloseQuarters(setup, state, choice.command);
     case 'demolish':
+      checkRetaliationsDeclared(setup, state);
       return [...demolish(setup, state), ...endActivation(setup, state)];
     case 'rangedAttack':
       return choice.command === undefined
@@ -179,15 +190,16 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return answerTargeted(setup, state, choice.command);
     case 'enemyEndsMove':
       return answerEnemyEndsMove(setup, state, choice);
+    case 'attackRerolls':
+      // rulebook p.33 Bonus Re-Rolls: after the first roll (game/commands/rerolls-wait.ts).
+      return answerRerolls(setup, state, choice.command);
+    case 'orderLosses':
+      // rulebook pp.34-35: a standing order of losses (game/standing-loss-order.ts).
+      return recordLossOrder(state, choice);
     case 'placeVitalObjective':
       return placeVitalObjective(setup, state, choice.at);
     case 'allOutAttack':
-      if (afterCharge(state) && choice.precision !== undefined) {
-        throw new IllegalChoice(
-          'glossary: Precision',
-          'the engine does not yet take Precision with an All-Out Attack after a Charge',
-        );
-      }
+      if (afterCharge(state)) checkRetaliationsDeclared(setup, state);
       // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
       return afterCharge(state)
         ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets, choice)
@@ -231,15 +243,15 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'aerialAssault':
       return issueAerialAssault(setup, state, choice);
     case 'openTopAttack':
-      return [
-        ...openTopAttack(setup, state, choice.unit, choice.target, choice.precision),
-        ...endActivation(setup, state),
-      ];
+      // The attack made, the Activation goes on to its end (game/commands/attacks-in-turn.ts).
+      return openTopAttack(setup, state, choice.unit, choice.target, choice.precision);
     case 'placePortalMarker':
     case 'removePortalMarker':
     case 'endPortalMastery':
     case 'restoreModels':
       return startChoice(setup, state, choice);
+    case 'demiseOrder':
+      return orderDemiseAttacks(setup, state, choice.units);
     case 'portalBlast':
       return [
         ...portalBlast(setup, state, choice.marker, choice.units),

@@ -1,11 +1,11 @@
 import { inFrontArc } from '../battlefield/arcs.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import { type Table, centreOfModel } from '../battlefield/table.js';
 import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import type { GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
+import { hasTwoFrontArcs } from './front-arcs.js';
 import { tableOf } from './table-of.js';
 import { rangedRow } from './ranged-row.js';
 import { profileNow, withSoaring } from './soar.js';
@@ -35,7 +35,7 @@ export function profileAsTarget(
   const officer = officerOf(targetId);
   if (attacker === undefined || officer === undefined) return target;
   // glossary: Rolling Stock: either of its Front Arcs.
-  const rollingStock = lookUpName(target.specialRules, 'Rolling Stock');
+  const rollingStock = hasTwoFrontArcs(target);
   const front = inFrontArc(
     centreOfModel(officer),
     officer.facing,

@@ -6,7 +6,8 @@ import { type Table, centreOfModel, modelsOf } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { annihilate } from './annihilation.js';
-import { destroyModel } from './model-destroyed.js';
+import { destroyedWithDemise } from './spectacular-demise.js';
+import { fieryDemise } from './aircraft/fiery-demise.js';
 import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { moveModels } from './move-models.js';
 import { formationOnFallingBack } from './rabble.js';
@@ -15,6 +16,8 @@ import { dropStatuses } from './statuses.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { garrisonFallsBack } from './transport/fall-back-exit.js';
+import { moveEnded } from './commands/moves-ended.js';
+import { standingLossOrder } from './standing-loss-order.js';
 
 /** rulebook p.36 Falling Back: a full 3". */
 export const FALL_BACK_DISTANCE = 3;
@@ -140,6 +143,8 @@ function fallBackMove(setup: GameSetup, state: GameState, unitState: UnitState):
     if (made !== undefined) {
       moveModels(unitState, made);
       dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
+      // rulebook p.37: it ended a move (Covering Fire).
+      moveEnded(state, unitState.id);
       return events;
     }
     const clear = withoutEnemies(table, unitState.side);
@@ -160,7 +165,13 @@ function fallBackMove(setup: GameSetup, state: GameState, unitState: UnitState):
       unitState.models[unitState.models.length - 1];
     if (stuck === undefined) break;
     const before = unitState.models;
-    const officerLoss = destroyModel(setup, unitState, stuck);
+    // rulebook p.35: in the Officer's stead, and a Field Promotion, by the General's standing order.
+    const order = standingLossOrder(state, unitState);
+    // rulebook p.36: a model removed counts as Destroyed (glossary: Spectacular Demise (X), Fiery Demise (X)).
+    const officerLoss = [
+      ...destroyedWithDemise(setup, state, unitState, stuck, undefined, order),
+      ...fieryDemise(setup, state, unitState, before),
+    ];
     const gone = before.find((m) => !unitState.models.includes(m))?.id ?? stuck.id;
     events.push(
       event('removed', `${gone} is Destroyed: ${stuck.id} cannot fall back${why}`, {

@@ -6,7 +6,7 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
-import { heldRules } from './held-rules.js';
+import { hasTwoFrontArcs } from './front-arcs.js';
 import { planRangedAttack } from './ranged-attack.js';
 import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
 import type { CommandWithOneAttack } from './attacks-declared.js';
@@ -56,7 +56,7 @@ export function fieldsOfFireOptions(
   unit: UnitState,
   targets: readonly string[],
 ): Choice[] {
-  if (heldRules(setup, unit.id, 'Rolling Stock').length === 0) return [];
+  if (!hasTwoFrontArcs(armyUnit(setup, unit.id))) return [];
   const armed = targets.filter((t) => fieldsOfFireRow(setup, state, unit.id, t) !== undefined);
   const arcs = new Map(armed.map((t) => [t, frontArcsOf(setup, state, unit, t)]));
   return armed.flatMap((first, i) =>
@@ -104,7 +104,7 @@ export function fieldsOfFire(
   targets: readonly string[],
   choice: CommandWithOneAttack = {},
 ): GameEvent[] {
-  if (heldRules(setup, unit.id, 'Rolling Stock').length === 0) {
+  if (!hasTwoFrontArcs(armyUnit(setup, unit.id))) {
     throw new IllegalChoice(RULE, 'only a unit with Rolling Stock has two Front Arcs');
   }
   const rows = targets.map((t) => fieldsOfFireRow(setup, state, unit.id, t));

@@ -4,15 +4,18 @@ import { reformMove } from '../battlefield/movement/unit-moves.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
+import { legPoints } from './move-legs.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /**
- * The move of a free Advance: the Officer to `at`, the unit re-formed facing
- * `facing` degrees, within `limit` inches instead of its Speed; throws
- * IllegalChoice with the first rule it breaks. Reads only what is on the table.
+ * The move of a free Advance: the Officer to `at` (through the points `via`,
+ * a move broken into legs as an Advance may be: rulebook p.16), the unit
+ * re-formed facing `facing` degrees, within `limit` inches instead of its
+ * Speed, checked as every manoeuvre is (checkMove); throws IllegalChoice with the
+ * first rule it breaks. Reads only what is on the table.
  */
 export function plannedFreeAdvance(
   setup: GameSetup,
@@ -21,10 +24,11 @@ export function plannedFreeAdvance(
   at: At,
   facing: number,
   limit: number,
+  via?: readonly At[],
 ): UnitMove {
   const table = tableOf(setup, { units });
   const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit),
+    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
   );
   const result = checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);

@@ -1,7 +1,7 @@
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { endActivation } from './activation-end.js';
-import { awaitsEnemyEndsMove } from './commands/enemy-ends-move.js';
+import { awaitsEnemyEndsMove } from './commands/moves-ended.js';
 import { plannedFreeAdvance } from './free-advance.js';
 import { type GameEvent, event } from './events.js';
 import { moveModels } from './move-models.js';
@@ -11,7 +11,8 @@ import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 
 /**
- * The free Advance: the Officer to `at`, the unit re-formed facing `facing`,
+ * The free Advance: the Officer to `at` (through the points `via`: legs, as
+ * an Advance, rulebook p.16), the unit re-formed facing `facing`,
  * within the rule's Movement Limit instead of the Speed (throws IllegalChoice
  * with the rule broken); like any move it ends On Lookout and Taking Cover
  * (rulebook p.30). Then the Activation ends, once the other General had the
@@ -22,6 +23,7 @@ export function makeFreeAdvance(
   state: GameState,
   at: At,
   facing: number,
+  via?: readonly At[],
 ): GameEvent[] {
   const activation = state.activation;
   const unit = activation === undefined ? undefined : state.units[activation.unit];
@@ -29,7 +31,7 @@ export function makeFreeAdvance(
   if (unit === undefined || offered === undefined) {
     throw new IllegalChoice('rulebook p.24 The Movement Step', 'no free Advance is offered');
   }
-  moveModels(unit, plannedFreeAdvance(setup, state.units, unit.id, at, facing, offered.limit));
+  moveModels(unit, plannedFreeAdvance(setup, state.units, unit.id, at, facing, offered.limit, via));
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   delete activation?.freeAdvance;
   const text = `${armyUnit(setup, unit.id).name} makes a free Advance of up to ${offered.limit}" (${offered.rule})`;

@@ -5,19 +5,20 @@ import { commandersSteady } from './commander.js';
 import type { GameEvent } from './events.js';
 import type { LossChoice } from './loss-order.js';
 import { lossSequence } from './loss-sequence.js';
-import { destroyModel } from './model-destroyed.js';
 import { fieryDemise } from './aircraft/fiery-demise.js';
 import type { AttackingUnit } from './open-formation-losses.js';
-import { lastModelDemise, noWreckLeft } from './spectacular-demise.js';
+import { destroyedWithDemise } from './spectacular-demise.js';
+import { standingLossOrder } from './standing-loss-order.js';
 import type { GameState, UnitState } from './state.js';
 
 /*
  * Taking losses. The single steps (one model Destroyed, a unit Annihilated)
  * live below the Spectacular Demise, which needs them; destroyModels, above
- * it, calls the demise before a unit's last model goes and passes itself in
- * for the losses a Detonation inflicts (docs/architecture.md, Losses and
- * Spectacular Demise). The steps are offered here as well, as the one place
- * callers take losses from.
+ * it, calls the demise before a unit's last model goes; the blasts a demise
+ * rolls are kept as data and made once the losses are taken
+ * (game/demise-blasts-made.ts; docs/architecture.md, Losses and Spectacular
+ * Demise). The steps are offered here as well, as the one place callers take
+ * losses from.
  */
 export { annihilate } from './annihilation.js';
 export { destroyModel, loseOfficer } from './model-destroyed.js';
@@ -34,7 +35,8 @@ export { destroyModel, loseOfficer } from './model-destroyed.js';
  * loss (the order the attack roll read each model's Defence in: glossary
  * Emplacement); `choice` (LossChoice): the Exposed models
  * only, once none of them is left the rest of the losses are discarded; the
- * models Precision picked first.
+ * models Precision picked first; the General's order of preference for this
+ * attack, else its standing order for the unit (game/standing-loss-order.ts).
  */
 export function destroyModels(
   setup: GameSetup,
@@ -42,9 +44,12 @@ export function destroyModels(
   unitState: UnitState,
   count: number,
   from: AttackingUnit | undefined,
-  choice: LossChoice = {},
+  given: LossChoice = {},
 ): GameEvent[] {
   const events: GameEvent[] = [];
+  // rulebook pp.34-35: the order given for this attack, else the General's standing order.
+  const preference = given.preference ?? standingLossOrder(state, unitState);
+  const choice: LossChoice = { ...given, preference };
   // Where the Officer stood before any model was Destroyed (Escorting the Vital Objective: annihilate).
   const officerStood = officerModel(unitState);
   const standing = unitState.models;
@@ -53,17 +58,10 @@ export function destroyModels(
   for (const { destroyed: victim } of sequence.slice(0, count)) {
     if (unitState.models.length === 0) break;
     // glossary: Spectacular Demise (X): the last model's demise comes before it is Destroyed.
-    // The units its Detonation hits take their losses here too (destroyModels passed in).
-    const demise = lastModelDemise(setup, state, unitState, victim, destroyModels);
-    const { model } = demise;
-    events.push(
-      ...demise.events,
-      ...destroyModel(setup, unitState, model, true, from, choice.preference),
-    );
-    if (demise.removedFromPlay) events.push(...noWreckLeft(unitState, demise.model));
+    events.push(...destroyedWithDemise(setup, state, unitState, victim, from, choice.preference));
   }
   // glossary: Fiery Demise (X): each model an Aircraft unit lost before its Escape Step, before it is removed from play.
-  events.push(...fieryDemise(setup, state, unitState, standing, destroyModels));
+  events.push(...fieryDemise(setup, state, unitState, standing));
   // rulebook p.49 Commander: a unit within 6" of a friendly Commander cannot become Disordered.
   events.push(...commandersSteady(setup, state, unitState));
   // rulebook p.46 Attacking Transport Units: its Transport Capacity is reduced at once.

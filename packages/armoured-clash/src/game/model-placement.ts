@@ -1,6 +1,7 @@
 import { type Shape, insideRegion, overlaps, point, radians } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import { formUp } from '../battlefield/form-up.js';
+import { firstOverlapped } from '../battlefield/box-overlap.js';
 import type { Table, TableUnit } from '../battlefield/table.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { ArmyUnit, GameSetup } from './army.js';
@@ -79,7 +80,7 @@ export function modelStandsRefusal(
       `${modelId} would be off the battlefield`,
     );
   }
-  const other = table.models.find((m) => overlaps(m.footprint, footprint));
+  const other = firstOverlapped(table.models, footprint);
   if (other !== undefined) {
     return new IllegalChoice('rulebook p.10 Footprints', `${modelId} would overlap ${other.id}`);
   }

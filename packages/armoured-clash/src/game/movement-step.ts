@@ -13,10 +13,10 @@ import { type GameEvent, event } from './events.js';
 import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { makeFreeAdvance } from './hit-and-run.js';
 import { endOfMovementStep } from './movement-step-end.js';
-import { awaitsEnemyEndsMove } from './commands/enemy-ends-move.js';
+import { awaitsEnemyEndsMove } from './commands/moves-ended.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
-import { legPoints, oneLegOnly } from './move-legs.js';
+import { legPoints } from './move-legs.js';
 import { mayReact } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
@@ -89,8 +89,7 @@ export function manoeuvre(
   via?: readonly At[],
 ): GameEvent[] {
   if (kind === 'advance' && state.activation?.freeAdvance !== undefined) {
-    oneLegOnly(via, 'a free Advance');
-    return makeFreeAdvance(setup, state, at, facing);
+    return makeFreeAdvance(setup, state, at, facing, via);
   }
   const unit = activeUnit(state);
   const profile = armyUnit(setup, unit.id);
@@ -136,11 +135,12 @@ export function manoeuvre(
     ...(kind === 'doubleTime'
       ? gainStatuses(setup, unit, unitStep(setup, unit.id, 'doubleTimeMade', []))
       : []),
-    ...shockwave(setup, state, unit.id, through),
   ];
+  // glossary: Shockwave: its tests may wait for a Command; then the end of the Movement Step.
+  const endsActivation = kind === 'doubleTime' || activation.rallyFailed;
   return [
     ...events,
-    ...finishMovement(setup, state, kind === 'doubleTime' || activation.rallyFailed),
+    ...shockwave(setup, state, unit.id, through, { kind: 'movementStep', endsActivation }),
   ];
 }
 

@@ -6,8 +6,10 @@ import {
   owedDecision,
 } from './commands/command-decisions.js';
 import { claimDecision } from './commands/conquest.js';
+import { demiseOrderDecision } from './commands/demise-order.js';
 import { suppressionTestDecision } from './commands/suppression-test-command.js';
 import { targetedDecision } from './commands/targeted-command.js';
+import { rerollsDecision } from './commands/rerolls-wait.js';
 import { enemyEndsMoveDecision } from './commands/enemy-ends-move.js';
 import { vitalObjectiveDecision } from './clashes/vital-objective-placement.js';
 import { mayReserve, undeployed } from './deployment.js';
@@ -43,9 +45,12 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
     vitalObjectiveDecision(setup, state) ??
     suppressionTestDecision(setup, state) ??
     targetedDecision(setup, state) ??
+    rerollsDecision(setup, state) ??
     enemyEndsMoveDecision(setup, state) ??
     owedDecision(setup, state) ??
-    bailOutDecision(setup, state);
+    bailOutDecision(setup, state) ??
+    // glossary: Spectacular Demise (X): the order of a demise's attacks, once nothing else waits.
+    demiseOrderDecision(setup, state);
   if (first !== undefined) return first;
   const player = state.turn;
   const flank = state.stage === 'deployReserves' ? flankAttackConstraint(setup, state) : undefined;

@@ -1,4 +1,6 @@
+import { awaitsMovesEnded } from './commands/moves-ended.js';
 import { endActivation } from './activation-end.js';
+import { sortieReactionEnds } from './aircraft/sortie-reaction-ends.js';
 import type { GameSetup } from './army.js';
 import type { DeclaredRangedAttack } from './attacks-declared.js';
 import { boostAttack } from './commands/attack-boost.js';
@@ -7,8 +9,9 @@ import type { PendingCommand } from './commands/pending-command.js';
 import { waitForTargetedCommand } from './commands/targeted-wait.js';
 import type { GameEvent } from './events.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
-import type { GameState, UnitState } from './state.js';
+import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
+import { demiseBlastsGoOn, demiseWaits } from './demise-blasts-made.js';
 
 /**
  * glossary: Precision with Opportunity Fire: the models chosen are checked as
@@ -45,7 +48,8 @@ export function declareOpportunityFire(
   const activation = state.activation;
   if (activation === undefined) return [];
   checkOpportunityFirePrecision(setup, state, reactor.id, precision);
-  activation.opportunityFireUsed = true;
+  // rulebook p.51: a sortie counts the Reaction Steps acted in instead (game/aircraft/sortie-reaction.ts).
+  if (activation.sortie === undefined) activation.opportunityFireUsed = true;
   const declared: DeclaredRangedAttack = {
     target: activation.unit,
     by: reactor.id,
@@ -100,20 +104,36 @@ export function opportunityFireGoesAhead(
     declaredWith,
   );
   dropStatuses(reactor, 'onLookout');
-  if (state.suppressionTest !== undefined) return events;
+  // glossary: Spectacular Demise (X), Fiery Demise (X): the blasts its losses rolled, before the step ends.
+  events.push(...demiseBlastsGoOn(setup, state, true));
+  if (state.suppressionTest !== undefined || demiseWaits(state)) return events;
   return [...events, ...reactionStepEnds(setup, state)];
+}
+
+/**
+ * Whether the Activation is in a Reaction Step whose Opportunity Fire was
+ * declared (rulebook p.24; an Air Support Sortie's, p.51): once it is made and
+ * its test taken, the step ends (reactionStepEnds).
+ */
+export function firingInReactionStep(activation: ActivationState): boolean {
+  return activation.reaction !== undefined || activation.sortie?.standing !== undefined;
 }
 
 /**
  * rulebook p.24 The Reaction Steps, once the other General has acted: the
  * Activation ends if the active unit was Annihilated; after the first step the
  * Movement Step follows; after the second, the Attack Step, or the end of the
- * Activation when the Movement Step used it up.
+ * Activation when the Movement Step used it up. An Air Support Sortie's steps
+ * go on as p.51 says (game/aircraft/sortie-reaction.ts).
  */
 export function reactionStepEnds(setup: GameSetup, state: GameState): GameEvent[] {
   const activation = state.activation;
+  if (activation?.sortie !== undefined) return sortieReactionEnds(setup, state);
   const which = activation?.reaction;
   if (activation === undefined || which === undefined) return [];
+  // rulebook p.37: a unit that Fell Back: the other General may first issue Covering Fire.
+  const covering = awaitsMovesEnded(setup, state, 'reactionStep');
+  if (covering !== undefined) return covering;
   delete activation.reaction;
   if (state.units[activation.unit]?.annihilated === true) return endActivation(setup, state);
   if (which === 'first') return [];

@@ -6,12 +6,24 @@ import type { GameState } from './state.js';
  * The Activation as General `as` sees it: the models the active General chose
  * with Precision for its Close Quarters Attack (glossary: Precision) are its
  * own until the attack is made (the other General may be asked to Interfere
- * before, rulebook p.38).
+ * before, rulebook p.38); what the defending General declared for its
+ * Retaliations (Precision, Overcharge: game/retaliation.ts) is its own too:
+ * the active General sees only that each was declared.
  */
 export function activationSeenBy(state: GameState, as: Side): ActivationState | undefined {
   const activation = state.activation;
   if (activation === undefined) return undefined;
-  const { closeQuartersPrecision, ...seen } = activation;
+  const { closeQuartersPrecision, retaliations, ...seen } = activation;
   const own = state.units[activation.unit]?.side === as;
-  return own && closeQuartersPrecision !== undefined ? { ...seen, closeQuartersPrecision } : seen;
+  const retaliated =
+    retaliations === undefined
+      ? {}
+      : {
+          retaliations: own
+            ? Object.fromEntries(Object.keys(retaliations).map((unit) => [unit, {}]))
+            : retaliations,
+        };
+  return own && closeQuartersPrecision !== undefined
+    ? { ...seen, ...retaliated, closeQuartersPrecision }
+    : { ...seen, ...retaliated };
 }

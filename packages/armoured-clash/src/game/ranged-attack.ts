@@ -1,5 +1,4 @@
 import { officerInFrontArc } from '../battlefield/front-arc.js';
-import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import {
@@ -37,6 +36,8 @@ import { exposedTarget, prioritiseExposed } from './exposed-priority.js';
 import { plannedLosses } from './emplaced-losses.js';
 import type { PortalMarkers } from './portals/portal-markers.js';
 import { nearPortalSituation } from './portals/near-portal.js';
+import { standingLossOrder } from './standing-loss-order.js';
+import { type RerollsWindow, firstRollEvent, rollOrWait } from './rerolls-roll.js';
 
 export { acquisition } from './weapon-acquisition.js';
 export { rangedRow } from './ranged-row.js';
@@ -70,8 +71,12 @@ export type AttackContext = MovementSoFar & {
   readonly portals?: PortalMarkers;
 };
 
-/** What the General declares with a Ranged Attack besides its target (rangedAttack). */
-export interface Declared {
+/**
+ * What the General declares with a Ranged Attack besides its target
+ * (rangedAttack); with the first roll made already, or the question whether
+ * the attack waits before its re-rolls (game/rerolls-roll.ts).
+ */
+export interface Declared extends RerollsWindow {
   readonly testWindow?: boolean;
   readonly prioritiseExposed?: boolean;
   readonly precision?: readonly string[];
@@ -246,7 +251,11 @@ export function rangedAttack(
 ): GameEvent[] {
   const activation = state.activation;
   const ownAttack = activation?.unit === attackerState.id && !opportunityFire;
-  const { prioritiseExposed: exposed, precision, testWindow = false, lossPreference } = declared;
+  const { prioritiseExposed: exposed, precision, testWindow = false } = declared;
+  // rulebook pp.34-35: the target's General's order for this attack, else its standing order.
+  const standing = state.units[targetId];
+  const lossPreference =
+    declared.lossPreference ?? (standing && standingLossOrder(state, standing));
   const plan = planRangedAttack(
     setup,
     state.units,
@@ -274,7 +283,10 @@ export function rangedAttack(
   // A Command received for the attack (game/commands) adds its effects.
   const attack = boost === undefined ? planned : boost(planned);
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  // rulebook p.33 Bonus Re-Rolls: the attack may wait after its first roll, before any re-roll.
+  const { rolled, roll } = rollOrWait(state.rng, prepared, declared);
+  if (roll === undefined) return [firstRollEvent(attacker, target.name, prepared.rating, rolled)];
+  const { pool, outcome } = roll;
   const events: GameEvent[] = [
     event(
       'rangedAttack',

@@ -86,11 +86,15 @@ export function deployFromReserve(
   const unitState = unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
   const models = placeFromReserve(setup, state.units, unitId, at, facing);
   return [
-    ...arriveFromReserve(setup, state, unitState, models, {
-      kind: 'deployReserve',
-      text: `${armyUnit(setup, unitId).name} arrives from Reserve`,
-    }),
-    ...passReserveTurn(setup, state),
+    // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
+    ...arriveFromReserve(
+      setup,
+      state,
+      unitState,
+      models,
+      { kind: 'deployReserve', text: `${armyUnit(setup, unitId).name} arrives from Reserve` },
+      { kind: 'deployReserve' },
+    ),
   ];
 }
 

@@ -1,33 +1,34 @@
 import type { UnitMove } from '../battlefield/movement/check-move.js';
 import { unitsMovedThrough } from '../battlefield/movement/moved-through.js';
 import type { GameSetup } from './army.js';
-import { combatSuppressionTest } from './combat-suppression-test.js';
-import { type GameEvent, event } from './events.js';
-import { heldRules } from './held-rules.js';
+import { type AfterTests, testInTurn } from './commands/tests-in-turn.js';
+import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 /**
  * The units a unit's move passes through, read before it moves; only worked
- * out for a unit with Shockwave (the table is not built otherwise).
+ * out for a unit with Shockwave (game step movedThroughTested; the table is
+ * not built otherwise).
  */
 export function movedThroughForShockwave(
   setup: GameSetup,
   state: GameState,
   move: UnitMove,
 ): string[] {
-  if (heldRules(setup, move.unit, 'Shockwave').length === 0) return [];
+  if (!unitStep(setup, move.unit, 'movedThroughTested', false)) return [];
   return unitsMovedThrough(tableOf(setup, state), move);
 }
 
-/** glossary: Shockwave — units immune to it: Aircraft, Rotorcraft and units with Large. */
+/** glossary: Shockwave — units immune to it: Aircraft, Rotorcraft and units whose rules say so (game step shockUnaffected: Large). */
 function unaffected(setup: GameSetup, unitId: string): boolean {
   const unit = armyUnit(setup, unitId);
   return (
     unit.type === 'aircraft' ||
     unit.type === 'rotorcraft' ||
-    heldRules(setup, unitId, 'Large').length > 0
+    unitStep(setup, unitId, 'shockUnaffected', undefined) !== undefined
   );
 }
 
@@ -35,21 +36,17 @@ function unaffected(setup: GameSetup, unitId: string): boolean {
  * glossary: Shockwave — at the end of the unit's Double Time or Charge, each
  * unit its models moved through, friend or foe, takes a Suppression Test
  * (rulebook p.36, as the game takes one outside an attack); Aircraft,
- * Rotorcraft and Large units are unaffected. In the order they were met.
+ * Rotorcraft and Large units are unaffected. In the order they were met, each
+ * waiting while its General may issue a Command at it (rulebook p.37: Stand
+ * Firm); then the move goes on (`then`: game/commands/tests-in-turn.ts).
  */
 export function shockwave(
   setup: GameSetup,
   state: GameState,
   unitId: string,
   through: readonly string[],
+  then: AfterTests,
 ): GameEvent[] {
-  const events: GameEvent[] = [];
-  for (const id of through) {
-    const unit = state.units[id];
-    if (unit === undefined || unit.annihilated || unaffected(setup, id)) continue;
-    const text = `${armyUnit(setup, unitId).name}'s Shockwave: ${armyUnit(setup, id).name} takes a Suppression Test`;
-    events.push(event('shockwave', text, { unit: id }));
-    events.push(...combatSuppressionTest(setup, state, unit, unit.models.length));
-  }
-  return events;
+  const units = through.filter((id) => !unaffected(setup, id));
+  return testInTurn(state, { rule: 'shockwave', by: unitId, units, then });
 }

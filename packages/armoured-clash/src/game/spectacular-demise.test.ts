@@ -12,7 +12,9 @@ import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
 import type { GameEvent } from './events.js';
 import { destroyModels } from './losses.js';
 import { setupRuleProblems } from './setup-rules.js';
-import { SPECTACULAR_DEMISE_TABLE, detonationAttack } from './spectacular-demise.js';
+import { detonationAttack } from './demise-blast.js';
+import { demiseBlastsGoOn } from './demise-blasts-made.js';
+import { SPECTACULAR_DEMISE_TABLE } from './spectacular-demise.js';
 import type { GameState, UnitState } from './state.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
@@ -113,36 +115,43 @@ describe(RULE, () => {
     assert.ok(Math.abs(moved - 1.52) < 1e-9, `moved ${moved}`);
   });
 
-  it('glossary: Spectacular Demise (X): Shockwave — each unit within 6", friend or foe, takes a Suppression Test', () => {
+  it('glossary: Spectacular Demise (X): Shockwave — each unit within 6", friend or foe, takes a Suppression Test, once the losses are taken', () => {
     const state = lastTank(Face.glancingStrike);
-    const events = destroyLast(state);
-    const tested = events.filter((e) => e.kind === 'suppressionTest').map((e) => e.unit);
+    assert.deepEqual(kinds(destroyLast(state)), ['spectacularDemise', 'wrecked', 'annihilated']);
+    assert.deepEqual(
+      state.demiseBlasts?.blasts.map((b) => [b.outcome, b.units]),
+      [['Shockwave', ['a-tanks', 'a-rifles']]],
+    );
+    const tested = demiseBlastsGoOn(setup, state, false)
+      .filter((e) => e.kind === 'suppressionTest')
+      .map((e) => e.unit);
     assert.deepEqual(tested, ['a-tanks', 'a-rifles']);
-    assert.deepEqual(kinds(events).slice(-2), ['wrecked', 'annihilated']);
+    assert.equal(state.demiseBlasts, undefined);
   });
 
-  it('glossary: Spectacular Demise (X): Detonation — a Neutral Ranged Attack with X dice against each unit within 4"', () => {
+  it('glossary: Spectacular Demise (X): Detonation — a Neutral Ranged Attack with X dice against the one unit within 4", no order to give', () => {
     const state = lastTank(Face.miss);
-    const events = destroyLast(state);
-    const blasts = events.filter((e) => e.kind === 'rangedAttack').map((e) => e.text);
+    destroyLast(state);
+    assert.equal(state.demiseBlasts?.blasts[0]?.orderDue, undefined);
+    const blasts = demiseBlastsGoOn(setup, state, false)
+      .filter((e) => e.kind === 'rangedAttack')
+      .map((e) => e.text);
     assert.equal(blasts.length, 1);
     assert.match(
       blasts[0] ?? '',
-      /^Tanks b-tanks detonates against Tanks a-tanks: neutral, 6 dice,/,
+      /^Tanks b-tanks's Detonation hits Tanks a-tanks \(glossary: Spectacular Demise \(X\)\): neutral, 6 dice,/,
     );
     assert.ok(unit(state, 'b-tanks').wrecks?.length === 1);
   });
 
-  it('glossary: Spectacular Demise (X): Cataclysmic Detonation — every unit within 8", closest first, and no wreck is left', () => {
+  it('glossary: Spectacular Demise (X): Cataclysmic Detonation — every unit within 8", and no wreck is left; the attacks wait for their order', () => {
     const state = lastTank(Face.blank);
     const events = destroyLast(state);
-    const blasts = events.filter((e) => e.kind === 'rangedAttack').map((e) => e.text);
-    assert.deepEqual(
-      blasts.map((t) => /detonates against (\S+ \S+):/.exec(t)?.[1]),
-      ['Tanks a-tanks', 'Rifles a-rifles'],
-    );
     assert.deepEqual(unit(state, 'b-tanks').wrecks ?? [], []);
     assert.ok(kinds(events).includes('removedFromPlay'));
+    assert.deepEqual(state.demiseBlasts?.blasts[0]?.units, ['a-tanks', 'a-rifles']);
+    assert.equal(state.demiseBlasts?.blasts[0]?.orderDue, true);
+    assert.deepEqual(demiseBlastsGoOn(setup, state, false), []);
   });
 
   it('glossary: Spectacular Demise (X): only for the last model, and only for a unit holding the rule', () => {
@@ -164,7 +173,7 @@ describe(RULE, () => {
 
   it("glossary: Spectacular Demise (X): the exact odds of a Detonation's attack agree with the engine's seeded dice", () => {
     const state = lastTank(Face.miss);
-    const attack = detonationAttack(setup, unit(state, 'b-tanks'), unit(state, 'a-rifles'), 6);
+    const attack = detonationAttack(setup, 'b-tanks', unit(state, 'a-rifles'), 6);
     const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
     assert.equal(prepared.rating, 'neutral');
     const odds = attackOdds(attack, ARMOURED_CLASH_RULES);

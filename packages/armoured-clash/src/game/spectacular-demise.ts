@@ -1,13 +1,13 @@
 import { FACE_NAMES, Face, rollAttackDie } from '../dice/faces.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
+import { queueDemiseBlast } from './demise-queue.js';
 import { type GameEvent, event } from './events.js';
 import { lurch } from './lurch.js';
+import { destroyModel } from './model-destroyed.js';
+import type { AttackingUnit } from './open-formation-losses.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { unitStep } from './unit-rules.js';
-import { type DetonationLosses, blastAttacks, blastTests } from './demise-blast.js';
-
-export { type DetonationLosses, detonationAttack } from './demise-blast.js';
 
 /** The outcomes of the glossary: Spectacular Demise (X) table, in the order it prints them. */
 export type DemiseOutcome =
@@ -55,14 +55,15 @@ export interface LastModelDemise {
  * what happens first. Returns the events, the model as it is then Destroyed
  * (where a Lurch left it) and whether it is removed from play even if it would
  * be Wrecked (Cataclysmic Detonation). Other models, or no such rule: nothing.
- * `losses`: how the units a Detonation hits lose their models (DetonationLosses).
+ * A Shockwave's tests and a Detonation's attacks are kept as data, made once
+ * the losses are taken (game/demise-queue.ts, game/demise-blasts-made.ts): the
+ * units within reach are those as the model stands now.
  */
 export function lastModelDemise(
   setup: GameSetup,
   state: GameState,
   unitState: UnitState,
   model: ModelState,
-  losses: DetonationLosses,
 ): LastModelDemise {
   const unchanged = { events: [], model, removedFromPlay: false };
   if (unitState.models.length !== 1 || !unitState.deployed || unitState.garrisoning !== undefined)
@@ -92,34 +93,52 @@ export function lastModelDemise(
       };
     }
     case 'shockwave':
-      return {
-        ...unchanged,
-        events: [rolled, ...blastTests(setup, state, unitState, model, SHOCKWAVE_REACH)],
-      };
+      queueDemiseBlast(setup, state, unitState, model, {
+        outcome: 'Shockwave',
+        rule: demise.rule,
+        reach: SHOCKWAVE_REACH,
+      });
+      return { ...unchanged, events: [rolled] };
     case 'detonation':
     case 'cataclysmicDetonation': {
       const reach = outcome === 'detonation' ? DETONATION_REACH : CATACLYSMIC_REACH;
-      const blast = blastAttacks(
-        setup,
-        state,
-        unitState,
-        model,
-        demise.dice,
+      queueDemiseBlast(setup, state, unitState, model, {
+        outcome: OUTCOME_NAMES[outcome],
+        rule: demise.rule,
         reach,
-        losses,
-        'detonates against',
-      );
-      return {
-        model,
-        events: [rolled, ...blast],
-        removedFromPlay: outcome === 'cataclysmicDetonation',
-      };
+        dice: demise.dice,
+      });
+      return { model, events: [rolled], removedFromPlay: outcome === 'cataclysmicDetonation' };
     }
   }
 }
 
+/**
+ * rulebook p.34 Destroying Models, with glossary: Spectacular Demise (X): the
+ * model `victim` is Destroyed (destroyModel, with the attacking unit `from` and
+ * its General's `preference`), the unit's last model after its demise: where a
+ * Lurch left it, and leaving no wreck after a Cataclysmic Detonation. Also a
+ * last model removed because its unit cannot Fall Back (rulebook p.36: it
+ * counts as having been Destroyed).
+ */
+export function destroyedWithDemise(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  victim: ModelState,
+  from?: AttackingUnit,
+  preference?: readonly string[],
+): GameEvent[] {
+  const demise = lastModelDemise(setup, state, unitState, victim);
+  const events = [
+    ...demise.events,
+    ...destroyModel(setup, unitState, demise.model, true, from, preference),
+  ];
+  return demise.removedFromPlay ? [...events, ...noWreckLeft(unitState, demise.model)] : events;
+}
+
 /** Cataclysmic Detonation: the model Destroyed is removed from play even if it would be Wrecked. */
-export function noWreckLeft(unitState: UnitState, model: ModelState): GameEvent[] {
+function noWreckLeft(unitState: UnitState, model: ModelState): GameEvent[] {
   const wrecks = unitState.wrecks ?? [];
   if (!wrecks.some((w) => w.id === model.id)) return [];
   unitState.wrecks = wrecks.filter((w) => w.id !== model.id);

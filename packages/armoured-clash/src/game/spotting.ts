@@ -1,12 +1,13 @@
 import { lineOfSight } from '../battlefield/line-of-sight.js';
 import { type Table, modelsOf } from '../battlefield/table.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rangedRow } from './ranged-attack.js';
 import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { acquisitionRoute } from './acquisition-route.js';
+import { unitStep } from './unit-rules.js';
 
 /** The rule a Spotting unit refused is refused under. */
 export const SPOTTERS_RULE = 'glossary: Spotters';
@@ -17,7 +18,9 @@ function seesHalf(table: Table, spotter: UnitState, targetId: string): boolean {
   const models = modelsOf(table, targetId);
   if (officer === undefined || models.length === 0) return false;
   const seen = models.filter(
-    (m) => lineOfSight(table, officer, m, { rangedAttack: true }).visibility !== 'blocked',
+    (m) =>
+      lineOfSight(table, officer, m, { rangedAttack: true, untilBlocked: true }).visibility !==
+      'blocked',
   ).length;
   return 2 * seen >= models.length;
 }
@@ -38,7 +41,8 @@ export function spotterRefusal(
   spotterId: string,
 ): string | undefined {
   const row = rangedRow(armyUnit(setup, attackerId), armyUnit(setup, targetId));
-  if (row === undefined || !lookUpName(row.qualities, 'Indirect')) {
+  // Game step targetAcquisition: glossary Indirect.
+  if (!acquisitionRoute(row).friendlyVisibility) {
     return 'only an attack with the Indirect quality can be Spotted';
   }
   const spotter = state.units[spotterId];
@@ -48,7 +52,7 @@ export function spotterRefusal(
     return `${profile.name} is not another friendly unit`;
   }
   const spotting =
-    lookUpName(profile.specialRules, 'Spotters') && spotter.statuses.includes('onLookout');
+    spotter.statuses.includes('onLookout') && unitStep(setup, spotterId, 'spottingUnit', false);
   if (!spotting || !spotter.deployed || spotter.annihilated) {
     return `${profile.name} is not a Spotting unit (Spotters, On Lookout)`;
   }

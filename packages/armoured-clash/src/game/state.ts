@@ -4,15 +4,18 @@ import type { Side } from '../battlefield/table.js';
 import type { CommandDeck } from '../cards/command-deck.js';
 import type { ConquestClaims } from './commands/conquest-claims.js';
 import type { PendingCommand } from './commands/pending-command.js';
+import type { TestsInTurn } from './commands/tests-in-turn.js';
 import type { ActivationState } from './activation-state.js';
 import type { SuppressionTestDue } from './suppression-test-due.js';
 import type { DeclaredRangedAttack } from './commands/targeted-command.js';
+import type { EnemyEndedMove } from './commands/enemy-ended-move.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import type { TerrainSetup } from '../scenario/piece-at.js';
 import type { GeneralsDraw } from './generals/generals-draw.js';
 import type { ForwardState } from './forward/forward-state.js';
 import type { PortalMarkers } from './portals/portal-markers.js';
+import type { DemiseBlasts } from './demise-queue.js';
 import { copyUnit } from './copy-unit.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
@@ -91,6 +94,13 @@ export interface PlayerState {
   drawn?: boolean;
   /** rulebook p.21 Deploy Reserves: this General has stopped deploying units from Reserve this Round. */
   reservesDone?: boolean;
+  /**
+   * rulebook pp.34-35: this General's standing order of preference for the
+   * losses of its units, by unit id (choice `orderLosses`,
+   * game/standing-loss-order.ts). Hidden from the other General (game/view.ts
+   * shows the other's cards only). Replaced, never changed in place.
+   */
+  lossOrders?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type { ActivationState } from './activation-state.js';
@@ -145,10 +155,19 @@ export interface GameState {
   command?: PendingCommand;
   /** rulebook pp.36-37: a Suppression Test due, waiting while the unit's General may issue a Command at it (game/suppression-test-due.ts). */
   suppressionTest?: SuppressionTestDue;
+  /** glossary: Shockwave, Dynamic Entry (X"): Suppression Tests of several units in turn, those still to take theirs (game/commands/tests-in-turn.ts). */
+  testsInTurn?: TestsInTurn;
   /** rulebook p.37: the Attack Step's Ranged Attack declared, waiting while the target's General may issue a Command to it (Dig In; game/commands/targeted-command.ts). */
   targetedByRangedAttack?: DeclaredRangedAttack;
-  /** rulebook p.37: the active unit ended its move; the other General may issue a Command (Covering Fire) before the Movement Step goes on (game/commands/enemy-ends-move.ts). `endsActivation`: the move used up the Attack Step; `freeAdvance`: the move was a free Advance after the unit's attack (glossary: Hit & Run (X")), the Activation ends next. */
-  enemyEndedMove?: { readonly endsActivation: boolean; readonly freeAdvance?: true };
+  /**
+   * rulebook p.33 Bonus Re-Rolls: the Attack Step's Ranged Attack by `unit`
+   * against `target` rolled, waiting before any die is re-rolled while its
+   * General may issue a Command (its dice kept with the attack:
+   * `activation.attacksDeclared`; game/commands/rerolls-wait.ts).
+   */
+  rerollsDue?: { readonly unit: string; readonly target: string };
+  /** rulebook p.37: an enemy unit ended a move (the active unit's Advance, Double Time, Charge or free Advance; a Fall Back, a Withdraw, a Vanguard free Advance); the other General may issue a Command (Covering Fire) before the game goes on (game/commands/enemy-ends-move.ts, enemy-ended-move.ts). */
+  enemyEndedMove?: EnemyEndedMove;
   /** glossary: Aerial Assault — failed through Interference: not again in this turn of that General (its Activated units counted then; game/aerial-assault/). */
   aerialAssaultFailed?: { readonly side: Side; readonly round: number; readonly activated: number };
   /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */
@@ -159,6 +178,8 @@ export interface GameState {
   coordinated?: CoordinatedOffer;
   /** glossary: Bail Out — models of `transport` were Destroyed: its Embarked unit `unit` may Disembark before its losses (game/transport/bail-out.ts). */
   bailOut?: { readonly transport: string; readonly unit: string };
+  /** glossary: Spectacular Demise (X), Fiery Demise (X) — the blasts of demises rolled, still to be made one unit at a time (replaced, never changed in place; game/demise-queue.ts). */
+  demiseBlasts?: DemiseBlasts;
   /** glossary: Support (X) — a follow-up Activation offered as a unit's Activation ended (game/support.ts). */
   support?: SupportOffer;
   /** Defensible Buildings Wrecked (glossary: Demolition), by terrain piece id: Blocking Terrain, Garrisoned only with Occupy (replaced, never changed in place). */

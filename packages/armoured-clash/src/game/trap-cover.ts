@@ -1,10 +1,10 @@
 import { overlaps } from '@warroom/engine';
 import { type Table, modelsOf } from '../battlefield/table.js';
 import { hasFeature } from '../battlefield/terrain.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
+import { acquisitionRoute } from './acquisition-route.js';
 
 // A setup's profiles never change: whether any unit has a Trap row, once per setup.
 const trapCache = new WeakMap<GameSetup, boolean>();
@@ -14,7 +14,10 @@ function trapInPlay(setup: GameSetup): boolean {
   const known = trapCache.get(setup);
   if (known !== undefined) return known;
   const units = [...setup.generals.a.units, ...setup.generals.b.units];
-  const found = units.some((u) => u.armaments.rows.some((r) => lookUpName(r.qualities, 'Trap')));
+  // Game step targetAcquisition: a row only Trap-exposed units can be the target of.
+  const found = units.some((u) =>
+    u.armaments.rows.some((r) => acquisitionRoute(r).trapExposedOnly),
+  );
   trapCache.set(setup, found);
   return found;
 }

@@ -10,6 +10,7 @@ import { type GameState, other } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { towedVanguard } from './towed.js';
+import { awaitsCoveringFire } from './commands/enemy-ends-move.js';
 
 const RULE = 'glossary: Vanguard (X")';
 
@@ -59,8 +60,14 @@ export function afterDeployment(setup: GameSetup, state: GameState): void {
 
 /**
  * glossary: Vanguard (X"): the unit makes its free Advance, the Officer to
- * `at`, re-formed facing `facing`, within X" (throws IllegalChoice with the
- * rule broken, or when the unit has none to make).
+ * `at` (through the points `via`: a move broken into legs, rulebook p.16),
+ * re-formed facing `facing`, within X" (throws IllegalChoice with the rule
+ * broken, or when the unit has none to make). Then the other General may
+ * issue a Command as it ends its move (rulebook p.37, Covering Fire; our
+ * reading: there is no Activation before the first Round, so p.38's "one
+ * Command per Activation" does not limit it: each free Advance is its own
+ * moment, at which a General issues at most one Command, p.38 "not more than
+ * one Command at the same time").
  */
 export function vanguardAdvance(
   setup: GameSetup,
@@ -68,6 +75,7 @@ export function vanguardAdvance(
   unitId: string,
   at: At,
   facing: number,
+  via?: readonly At[],
 ): GameEvent[] {
   const offered = vanguardAdvances(setup, state, state.turn).find((v) => v.unit === unitId);
   const unit = state.units[unitId];
@@ -75,14 +83,20 @@ export function vanguardAdvance(
     throw new IllegalChoice(RULE, `${unitId} is not a unit of yours with a free Advance to make`);
   }
   const { limit, rule } = offered.advance;
-  moveModels(unit, plannedFreeAdvance(setup, state.units, unitId, at, facing, limit));
+  moveModels(unit, plannedFreeAdvance(setup, state.units, unitId, at, facing, limit, via));
   state.vanguard = {
     moved: [...(state.vanguard?.moved ?? []), unitId],
     done: state.vanguard?.done ?? [],
   };
   const text = `${armyUnit(setup, unitId).name} makes a free Advance of up to ${limit}" (${rule})`;
   nextVanguard(setup, state);
-  return [event('freeAdvance', text, { side: unit.side, unit: unitId })];
+  // rulebook p.37: the other General may issue a Command as it ends its move (Covering Fire).
+  const covering = awaitsCoveringFire(setup, state, {
+    endsActivation: false,
+    movers: [unitId],
+    goesOn: 'vanguard',
+  });
+  return [event('freeAdvance', text, { side: unit.side, unit: unitId }), ...(covering ?? [])];
 }
 
 /** The General makes no more free Advances: the other General's turn, or the Initiative. */

@@ -52,6 +52,8 @@ export interface PlayerView {
   readonly vitalObjective?: GameState['vitalObjective'];
   /** glossary: Portal Mastery (X) — the Portal Markers on the battlefield, seen by both Generals. */
   readonly portals?: GameState['portals'];
+  /** rulebook pp.34-35: this General's own standing orders of losses (game/standing-loss-order.ts); never the other's. */
+  readonly lossOrders?: PlayerState['lossOrders'];
   /** A Command waiting for Interference (rulebook p.37): its card only for the General who issued it (it lies face down). */
   readonly command?: {
     readonly side: Side;
@@ -96,6 +98,8 @@ export function playerView(state: GameState, as: Side): PlayerView {
   if (state.result !== undefined) view.result = state.result;
   if (state.vitalObjective !== undefined) view.vitalObjective = state.vitalObjective;
   if (state.portals !== undefined) view.portals = state.portals;
+  const lossOrders = state.players[as].lossOrders;
+  if (lossOrders !== undefined) view.lossOrders = lossOrders;
   const command = state.command;
   if (command !== undefined) {
     view.command = {

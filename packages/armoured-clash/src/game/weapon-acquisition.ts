@@ -1,14 +1,18 @@
 import { EPSILON } from '@warroom/engine';
 import type { SightIndex } from '../battlefield/sight-index.js';
-import type { Table } from '../battlefield/table.js';
-import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
+import type { Table, TableUnit } from '../battlefield/table.js';
+import {
+  type AttackRange,
+  type TargetAcquisition,
+  acquireTarget,
+} from '../battlefield/target-acquisition.js';
 import { targetAcquired } from '../battlefield/target-acquired.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { ArmyRangedRow, GameSetup } from './army.js';
 import { profileAsTarget } from './entrenched.js';
 import { rangedRow } from './ranged-row.js';
 import { armyUnit } from './army-unit.js';
 import { acquiresInAnyArc } from './irregular.js';
+import { acquisitionRoute } from './acquisition-route.js';
 
 /** Target Acquisition for an attack with a row's qualities. */
 export interface WeaponAcquisition extends TargetAcquisition {
@@ -31,31 +35,41 @@ function confirmsVisibility(
   return targetAcquired(table, unitId, targetId, anywhere, sight === undefined ? {} : { sight });
 }
 
-/**
- * glossary: Indirect — the attack cannot target units within its Short Range;
- * the attacking unit need not confirm Visibility, as long as a friendly unit
- * can, but the target must still be in its Officer's Front Arc.
- */
-function indirect(
+/** glossary: Indirect — the first friendly unit of the attacker whose Officer confirms Visibility on the target. */
+export function friendConfirmingVisibility(
   table: Table,
   attackerId: string,
   targetId: string,
-  row: ArmyRangedRow,
-  found: TargetAcquisition,
   sight: (() => SightIndex) | undefined,
-): WeaponAcquisition {
-  if (found.withinShortRange) return { ...found, confirmed: false, failed: 'range' };
-  if (found.failed !== 'visibility' || found.outsideFrontArc) return found;
+): TableUnit | undefined {
   const side = table.units.get(attackerId)?.side;
-  const friend = [...table.units.values()].find(
+  return [...table.units.values()].find(
     (unit) =>
       unit.side === side &&
       unit.id !== attackerId &&
       table.models.some((m) => m.id === unit.officer) &&
       confirmsVisibility(table, unit.id, targetId, sight),
   );
+}
+
+/**
+ * glossary: Indirect — the attack cannot target units within its Short Range;
+ * the attacking unit need not confirm Visibility, as long as a friendly unit
+ * can, but the target must still be in its Officer's Front Arc.
+ */
+export function indirectAcquisition(
+  table: Table,
+  attackerId: string,
+  targetId: string,
+  range: AttackRange,
+  found: TargetAcquisition,
+  sight: (() => SightIndex) | undefined,
+): WeaponAcquisition {
+  if (found.withinShortRange) return { ...found, confirmed: false, failed: 'range' };
+  if (found.failed !== 'visibility' || found.outsideFrontArc) return found;
+  const friend = friendConfirmingVisibility(table, attackerId, targetId, sight);
   if (friend === undefined) return found;
-  if (found.distance > row.range.long + EPSILON) return { ...found, failed: 'range' };
+  if (found.distance > range.long + EPSILON) return { ...found, failed: 'range' };
   return {
     confirmed: true,
     distance: found.distance,
@@ -141,7 +155,8 @@ export function acquisition(
 /**
  * The same Target Acquisition with a given row, which may be another unit's
  * (glossary: Open Top: the row of a unit aboard, the attacker's Officer and
- * Arcs): its Turret, Trail, Trap and Indirect act as for the attacker's own.
+ * Arcs): its Turret, Trail, Trap and Indirect act as for the attacker's own
+ * (game step targetAcquisition: acquisition-route.ts).
  */
 export function acquisitionWithRow(
   setup: GameSetup,
@@ -152,16 +167,13 @@ export function acquisitionWithRow(
   movedThrough: readonly string[] = [],
   sight?: () => SightIndex,
 ): WeaponAcquisition {
-  const anyArc =
-    (row !== undefined && lookUpName(row.qualities, 'Turret')) ||
-    acquiresInAnyArc(setup, attackerId);
+  const route = acquisitionRoute(row);
+  const anyArc = route.anyArc || acquiresInAnyArc(setup, attackerId);
   const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc, sight });
-  if (row !== undefined && lookUpName(row.qualities, 'Trail') && movedThrough.includes(targetId)) {
-    return trail(found);
-  }
-  if (row !== undefined && lookUpName(row.qualities, 'Trap'))
-    return trap(table, targetId, row, found);
-  return row !== undefined && lookUpName(row.qualities, 'Indirect')
-    ? indirect(table, attackerId, targetId, row, found, sight)
+  if (row === undefined) return found;
+  if (route.movedThrough && movedThrough.includes(targetId)) return trail(found);
+  if (route.trapExposedOnly) return trap(table, targetId, row, found);
+  return route.friendlyVisibility
+    ? indirectAcquisition(table, attackerId, targetId, row.range, found, sight)
     : found;
 }

@@ -9,6 +9,7 @@ import {
 } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
 import { formUp } from '../battlefield/form-up.js';
+import { firstOverlapped } from '../battlefield/box-overlap.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
@@ -20,6 +21,8 @@ import { leaveWreck } from './wrecks.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { buildingOfGame } from './wrecked-behemoths.js';
+import { moveEnded } from './commands/moves-ended.js';
+import { standingLossOrder } from './standing-loss-order.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
@@ -82,7 +85,7 @@ export function withdraw(
     const footprint = footprintOf(unit, moved);
     const legal =
       insideRegion(footprint, battlefieldArea(setup.battlefield)) &&
-      !table.models.some((m) => overlaps(m.footprint, footprint)) &&
+      firstOverlapped(table.models, footprint) === undefined &&
       !placed.some((p) => overlaps(footprintOf(unit, p), footprint)) &&
       !table.terrain.some(
         (piece) =>
@@ -106,7 +109,10 @@ export function withdraw(
   unitState.models = placed;
   dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
   if (placed.length === 0) return [...events, ...annihilate(setup, state, unitState)];
+  // rulebook p.37: it ended a move (Covering Fire).
+  moveEnded(state, unitState.id);
   if (!placed.some((m) => m.id === unitState.officer))
-    events.push(...loseOfficer(setup, unitState));
+    // rulebook p.35 Field Promotion: by the General's standing order (game/standing-loss-order.ts).
+    events.push(...loseOfficer(setup, unitState, undefined, standingLossOrder(state, unitState)));
   return events;
 }

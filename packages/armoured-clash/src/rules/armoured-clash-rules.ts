@@ -29,6 +29,15 @@ import { lockOn } from './entries/lock-on.js';
 import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
 import { OUTSIDE_THE_ATTACK } from './entries/outside-the-attack.js';
+import { bulwark } from './entries/bulwark.js';
+import { flying } from './entries/flying.js';
+import { hover } from './entries/hover.js';
+import { pioneers } from './entries/pioneers.js';
+import { ponderous } from './entries/ponderous.js';
+import { rollingStock } from './entries/rolling-stock.js';
+import { shockwaveRule } from './entries/shockwave.js';
+import { shrouded } from './entries/shrouded.js';
+import { stilted } from './entries/stilted.js';
 import { overcharge } from './entries/overcharge.js';
 import { overrun } from './entries/overrun.js';
 import { pavises } from './entries/pavises.js';
@@ -191,6 +200,16 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   fireteam,
   // The table's geometry (game/army-unit.ts):
   extendedFootprint,
+  // Moves and Line of Sight (game steps unitMoves, lineOfSightDrawn; battlefield/unit-traits.ts):
+  bulwark,
+  flying,
+  hover,
+  pioneers,
+  ponderous,
+  rollingStock,
+  shrouded,
+  stilted,
+  shockwaveRule,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
 ]);

@@ -11,9 +11,12 @@ import type {
 } from './movement-step-values.js';
 import type { CarrierLoad } from './carrier-load.js';
 import type { Soaring } from './soaring.js';
+import type { MovementTraits, SightTraits } from './unit-traits.js';
+import type { AcquisitionRoute } from './acquisition-route.js';
 import type { ModelsRestored, PortalCommand } from './portal-values.js';
 import type { RuleRef } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
+import type { RuleEntry } from './rule-entry.js';
 import { checkRuleRef } from './rules-in-play.js';
 
 /** Statuses the game's steps take away from a unit (rulebook p.30 On Lookout, Taking Cover). */
@@ -39,6 +42,12 @@ export type AssumedFormation = Formation | undefined;
 export interface ObjectiveControlBar {
   readonly formation: Formation;
   readonly rule: string | undefined;
+}
+
+/** A unit Embarking on a Transport: whether it is Infantry, and the places each of its models takes (rulebook p.46; glossary: Bulky). */
+export interface EmbarkingPlaces {
+  readonly infantry: boolean;
+  readonly places: number;
 }
 
 /** Attack Dice a rule rolls, and the rule (glossary: Sponsons (X), Spectacular Demise (X)). */
@@ -165,7 +174,7 @@ export interface GameStepValues {
   sortieBank: number | undefined;
   /** rulebook p.21 Flank Attack: the unit is deployed from Reserve: the rule that bars issuing it the Special Command (Large). */
   flankAttackBarred: string | undefined;
-  /** rulebook p.37 Issuing Commands: the rule that forbids issuing the unit any Command (Automata). */
+  /** rulebook p.37 Issuing Commands: the rule that forbids issuing the unit any Command (Automata, Irrepressable). */
   commandsForbidden: string | undefined;
   /** glossary: Corrosive Fumes (X"): an enemy unit ends its Movement Step within X" of the unit: whether the unit gains Disordered (Automata: it is unaffected). */
   corrosiveFumesDisorders: boolean;
@@ -175,6 +184,22 @@ export interface GameStepValues {
   fellBack: AssumedFormation;
   /** rulebook p.24 The Movement Step, at its end: the Formation the unit must assume, models unable to keep Unit Coherency Abandoned (Rabble: Close again). */
   movementStepEnded: AssumedFormation;
+  /** rulebook p.16 Moving, pp.40-42 Terrain: what the unit's rules make of terrain and enemy models on its moves, read by the battlefield once per unit (battlefield/unit-traits.ts; Flying, Hover, Large, Pioneers, Ponderous, Stilted (X), Hurling). */
+  unitMoves: MovementTraits;
+  /** rulebook pp.10-11 Line of Sight, p.12 Target Acquisition: what the unit's rules make of lines of sight to, from and past its models, read by the battlefield once per unit (battlefield/unit-traits.ts; Flying, Bulwark, Large, Rolling Stock, Pioneers, Shrouded, Obfuscating (X"), Emplacement). */
+  lineOfSightDrawn: SightTraits;
+  /** rulebook p.17 Target Acquisition, for a Ranged Attack made with a row: how its weapon qualities let it be confirmed, folded through the row's qualities once per row (game/acquisition-route.ts; Turret, Trail, Trap, Indirect). */
+  targetAcquisition: AcquisitionRoute;
+  /** rulebook p.46 Transport Capacity: the unit Embarks on a Transport: the places each of its models takes (Bulky Infantry: two; a Spacious Transport ignores it at bulkyCountsDouble). */
+  embarkingPlaces: EmbarkingPlaces;
+  /** rulebook p.24 Double Time, Charge: the unit makes one: whether each unit its models move through takes a Suppression Test at the end of its move (Shockwave; game/shockwave.ts). */
+  movedThroughTested: boolean;
+  /** glossary: Shockwave, Dynamic Entry (X"): a unit moved through by a Shockwave, or within reach of a Dynamic Entry: the rule that leaves it without the Suppression Test (Large; game/shockwave.ts, game/transport/dynamic-entry.ts). */
+  shockUnaffected: string | undefined;
+  /** rulebook p.22 Activation, as it starts: the inches within which a friendly Infantry, Cavalry or Field Gun unit starting its Activation is guided by the unit in its Movement Step (Pathfinders; game/pathfinders.ts). */
+  friendlyActivationStarts: number | undefined;
+  /** glossary: Spotters — a friendly unit makes a Ranged Attack with the Indirect quality: whether the unit, On Lookout, is a Spotting unit its General may nominate (game/spotting.ts). */
+  spottingUnit: boolean;
 }
 
 export type GameStep = keyof GameStepValues;
@@ -199,11 +224,36 @@ export function runGameStep<S extends GameStep>(
   value: GameStepValues[S],
 ): GameStepValues[S] {
   let current = value;
-  for (const ref of rules) {
-    const entry = checkRuleRef(ref, registry);
-    if (typeof entry === 'string') continue;
+  for (const { entry, x } of knownRules(registry, rules)) {
     const handler = entry.inGame?.[step];
-    if (handler !== undefined) current = handler(current, ref.x ?? 0);
+    if (handler !== undefined) current = handler(current, x);
   }
   return current;
+}
+
+/** A rule a unit holds that the registry knows, and its X (0 when it takes none). */
+interface KnownRule {
+  readonly entry: RuleEntry;
+  readonly x: number;
+}
+
+// A registry and a profile's rules never change: the rules it knows are looked up once per list.
+const knownLists = new WeakMap<RuleRegistry, WeakMap<readonly RuleRef[], readonly KnownRule[]>>();
+
+/** The rules of a list the registry knows, in the list's order. */
+function knownRules(registry: RuleRegistry, rules: readonly RuleRef[]): readonly KnownRule[] {
+  let lists = knownLists.get(registry);
+  if (lists === undefined) {
+    lists = new WeakMap();
+    knownLists.set(registry, lists);
+  }
+  const known = lists.get(rules);
+  if (known !== undefined) return known;
+  const found: KnownRule[] = [];
+  for (const ref of rules) {
+    const entry = checkRuleRef(ref, registry);
+    if (typeof entry !== 'string') found.push({ entry, x: ref.x ?? 0 });
+  }
+  lists.set(rules, found);
+  return found;
 }

@@ -1,3 +1,5 @@
+import { rememberedFold } from './folded-names.js';
+
 /** A special rule, weapon quality or status named on a profile, with its X value if it has one. */
 export interface RuleRef {
   readonly name: string;
@@ -33,8 +35,25 @@ export function formatRuleRef(ref: RuleRef): string {
   return ref.x === undefined ? ref.name : `${ref.name} (${ref.x})`;
 }
 
+// A profile's list of rules never changes: its names are folded to lower case once per list,
+// and the few names the engine asks for once each.
+const namesOfRefs = new WeakMap<readonly RuleRef[], ReadonlySet<string>>();
+const lowerCase = rememberedFold((name) => name.toLowerCase());
+
 /** Whether a list of rules names `name` (case-insensitive). */
 export function lookUpName(refs: readonly RuleRef[], name: string): boolean {
-  const wanted = name.toLowerCase();
-  return refs.some((ref) => ref.name.toLowerCase() === wanted);
+  if (refs.length === 0) return false;
+  let names = namesOfRefs.get(refs);
+  if (names === undefined) {
+    names = new Set(refs.map((ref) => ref.name.toLowerCase()));
+    namesOfRefs.set(refs, names);
+  }
+  return names.has(lowerCase(name));
+}
+
+/** The first rule of a list named `name` (case-insensitive), asked of lookUpName first: most lists do not name it. */
+export function findNamed(refs: readonly RuleRef[], name: string): RuleRef | undefined {
+  if (!lookUpName(refs, name)) return undefined;
+  const wanted = lowerCase(name);
+  return refs.find((ref) => ref.name.toLowerCase() === wanted);
 }

@@ -16,11 +16,27 @@ export class RuleError extends Error {
   override readonly name = 'RuleError';
 }
 
+// A registry and a profile's rules never change: each rule named is checked once per registry (the game checks them at every step).
+const checkedRefs = new WeakMap<RuleRegistry, WeakMap<RuleRef, RuleEntry | string>>();
+
 /**
  * The entry of a rule named on a profile, or what is wrong with the name: a
  * rule the engine does not know, or an X value the rule does not take.
  */
 export function checkRuleRef(ref: RuleRef, registry: RuleRegistry): RuleEntry | string {
+  let checked = checkedRefs.get(registry);
+  if (checked === undefined) {
+    checked = new WeakMap();
+    checkedRefs.set(registry, checked);
+  }
+  const known = checked.get(ref);
+  if (known !== undefined) return known;
+  const found = checkRuleRefAnew(ref, registry);
+  checked.set(ref, found);
+  return found;
+}
+
+function checkRuleRefAnew(ref: RuleRef, registry: RuleRegistry): RuleEntry | string {
   const entry = lookUpRule(registry, ref.name);
   if (entry === undefined) return `unknown rule "${formatRuleRef(ref)}"`;
   if (entry.xIsTrait === true) {

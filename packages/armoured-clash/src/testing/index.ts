@@ -6,3 +6,5 @@ export * from './command-fixture.js';
 export * from './fortification-fixture.js';
 export * from './not-large.js';
 export * from './moments-fixture.js';
+export * from './covering-fixture.js';
+export * from './melee-fixture.js';

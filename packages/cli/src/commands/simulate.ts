@@ -14,6 +14,7 @@ import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import {
   BOTS,
+  type MatchClashChoice,
   type MatchInput,
   type MatchResult,
   type MatchStopped,
@@ -31,7 +32,11 @@ const CLASHES = {
   'find-the-lady': { id: 'findTheLady', name: 'Find the Lady' },
   'flanking-manoeuvres': { id: 'flankingManoeuvres', name: 'Flanking Manoeuvres' },
   random: { id: 'random', name: 'a Clash determined randomly' },
-} as const satisfies Record<string, { readonly id: ClashId | 'random'; readonly name: string }>;
+  chosen: { id: 'chosen', name: 'a Clash chosen after a card draw' },
+} as const satisfies Record<
+  string,
+  { readonly id: ClashId | 'random' | 'chosen'; readonly name: string }
+>;
 
 /** How `--terrain` sets up the battlefield (rulebook p.56). */
 const TERRAIN_WAYS = ['preset', 'placed'] as const;
@@ -42,6 +47,13 @@ const GENERALS_WAYS = ['fixed', 'drawn'] as const;
 /** A Clash's name by its id. */
 function clashName(id: ClashId | undefined): string {
   return Object.values(CLASHES).find((c) => c.id === id)?.name ?? 'no Clash';
+}
+
+/** How the Clash was selected, for the report's first line (rulebook p.56 Select a Clash). */
+function clashHow(input: MatchInput, choice: MatchClashChoice | undefined): string {
+  if (choice !== undefined)
+    return ` (chosen by ${choice.winner.toUpperCase()}'s ${choice.winner === 'a' ? input.botA : input.botB} bot, who won the card draw)`;
+  return input.clash === 'random' ? ' (drawn at random)' : '';
 }
 
 const DATA = new URL('../../../../data/', import.meta.url);
@@ -68,7 +80,10 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           Drop's markers take a sample placement, Lord of the Manor's
                           Secondary markers and zones are placeholders (the map is not
                           in our texts); random: determined randomly from the seed
-                          (rulebook p.56 Select a Clash), the same for every game
+                          (rulebook p.56 Select a Clash), the same for every game;
+                          chosen: each General draws a card (from the seed) and the
+                          winner's bot chooses (heuristic: Pitched Battle; random: a
+                          Clash drawn from the seed), the same for every game
   --terrain T             preset (default): the sample terrain layout; placed: the
                           bots place the Force Scale's sample pieces in turns before
                           Deployment (rulebook p.56 Placing Terrain)
@@ -182,7 +197,7 @@ export async function runSimulate(
     botB: oneOf('bot-b', values['bot-b'] ?? 'heuristic', BOTS),
     seed: values.seed ?? '1',
   };
-  const { leftOut, setup } = matchSetup(input);
+  const { leftOut, setup, clashChoice } = matchSetup(input);
   const ruleProblems = setupRuleProblems(setup);
   const tty = process.stderr.isTTY && values.json !== true;
   const started = performance.now();
@@ -204,6 +219,7 @@ export async function runSimulate(
       JSON.stringify({
         ...summary,
         gamesPerSecond,
+        ...(clashChoice === undefined ? {} : { clashChoice }),
         leftOut,
         ruleProblems,
         results: results.map(({ game: _game, ...r }) => r),
@@ -215,7 +231,7 @@ export async function runSimulate(
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of ${clashName(setup.clash)}${input.clash === 'random' ? ' (drawn at random)' : ''}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'drawn' ? ', General A drawn' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${clashName(setup.clash)}${clashHow(input, clashChoice)}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'drawn' ? ', General A drawn' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
       `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,

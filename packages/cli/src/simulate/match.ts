@@ -5,6 +5,8 @@ import {
   type DeckDefinition,
   type ForceScale,
   type GameSetup,
+  type Side,
+  drawForClashChoice,
   parseDeckJson,
 } from '@warroom/armoured-clash';
 import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/bots';
@@ -13,6 +15,7 @@ import {
   type Orbat,
   type TerrainSetupWay,
   type GeneralsWay,
+  botClashChoice,
   clashSetup,
   loadFactionDeck,
   loadOrbatDirectory,
@@ -24,8 +27,12 @@ import {
 
 /** What a simulation plays: everything a worker needs to build the same games. */
 export interface MatchInput {
-  /** `random`: determined randomly from the simulation's seed (rulebook p.56 Select a Clash). */
-  readonly clash: ClashId | 'random';
+  /**
+   * `random`: determined randomly from the simulation's seed; `chosen`: chosen
+   * by the bot of the General who wins the card draw made from that seed
+   * (rulebook p.56 Select a Clash).
+   */
+  readonly clash: ClashId | 'random' | 'chosen';
   /** `placed`: the Generals place the terrain in turns (rulebook p.56 Placing Terrain); default the sample layout. */
   readonly terrain?: TerrainSetupWay;
   /** `drawn`: General A decided by the card draw of each game (rulebook p.57 Deploy Forces); default the first force. */
@@ -72,10 +79,17 @@ function force(path: string, orbats: readonly Orbat[]) {
   return read;
 }
 
-/** Builds the game both sides play: the two validated forces in the Clash. */
+/** rulebook p.56 Select a Clash: the General whose card was highest, and the Clash their bot chose. */
+export interface MatchClashChoice {
+  readonly winner: Side;
+  readonly clash: ClashId;
+}
+
+/** Builds the game both sides play: the two validated forces in the Clash (with the draw, when one chose it). */
 export function matchSetup(input: MatchInput): {
   setup: GameSetup;
   leftOut: { a: LeftOut[]; b: LeftOut[] };
+  clashChoice?: MatchClashChoice;
 } {
   const orbats = loadOrbatDirectory(input.orbats).map((o) => o.orbat);
   const a = force(input.forceA, orbats);
@@ -89,15 +103,32 @@ export function matchSetup(input: MatchInput): {
   const sample: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
   const deckOf = (force: typeof a): DeckDefinition =>
     (force.orbat === undefined ? undefined : loadFactionDeck(force.orbat, input.orbats)) ?? sample;
-  return clashSetup({
-    clash: input.clash,
+  const decks = { a: deckOf(a), b: deckOf(b) };
+  const { clash, clashChoice } = clashOf(input, decks);
+  const made = clashSetup({
+    clash,
     forces: { a, b },
-    decks: { a: deckOf(a), b: deckOf(b) },
+    decks,
     scale,
     ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
     ...(input.generals === undefined ? {} : { generals: input.generals }),
     seed: input.seed,
   });
+  return clashChoice === undefined ? made : { ...made, clashChoice };
+}
+
+/**
+ * rulebook p.56 Select a Clash: the Clash agreed on or drawn at random, or
+ * `chosen`: the card draw from the simulation's seed, whose winner's bot chooses.
+ */
+function clashOf(
+  input: MatchInput,
+  decks: { readonly a: DeckDefinition; readonly b: DeckDefinition },
+): { clash: ClashId | 'random'; clashChoice?: MatchClashChoice } {
+  if (input.clash !== 'chosen') return { clash: input.clash };
+  const { winner } = drawForClashChoice(input.seed, decks);
+  const clash = botClashChoice(winner === 'a' ? input.botA : input.botB, input.seed);
+  return { clash, clashChoice: { winner, clash } };
 }
 
 function bot(name: BotName, seed: string): Player {

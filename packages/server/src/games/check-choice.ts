@@ -5,6 +5,7 @@ import {
   checkMove,
   nextDecision,
   plannedCharge,
+  plannedFreeAdvance,
   plannedManoeuvre,
   tableOf,
   setupInPlay,
@@ -39,17 +40,28 @@ export type CheckAnswer =
       readonly move?: MoveMeasure;
     };
 
-type MoveChoice = Extract<Choice, { kind: 'advance' | 'doubleTime' | 'charge' }>;
+type MoveChoice = Extract<
+  Choice,
+  { kind: 'advance' | 'doubleTime' | 'charge' | 'vanguardAdvance' }
+>;
 
 function isMove(choice: Choice): choice is MoveChoice {
-  return choice.kind === 'advance' || choice.kind === 'doubleTime' || choice.kind === 'charge';
+  return (
+    choice.kind === 'advance' ||
+    choice.kind === 'doubleTime' ||
+    choice.kind === 'charge' ||
+    choice.kind === 'vanguardAdvance'
+  );
 }
 
 /** The Officer's path and the Movement Limit of a move choice, measured before the rules look at it. */
 function measure(live: LiveGame, choice: MoveChoice): MoveMeasure | undefined {
   const constraints: readonly ChoiceConstraint[] =
     nextDecision(live.head.setup, live.state)?.constraints ?? [];
-  const constraint = constraints.find((c) => c.kind === choice.kind);
+  // glossary: Vanguard (X"): one constraint per unit with a free Advance to make.
+  const constraint = constraints.find(
+    (c) => c.kind === choice.kind && (choice.kind !== 'vanguardAdvance' || c.unit === choice.unit),
+  );
   if (constraint === undefined || !('limit' in constraint)) return undefined;
   const unit = live.state.units[constraint.unit];
   const officer = unit?.models.find((m) => m.id === unit.officer);
@@ -82,8 +94,17 @@ function commandInches(live: LiveGame, choice: MoveChoice, side: Side): number {
   );
 }
 
-/** The distance the Officer uses in a legal move, as the engine's move check counts it. */
-function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): number | undefined {
+/**
+ * The distance the Officer uses in a legal move, as the engine's move check
+ * counts it. A free Advance (glossary: Vanguard (X"), Hit & Run (X")) is
+ * planned within its own Movement Limit (`limit`, the decision's).
+ */
+function usedByOfficer(
+  live: LiveGame,
+  choice: MoveChoice,
+  unitId: string,
+  limit: number,
+): number | undefined {
   // rulebook p.56: the battlefield with the terrain the Generals placed.
   const setup = setupInPlay(live.head.setup, live.state);
   const { units } = live.state;
@@ -94,18 +115,23 @@ function usedByOfficer(live: LiveGame, choice: MoveChoice, unitId: string): numb
     const { target, at, facing } = choice;
     return plannedCharge(setup, units, unitId, target, at, facing, 0, choice.via).used.get(officer);
   }
-  const planned = plannedManoeuvre(
-    setup,
-    units,
-    unitId,
-    choice.kind,
-    choice.at,
-    choice.facing,
-    commandInches(live, choice, unit.side),
-    undefined,
-    choice.via,
-  );
-  const checked = checkMove(tableOf(setup, { units }), planned);
+  const table = tableOf(setup, { units });
+  const free =
+    choice.kind === 'vanguardAdvance' || live.state.activation?.freeAdvance !== undefined;
+  const planned = free
+    ? plannedFreeAdvance(setup, units, unitId, choice.at, choice.facing, limit, choice.via)
+    : plannedManoeuvre(
+        setup,
+        units,
+        unitId,
+        choice.kind,
+        choice.at,
+        choice.facing,
+        commandInches(live, choice, unit.side),
+        table,
+        choice.via,
+      );
+  const checked = checkMove(table, planned);
   return checked.legal ? checked.used.get(officer) : undefined;
 }
 
@@ -132,6 +158,6 @@ export function checkChoice(
     return { legal: false, rule, reason: error.message, ...withMove };
   }
   if (move === undefined || !isMove(choice)) return { legal: true, ...withMove };
-  const used = usedByOfficer(live, choice, move.unit);
+  const used = usedByOfficer(live, choice, move.unit, move.limit);
   return { legal: true, move: used === undefined ? move : { ...move, used } };
 }

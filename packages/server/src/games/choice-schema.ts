@@ -27,6 +27,8 @@ const KNOWN = {
   reserve: z.looseObject({ kind: z.literal('reserve'), unit: id }),
   deployReserve: z.looseObject({ kind: z.literal('deployReserve'), ...placed }),
   stopReserves: z.looseObject({ kind: z.literal('stopReserves') }),
+  // glossary: Vanguard (X"): a free Advance, broken into legs like an Advance.
+  vanguardAdvance: z.looseObject({ kind: z.literal('vanguardAdvance'), ...placed, via }),
   giveInitiative: z.looseObject({ kind: z.literal('giveInitiative'), to: side }),
   bid: z.looseObject({ kind: z.literal('bid'), card: z.number().int() }),
   surrender: z.looseObject({ kind: z.literal('surrender') }),

@@ -1,4 +1,4 @@
-import type { ClashId, ForceScale, Side } from '@warroom/armoured-clash';
+import type { ClashId, DrawnPair, ForceScale, Side } from '@warroom/armoured-clash';
 import type { LeftOut } from '@warroom/forces';
 
 /** The bots the server can play a General with. */
@@ -11,6 +11,8 @@ export type Opponent = 'hotseat' | BotName;
 /** What a game was set up with, besides its record: shown in listings and views. */
 export interface GameOptions {
   readonly clash: ClashId;
+  /** rulebook p.56 Select a Clash: the Clash was chosen by the winner of this card draw (none: agreed on, or drawn at random). */
+  readonly clashChoice?: ClashChoiceMade;
   readonly scale: ForceScale;
   readonly opponent: Opponent;
   /** In a game against a bot, the side the person plays. */
@@ -22,6 +24,14 @@ export interface GameOptions {
   };
   /** Units of the lists the game does not play yet, and why. */
   readonly leftOut: { readonly a: readonly LeftOut[]; readonly b: readonly LeftOut[] };
+}
+
+/** rulebook p.56 Select a Clash: the card draw (the cards drawn, from the game's seed) and who chose the Clash. */
+export interface ClashChoiceMade {
+  readonly draws: readonly DrawnPair[];
+  readonly winner: Side;
+  /** The bot that chose for the winner, when a bot did. */
+  readonly by?: BotName;
 }
 
 export interface ForceSummary {

@@ -47,6 +47,7 @@ export function gameSummary(
   return {
     id: head.id,
     clash: head.options.clash,
+    ...(head.options.clashChoice === undefined ? {} : { clashChoice: head.options.clashChoice }),
     scale: head.options.scale,
     opponent: head.options.opponent,
     ...(head.options.human === undefined ? {} : { human: head.options.human }),
@@ -107,11 +108,25 @@ export function gameForSide(
 
 /**
  * A choice as `side` may know it: the other General's bid is a face-down card
- * until both have bid, so its card is never told here; every other choice is
- * made in the open.
+ * until both have bid, so its card is never told here, nor a standing order of
+ * losses (rulebook pp.34-35: the General's own intention, shown only as its
+ * losses are taken), nor what a Retaliation was declared with (glossary:
+ * Precision, Overcharge: game/retaliation.ts); every other choice is made in
+ * the open.
  */
-export function choiceSeenBy(step: GameStep, side: Side): Choice | { readonly kind: 'bid' } {
-  return step.side !== side && step.choice.kind === 'bid' ? { kind: 'bid' } : step.choice;
+export function choiceSeenBy(
+  step: GameStep,
+  side: Side,
+): Choice | { readonly kind: (typeof HIDDEN_KINDS)[number] } {
+  const { kind } = step.choice;
+  return step.side !== side && isHiddenKind(kind) ? { kind } : step.choice;
+}
+
+/** The kinds of choice whose content the other General is not told. */
+const HIDDEN_KINDS = ['bid', 'orderLosses', 'retaliate'] as const;
+
+function isHiddenKind(kind: Choice['kind']): kind is (typeof HIDDEN_KINDS)[number] {
+  return (HIDDEN_KINDS as readonly string[]).includes(kind);
 }
 
 /** The log of a game as `side` may see it: each decision, who made it, and what happened. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ClashId, DeckDefinition, GameSetup, Side } from '@warroom/armoured-clash';
+import type { ClashId, DeckDefinition, ForceScale, GameSetup, Side } from '@warroom/armoured-clash';
 import {
   FORCE_SCALES,
   type Force,
@@ -12,7 +12,12 @@ import { ApiError, badRequest } from '../api-error.js';
 import type { ServerContext } from '../context.js';
 import type { CatalogEntry } from '../orbats/orbat-catalog.js';
 import { getForceList } from '../store/force-store.js';
-import { BOT_NAMES, type ForceSummary, type GameOptions } from './game-options.js';
+import {
+  BOT_NAMES,
+  type ClashChoiceMade,
+  type ForceSummary,
+  type GameOptions,
+} from './game-options.js';
 
 /** The Clashes the engine plays (rulebook pp.58-64). */
 export const CLASH_IDS = [
@@ -30,8 +35,12 @@ const forceRef = z.union([
 
 /** The body of `POST /api/games`. */
 export const newGameSchema = z.strictObject({
-  /** `random`: the Clash is determined randomly from the game's seed (rulebook p.56 Select a Clash). */
-  clash: z.enum([...CLASH_IDS, 'random']).default('pitchedBattle'),
+  /**
+   * `random`: the Clash is determined randomly from the game's seed; `chosen`:
+   * each General draws a card (from the game's seed) and the winner chooses
+   * the Clash (rulebook p.56 Select a Clash; games/clash-choice.ts).
+   */
+  clash: z.enum([...CLASH_IDS, 'random', 'chosen']).default('pitchedBattle'),
   /** `placed`: the Generals place the terrain in turns before Deployment (rulebook p.56 Placing Terrain). */
   terrain: z.enum(['preset', 'placed']).default('preset'),
   /** `drawn`: a card draw from the game's seed decides who is General A, General A claims a zone (rulebook p.57 Deploy Forces); `fixed`: force a is General A. */
@@ -115,16 +124,19 @@ async function bothForces(
   });
 }
 
+/** A request's forces, validated and of one Force Scale, with the game's seed: all a setup needs but the Clash. */
+export interface PreparedGame {
+  readonly input: NewGame;
+  readonly forces: { readonly a: SideForce; readonly b: SideForce };
+  readonly scale: ForceScale;
+  readonly seed: number | string;
+}
+
 /**
- * A new game from a request: both force lists validated against the ORBATs,
- * of one Force Scale, set up for the Clash (the forces package's clashSetup;
- * a random Clash drawn from the seed) with its terrain preset or placed by the
- * Generals, with a seed drawn by the server unless one is given.
+ * A request's forces: both force lists validated against the ORBATs, of one
+ * Force Scale, with a seed drawn by the server unless one is given.
  */
-export async function newGame(
-  ctx: ServerContext,
-  input: NewGame,
-): Promise<{ setup: GameSetup; seed: number | string; options: GameOptions }> {
+export async function prepareGame(ctx: ServerContext, input: NewGame): Promise<PreparedGame> {
   const { entries } = await ctx.orbats.entries(ctx.db);
   const { a, b } = await bothForces(ctx, entries, input.forces);
   const scale = input.scale ?? a.force.list.forceScale;
@@ -142,11 +154,25 @@ export async function newGame(
       },
     );
   }
-  const seed = input.seed ?? randomBytes(16).toString('hex');
+  return { input, forces: { a, b }, scale, seed: input.seed ?? randomBytes(16).toString('hex') };
+}
+
+/**
+ * A new game of a Clash: the forces set up for it (the forces package's
+ * clashSetup; a random Clash drawn from the seed) with the terrain preset or
+ * placed by the Generals; `clashChoice` records the card draw whose winner
+ * chose the Clash (rulebook p.56 Select a Clash), in the game's options.
+ */
+export function setUpGame(
+  prepared: PreparedGame,
+  clash: ClashId | 'random',
+  clashChoice?: ClashChoiceMade,
+): { setup: GameSetup; seed: number | string; options: GameOptions } {
+  const { input, forces, scale, seed } = prepared;
   const { setup, leftOut } = clashSetup({
-    clash: input.clash,
-    forces: { a: a.force, b: b.force },
-    decks: { a: a.deck, b: b.deck },
+    clash,
+    forces: { a: forces.a.force, b: forces.b.force },
+    decks: { a: forces.a.deck, b: forces.b.deck },
     scale,
     terrain: input.terrain,
     generals: input.generals,
@@ -154,10 +180,11 @@ export async function newGame(
   });
   const options: GameOptions = {
     clash: setup.clash ?? 'pitchedBattle',
+    ...(clashChoice === undefined ? {} : { clashChoice }),
     scale,
     opponent: input.opponent,
     ...(input.opponent === 'hotseat' ? {} : { human: input.human ?? 'a' }),
-    forces: { a: a.summary, b: b.summary },
+    forces: { a: forces.a.summary, b: forces.b.summary },
     leftOut,
   };
   return { setup, seed, options };

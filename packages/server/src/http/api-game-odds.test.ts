@@ -199,13 +199,18 @@ describe('the odds of an attack in a game, and its dice', () => {
     type Made = { events: { kind: string; text: string; roll?: AttackDiceShown }[] }[];
     const reply = answer.json as { made: Made; game: GameJson };
     const made = [...reply.made];
+    let now = reply.game;
     // rulebook pp.37-38: the target's General (the bot) may first issue a Command to it (Dig In); A lets it pass.
-    if (reply.game.decision?.options.some((o) => o.kind === 'noInterference') === true) {
+    // rulebook p.33 Bonus Re-Rolls: then, the dice rolled, A may issue a Command before any is re-rolled; A goes on.
+    for (const kind of ['noInterference', 'attackRerolls'] as const) {
+      if (now.decision?.options.some((o) => o.kind === kind) !== true) continue;
       const passed = await call(base, 'POST', `/api/games/${game.id}/decisions`, {
-        json: { index: reply.game.index, choice: { kind: 'noInterference' } },
+        json: { index: now.index, choice: { kind } },
       });
       assert.equal(passed.status, 200, passed.text);
-      made.push(...(passed.json as { made: Made }).made);
+      const answered = passed.json as { made: Made; game: GameJson };
+      made.push(...answered.made);
+      now = answered.game;
     }
     const fired = made.flatMap((m) => m.events).find((e) => e.kind === 'rangedAttack');
     assert.ok(fired?.roll !== undefined, JSON.stringify(made));

@@ -1,3 +1,4 @@
+import { FORWARD_TABLE } from '@warroom/armoured-clash';
 import { FORCE_SCALES } from '@warroom/forces';
 import { z } from 'zod';
 import { notFound } from '../api-error.js';
@@ -6,9 +7,9 @@ import { decide, loadGame, settle, stateAt } from '../games/game-service.js';
 import { BOT_NAMES } from '../games/game-options.js';
 import { gameOdds } from '../games/game-odds.js';
 import { gameForSide, gameSummary, logForSide, sideToShow } from '../games/game-view.js';
-import { CLASH_IDS, newGame, newGameSchema } from '../games/new-game.js';
-import { replayStored } from '../games/live-game.js';
-import { createGame, deleteGame, listGames } from '../store/game-store.js';
+import { CLASH_IDS } from '../games/new-game.js';
+import { deleteGame, listGames } from '../store/game-store.js';
+import { newGameRoutes } from './new-game-routes.js';
 import { parseInput } from './parse-input.js';
 import type { Route } from './router.js';
 
@@ -33,7 +34,13 @@ export function gameRoutes(ctx: ServerContext): Route[] {
       handler: () =>
         Promise.resolve({
           status: 200,
-          body: { clashes: CLASH_IDS, scales: FORCE_SCALES, opponents: ['hotseat', ...BOT_NAMES] },
+          body: {
+            clashes: CLASH_IDS,
+            scales: FORCE_SCALES,
+            opponents: ['hotseat', ...BOT_NAMES],
+            // glossary: Forward: where a unit deployed with each die of its Forward Pool may stand.
+            forwardTable: FORWARD_TABLE,
+          },
         }),
     },
     {
@@ -46,20 +53,7 @@ export function gameRoutes(ctx: ServerContext): Route[] {
         },
       }),
     },
-    {
-      method: 'POST',
-      path: '/api/games',
-      handler: async (request) => {
-        const input = parseInput(newGameSchema, await request.body());
-        const created = await createGame(ctx.db, await newGame(ctx, input));
-        const { live, made } = await settle(ctx, replayStored(created));
-        const side = sideToShow(live, input.opponent === 'hotseat' ? 'a' : null);
-        return {
-          status: 201,
-          body: { game: gameForSide(live, side), made: logForSide(made.steps, side) },
-        };
-      },
-    },
+    ...newGameRoutes(ctx),
     {
       method: 'GET',
       path: '/api/games/:id',

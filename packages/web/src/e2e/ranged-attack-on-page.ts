@@ -46,6 +46,13 @@ export async function rangedAttackOnPage(
   }
   await page.click('#attack-confirm');
   await settled(page, before);
+  // rulebook p.33 Bonus Re-Rolls: the dice rolled, A may issue a Command before any is re-rolled: A goes on.
+  const rolled = await json<GameJson>(base, 'GET', `/api/games/${game.id}?side=a`);
+  if (rolled.decision?.options[0]?.kind === 'attackRerolls') {
+    const waiting = await shownIndex(page);
+    await page.click('#decision button[data-option="0"]');
+    await settled(page, waiting);
+  }
   // The dice as they fell: the same dice as the log, in the panel of what happened.
   const log = await json<LogJson>(base, 'GET', `/api/games/${game.id}/log?side=a`);
   // The target's General may first issue a Command (rulebook p.37): the attack comes in a later step.

@@ -6,28 +6,27 @@ import {
   overlaps,
   withinDistance,
 } from '@warroom/engine';
-import { lookUpName } from '../../rules/rule-ref.js';
 import { battlefieldArea } from '../battlefield.js';
 import { coherencyProblems } from '../coherency.js';
 import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } from '../table.js';
-import { type Box, boxOf } from '../sight-index.js';
+import { boxOf, lastingBox } from '../sight-index.js';
+import { ENEMY_DISTANCE, enemyCrossed } from './enemy-crossing.js';
 import { hasFeature } from '../terrain.js';
+import { movementTraitsOf } from '../unit-traits.js';
 import {
   type Leg,
   centreStretches,
   coversPath,
   mergeStretches,
   footprintAt,
-  legClearance,
   overlapStretches,
   stretchLength,
 } from './swept-path.js';
-import { type TerrainContext, treatmentOf } from './terrain-treatment.js';
+import { type TerrainContext, type Treatment, treatmentOf } from './terrain-treatment.js';
 import { TURNING_TEMPLATE, ponderousLegFacings, ponderousProblem } from './turning-template.js';
 import { unitsTouched } from './units-touched.js';
 
-/** rulebook p.16: no model may move within 1" of an enemy unit unless its manoeuvre allows it. */
-export const ENEMY_DISTANCE = 1;
+export { ENEMY_DISTANCE } from './enemy-crossing.js';
 /** rulebook p.42 Roads: a model whose whole move is on a road adds 2" to its Speed. */
 export const ROAD_BONUS = 2;
 /** rulebook p.42 Obstacles: crossing one costs Infantry and Cavalry 1". */
@@ -87,6 +86,8 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
   if (unit === undefined) throw new RangeError(`unknown unit ${move.unit}`);
   const moved = new Map<string, TableModel>();
   const used = new Map<string, number>();
+  // How the unit treats each piece of terrain, in the table's order: the same for every model.
+  const treatments = table.terrain.map((piece) => treatmentOf(piece, unit, move));
   for (const path of move.paths) {
     const model = table.models.find((m) => m.id === path.model);
     if (model === undefined || model.unit !== move.unit) {
@@ -97,14 +98,14 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
         message: `${path.model} is not a model of ${unit.name}`,
       };
     }
-    const result = checkPath(table, unit, model, path, move);
+    const result = checkPath(table, unit, model, path, move, treatments);
     if ('rule' in result) return { legal: false, model: model.id, ...result };
     used.set(model.id, result.used);
     moved.set(model.id, result.placed);
   }
   const after: Table = { ...table, models: table.models.map((m) => moved.get(m.id) ?? m) };
   for (const model of moved.values()) {
-    const broken = endProblem(after, unit, model, move);
+    const broken = endProblem(after, unit, model, move, treatments);
     if (broken !== undefined) return { legal: false, model: model.id, ...broken };
   }
   const incoherent = coherencyProblems(after, move.unit)[0];
@@ -120,7 +121,7 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
 }
 
 function legsOf(model: TableModel, unit: TableUnit, waypoints: readonly Point[]): Leg[] {
-  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  const ponderous = movementTraitsOf(unit).ponderous;
   const facings = ponderous ? ponderousLegFacings(waypoints, model.facing) : [];
   return waypoints.slice(1).map((b, i) => ({
     a: waypoints[i] as Point,
@@ -135,6 +136,7 @@ function checkPath(
   model: TableModel,
   path: ModelPath,
   move: UnitMove,
+  treatments: readonly Treatment[],
 ): Broken | { used: number; placed: TableModel } {
   const start = path.waypoints[0];
   if (start === undefined || distance(start, centreOfModel(model)) > 1e-3) {
@@ -143,7 +145,7 @@ function checkPath(
       message: `the path of ${model.id} must start at its centre point`,
     };
   }
-  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  const ponderous = movementTraitsOf(unit).ponderous;
   if (ponderous) {
     const problem = ponderousProblem(path.waypoints, model.facing, TURNING_TEMPLATE);
     if (problem !== undefined) {
@@ -156,8 +158,8 @@ function checkPath(
   const legs = legsOf(model, unit, path.waypoints);
   let used = legs.reduce((sum, leg) => sum + distance(leg.a, leg.b), 0);
   const rough: (readonly [number, number])[] = [];
-  for (const piece of table.terrain) {
-    const treatment = treatmentOf(piece, unit, move);
+  for (const [i, piece] of table.terrain.entries()) {
+    const treatment = treatments[i];
     if (treatment === 'open' || treatment === 'passable') continue;
     if (treatment === 'obstacle') {
       used += OBSTACLE_COST * centreStretches(legs, piece.area).length;
@@ -197,62 +199,12 @@ function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
   return coversPath(legs, stretches);
 }
 
-/** May this unit move through that enemy model (ending 1" away)? Flying, Soar (X"), Stilted (X), Hurling. */
-function mayPassThrough(unit: TableUnit, enemy: TableUnit): boolean {
-  if (lookUpName(unit.rules, 'Flying') || unit.soaring !== undefined) return true;
-  const stilts = unit.rules.find((r) => r.name.toLowerCase() === 'stilted')?.x;
-  if (stilts !== undefined && enemy.size <= stilts) return true;
-  return lookUpName(unit.rules, 'Hurling') && enemy.size === 1;
-}
-
-function enemyCrossed(
-  table: Table,
-  unit: TableUnit,
-  model: TableModel,
-  legs: readonly Leg[],
-  move: UnitMove,
-  touched: ReadonlySet<string> | undefined,
-): Broken | undefined {
-  // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
-  const swept = legs.map((leg) => {
-    const a = boxOf(footprintAt(model, leg.a, leg.facing));
-    const b = boxOf(footprintAt(model, leg.b, leg.facing));
-    return {
-      minX: Math.min(a.minX, b.minX) - ENEMY_DISTANCE,
-      minY: Math.min(a.minY, b.minY) - ENEMY_DISTANCE,
-      maxX: Math.max(a.maxX, b.maxX) + ENEMY_DISTANCE,
-      maxY: Math.max(a.maxY, b.maxY) + ENEMY_DISTANCE,
-    };
-  });
-  const near = (box: Box): boolean =>
-    swept.some(
-      (s) => box.maxX >= s.minX && box.minX <= s.maxX && box.maxY >= s.minY && box.minY <= s.maxY,
-    );
-  for (const other of table.models) {
-    const enemy = unitOf(table, other);
-    if (
-      enemy.side === unit.side ||
-      enemy.id === move.mayContact ||
-      touched?.has(enemy.id) === true ||
-      mayPassThrough(unit, enemy)
-    )
-      continue;
-    if (!near(boxOf(other.footprint))) continue;
-    if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {
-      return {
-        rule: 'rulebook p.16 Moving a Unit',
-        message: `${model.id} would move within 1" of ${enemy.name} (${other.id})`,
-      };
-    }
-  }
-  return undefined;
-}
-
 function endProblem(
   table: Table,
   unit: TableUnit,
   model: TableModel,
   move: UnitMove,
+  treatments: readonly Treatment[],
 ): Broken | undefined {
   if (!insideRegion(model.footprint, battlefieldArea(table))) {
     return {
@@ -260,8 +212,8 @@ function endProblem(
       message: `${model.id} would end off the battlefield`,
     };
   }
-  for (const piece of table.terrain) {
-    if (treatmentOf(piece, unit, move) === 'passable' && overlaps(model.footprint, piece.area)) {
+  for (const [i, piece] of table.terrain.entries()) {
+    if (treatments[i] === 'passable' && overlaps(model.footprint, piece.area)) {
       const rule = unit.soaring !== undefined ? 'glossary: Soar (X")' : 'glossary: Stilted (X)';
       return { rule, message: `${model.id} would end in ${piece.name}` };
     }
@@ -269,7 +221,7 @@ function endProblem(
   const own = boxOf(model.footprint);
   for (const other of table.models) {
     if (other.id === model.id) continue;
-    const box = boxOf(other.footprint);
+    const box = lastingBox(other.footprint);
     const apart =
       box.minX > own.maxX + ENEMY_DISTANCE ||
       box.maxX < own.minX - ENEMY_DISTANCE ||

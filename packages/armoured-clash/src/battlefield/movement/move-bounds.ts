@@ -1,7 +1,7 @@
 import { EPSILON, distance, insideRegion } from '@warroom/engine';
-import { lookUpName } from '../../rules/rule-ref.js';
 import { battlefieldArea } from '../battlefield.js';
 import type { Table } from '../table.js';
+import { movementTraitsOf } from '../unit-traits.js';
 import { ROAD_BONUS, type UnitMove } from './check-move.js';
 import { footprintAt } from './swept-path.js';
 
@@ -25,7 +25,7 @@ export function certainlyIllegal(table: Table, move: UnitMove): boolean {
   if (unit === undefined) return false;
   const farthest =
     move.limit + (move.noRoadBonus === true ? 0 : ROAD_BONUS) + EPSILON + ROUNDING_SLACK;
-  const ponderous = lookUpName(unit.rules, 'Ponderous');
+  const ponderous = movementTraitsOf(unit).ponderous;
   const area = battlefieldArea(table);
   for (const path of move.paths) {
     const start = path.waypoints[0];

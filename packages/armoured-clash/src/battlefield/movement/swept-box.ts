@@ -1,11 +1,22 @@
 import { type Shape, centreOf } from '@warroom/engine';
-import { boxOf } from '../sight-index.js';
+import { lastingBox } from '../sight-index.js';
 import type { TableModel } from '../table.js';
 import type { Leg } from './swept-path.js';
 
-/** How far a model's footprint reaches from its centre point, whichever way it faces. */
+// Footprints are immutable values, kept while their model stays put (game/drawn-footprint.ts).
+const reaches = new WeakMap<Shape, number>();
+
+/** How far a model's footprint reaches from its centre point, whichever way it faces (remembered per footprint). */
 function reachOf(model: TableModel): number {
   const footprint = model.footprint;
+  const known = reaches.get(footprint);
+  if (known !== undefined) return known;
+  const reach = reachOfFootprint(footprint);
+  reaches.set(footprint, reach);
+  return reach;
+}
+
+function reachOfFootprint(footprint: Shape): number {
   if (footprint.kind === 'circle') return footprint.radius;
   const centre = centreOf(footprint);
   let reach = 0;
@@ -17,11 +28,12 @@ function reachOf(model: TableModel): number {
 /**
  * A cheap lower bound of `legClearance`: the gap between the box around
  * everything the footprint can sweep along the leg (turned any way) and the box
- * around `other`. Where it is already large, the exact test is not needed.
+ * around `other` (a terrain piece's area: its box is remembered). Where it is
+ * already large, the exact test is not needed.
  */
 export function sweptBoxGap(model: TableModel, leg: Leg, other: Shape): number {
   const reach = reachOf(model);
-  const box = boxOf(other);
+  const box = lastingBox(other);
   return Math.max(
     box.minX - (Math.max(leg.a.x, leg.b.x) + reach),
     Math.min(leg.a.x, leg.b.x) - reach - box.maxX,

@@ -1,6 +1,6 @@
-import { type RuleRef, lookUpName } from '../../rules/rule-ref.js';
 import type { TableUnit } from '../table.js';
 import { type TerrainPiece, hasFeature } from '../terrain.js';
+import { movementTraitsOf } from '../unit-traits.js';
 
 /**
  * How a moving unit treats a piece of terrain (rulebook pp.40-42 and the
@@ -19,29 +19,25 @@ export interface TerrainContext {
   readonly onlyImpassable?: boolean;
 }
 
-function xOf(rules: readonly RuleRef[], name: string): number | undefined {
-  const wanted = name.toLowerCase();
-  return rules.find((r) => r.name.toLowerCase() === wanted)?.x;
-}
-
 /** The treatment of one piece by one unit. */
 export function treatmentOf(
   piece: TerrainPiece,
   unit: TableUnit,
   context: TerrainContext = {},
 ): Treatment {
-  const has = (name: string): boolean => lookUpName(unit.rules, name);
-  const stilts = xOf(unit.rules, 'Stilted');
-  const underStilts = stilts !== undefined && piece.size <= stilts;
-  const hover = has('Hover');
+  // The unit's rules, read at the game step unitMoves (Flying, Hover, Large, Pioneers, Stilted (X)).
+  const traits = movementTraitsOf(unit);
+  const underStilts = traits.stilts !== undefined && piece.size <= traits.stilts;
+  const hover = traits.hovers;
 
-  if (has('Flying')) return 'open';
+  if (traits.overEverything) return 'open';
   // glossary: Soar (X"): all Terrain is Open, but the move cannot end in Impassable or Blocking Terrain.
   if (unit.soaring !== undefined)
     return hasFeature(piece, 'blocking') || hasFeature(piece, 'impassable') ? 'passable' : 'open';
   if (hasFeature(piece, 'blocking')) {
     // glossary Large: Blocking Terrain two or more Sizes lower is treated as Dense (then as Open, below).
-    if (has('Large') && unit.size >= piece.size + 2) return 'open';
+    const lowBlocking = traits.lowBlockingOpen;
+    if (lowBlocking !== undefined && unit.size >= piece.size + lowBlocking) return 'open';
     if (underStilts) return 'passable';
     return 'impassable';
   }
@@ -56,7 +52,7 @@ export function treatmentOf(
   if (water === 'impassable') return 'impassable';
   // Each source of rough ground, and the rules that smooth it (glossary Pioneers, Large, Stilted (X), Hover).
   // glossary: Pathfinders: a unit guided by one treats them as Open (battlefield/table.ts pathfound).
-  const smooth = has('Pioneers') || has('Large') || underStilts || unit.pathfound === true;
+  const smooth = traits.roughGroundOpen || underStilts || unit.pathfound === true;
   const difficult = hasFeature(piece, 'difficult') && !(smooth || hover);
   const dense = hasFeature(piece, 'dense') && !smooth;
   if (difficult || dense || water === 'difficult') return 'difficult';

@@ -1,4 +1,3 @@
-import { activate } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { At } from '../choice.js';
@@ -22,11 +21,18 @@ export function aerialAssaultArrives(
   const models = placeAerialAssault(setup, state, unitId, at, facing);
   return [
     // Our reading: Deployed from Reserve, before its Movement Step (glossary: Dynamic Entry (X")).
-    ...arriveFromReserve(setup, state, unit, models, {
-      kind: 'aerialAssault',
-      text: `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`,
-    }),
-    ...activate(setup, state, unitId),
+    // Then its Activation (game/commands/tests-in-turn.ts), once Dynamic Entry's tests are taken.
+    ...arriveFromReserve(
+      setup,
+      state,
+      unit,
+      models,
+      {
+        kind: 'aerialAssault',
+        text: `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`,
+      },
+      { kind: 'aerialAssault', unit: unitId },
+    ),
   ];
 }
 

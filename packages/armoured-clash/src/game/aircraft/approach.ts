@@ -9,6 +9,7 @@ import { bankFlight } from './bank.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
 import { reactionAfter, sortieAt } from './sortie-flow.js';
+import { awaitsCoveringFire } from '../commands/enemy-ends-move.js';
 
 /**
  * rulebook p.51 A. Approach Step (its detail lost in the rulebook's extracted
@@ -95,5 +96,17 @@ export function approach(
   const events = [
     event('approach', `${name} approaches ${inches.toFixed(1)}"${turnText}`, { unit: unit.id }),
   ];
-  return [...events, ...reactionAfter(setup, state, 'firstReaction', flight.path, () => [])];
+  // rulebook p.37: the other General may first issue a Command as it ends its move (Covering Fire).
+  activation.sortie = { ...(activation.sortie ?? sortie), path: flight.path };
+  const covering = awaitsCoveringFire(setup, state, {
+    endsActivation: false,
+    goesOn: 'sortieApproach',
+  });
+  return [...events, ...(covering ?? sortieReactionFollows(setup, state))];
+}
+
+/** After the Approach Step's move (its path kept in the sortie): B. Reaction Step, or the Engage Step at once. */
+export function sortieReactionFollows(setup: GameSetup, state: GameState): GameEvent[] {
+  const path = state.activation?.sortie?.path ?? [];
+  return reactionAfter(setup, state, 'firstReaction', path, () => []);
 }

@@ -1,6 +1,7 @@
 import type { GameSetup } from '../army.js';
+import { makeAttacks } from '../commands/attacks-in-turn.js';
+import { commandedRangedAttack } from '../commands/declare-command.js';
 import type { GameEvent } from '../events.js';
-import { rangedAttack } from '../ranged-attack.js';
 import type { GameState } from '../state.js';
 import { toEscape } from './escape.js';
 import { sortieAt } from './sortie-flow.js';
@@ -8,7 +9,10 @@ import { sortieAt } from './sortie-flow.js';
 /**
  * rulebook p.51 C. Engage Step: the active unit makes a Ranged Attack (p.26;
  * or, holding, none; with `precision`, glossary: Precision, the models its
- * General chose), then its Escape Step.
+ * General chose; with `command`, a Command issued as it is declared, rulebook
+ * p.37). The attack is made as the Attack Step's are (game/commands/attacks-in-turn.ts):
+ * its target's General may first issue a Command to it (Dig In) and its
+ * Suppression Test may wait for one; once it is made, the Escape Step follows.
  */
 export function engage(
   setup: GameSetup,
@@ -18,18 +22,17 @@ export function engage(
         readonly kind: 'rangedAttack';
         readonly target: string;
         readonly precision?: readonly string[] | undefined;
+        readonly command?: number | undefined;
       }
     | { readonly kind: 'hold' },
 ): GameEvent[] {
-  const { activation } = sortieAt(state, 'engage');
-  const unit = state.units[activation.unit];
-  if (unit === undefined) return [];
+  sortieAt(state, 'engage');
+  if (choice.kind === 'hold') return toEscape(setup, state);
+  const { target, precision, command } = choice;
   // glossary: Precision — the models the attacking General chose, as in the Attack Step.
-  const precision = choice.kind === 'rangedAttack' ? choice.precision : undefined;
-  const declared = precision === undefined ? {} : { precision };
-  const events =
-    choice.kind === 'rangedAttack'
-      ? rangedAttack(setup, state, unit, choice.target, false, false, undefined, false, declared)
-      : [];
-  return [...events, ...toEscape(setup, state)];
+  const chosen = precision === undefined ? {} : { precision };
+  if (command !== undefined) {
+    return commandedRangedAttack(setup, state, { target, card: command }, chosen);
+  }
+  return makeAttacks(setup, state, { of: 'rangedAttack', attacks: [{ target, ...chosen }] });
 }

@@ -5,6 +5,7 @@ import { rifles, tanks } from '../../testing/game-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { GameEvent } from '../events.js';
+import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 
 /** B's rifles with six dice a column against Aerial targets (12"): enough to Destroy fighters. */
@@ -25,20 +26,43 @@ function withRules(rules: GameSetup['generals']['a']['units'][number]['specialRu
   return { ...base, generals: { ...base.generals, b: { ...b, units } } };
 }
 
-/** The fighters' Approach of 16" north; B's rifles On Lookout fire in the first Reaction Step, the dice seeded. */
-function shotDown(setup: GameSetup, seed: number): { state: GameState; events: GameEvent[] } {
+/** B's tanks moved 4" west and 11" south: about 3" from the fighters shot at, with A's rifles. */
+const TANKS_NEAR: readonly [number, number] = [-4, -11];
+
+/**
+ * The fighters' Approach of 16" north; B's rifles On Lookout fire in the first
+ * Reaction Step, the dice seeded; `tanksNear`: B's tanks within 4" as well.
+ */
+function shotDown(
+  setup: GameSetup,
+  seed: number,
+  tanksNear = false,
+): { state: GameState; events: GameEvent[] } {
   let state = fightersArrived(setup);
   state.units['b-rifles']?.statuses.push('onLookout');
   const near = state.units['a-rifles'];
   if (near !== undefined)
     near.models = near.models.map((m) => ({ ...m, x: m.x + SHIFT, y: m.y + SHIFT }));
+  const tanksB = state.units['b-tanks'];
+  if (tanksB !== undefined && tanksNear) {
+    const [dx, dy] = TANKS_NEAR;
+    tanksB.models = tanksB.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+  }
   state = applyChoice(setup, state, { kind: 'activate', unit: 'a-fighters' }).state;
   state = applyChoice(setup, state, { kind: 'approach', inches: 16 }).state;
   state.rng = { a: seed, b: 2, c: 3, d: 4 };
-  return applyChoice(setup, state, { kind: 'opportunityFire', unit: 'b-rifles' });
+  const fired = applyChoice(setup, state, { kind: 'opportunityFire', unit: 'b-rifles' });
+  // rulebook p.37: the fighters' General lets the attack go ahead without a Command (Dig In).
+  if (fired.state.targetedByRangedAttack === undefined) return fired;
+  const made = applyChoice(setup, fired.state, { kind: 'targetedByRangedAttack' });
+  return { state: made.state, events: [...fired.events, ...made.events] };
 }
 
-const kinds = (events: readonly GameEvent[]) => events.map((e) => e.kind);
+/** The kinds of events, without the wait for a Command as the fighters are targeted (Dig In: not this rule's concern). */
+const kinds = (events: readonly GameEvent[]) =>
+  events.map((e) => e.kind).filter((k) => k !== 'targetedByRangedAttack');
+const texts = (events: readonly GameEvent[]) =>
+  events.filter((e) => e.kind !== 'targetedByRangedAttack').map((e) => e.text);
 const demise = withRules([{ name: 'Fiery Demise', x: CRASH_DICE }]);
 
 describe('glossary: Fiery Demise (X)', () => {
@@ -51,12 +75,12 @@ describe('glossary: Fiery Demise (X)', () => {
       'rangedAttack',
     ]);
     assert.match(
-      events[2]?.text ?? '',
+      texts(events)[2] ?? '',
       /General B rolls a Blank: Calamitous Landing \(glossary: Fiery Demise \(X\)\)/,
     );
     assert.match(
-      events[3]?.text ?? '',
-      /Fighters a-fighters crashes onto Rifles a-rifles: neutral, 2 dice/,
+      texts(events)[3] ?? '',
+      /Fighters a-fighters's Calamitous Landing hits Rifles a-rifles \(glossary: Fiery Demise \(X\)\): neutral, 2 dice/,
     );
   });
 
@@ -81,5 +105,28 @@ describe('glossary: Fiery Demise (X)', () => {
     ]);
     const plain = shotDown(withRules([]), 2).events;
     assert.equal(kinds(plain).includes('fieryDemise'), false);
+  });
+
+  it("glossary: Fiery Demise (X): \"This unit's General chooses the order\" of a Calamitous Landing's attacks — General A, the Aircraft's (B rolled); made in that order, then the sortie goes on to its Engage Step", () => {
+    const { state } = shotDown(demise, 4, true);
+    const decision = nextDecision(demise, state);
+    assert.equal(decision?.player, 'a');
+    assert.deepEqual(decision?.options, [
+      { kind: 'demiseOrder', units: ['b-tanks', 'a-rifles'] },
+      { kind: 'demiseOrder', units: ['a-rifles', 'b-tanks'] },
+    ]);
+    const ordered = applyChoice(demise, state, {
+      kind: 'demiseOrder',
+      units: ['a-rifles', 'b-tanks'],
+    });
+    assert.deepEqual(
+      ordered.events.map((e) => e.text),
+      [
+        "General A orders Fighters a-fighters's Calamitous Landing: Rifles a-rifles, then Tanks b-tanks (glossary: Fiery Demise (X))",
+        "Fighters a-fighters's Calamitous Landing hits Rifles a-rifles (glossary: Fiery Demise (X)): neutral, 2 dice, 0 hits, 0 damage, 0 destroyed",
+        "Fighters a-fighters's Calamitous Landing hits Tanks b-tanks (glossary: Fiery Demise (X)): neutral, 2 dice, 3 hits, 1 damage, 0 destroyed",
+      ],
+    );
+    assert.match(nextDecision(demise, ordered.state)?.prompt ?? '', /Engage Step/);
   });
 });

@@ -2,7 +2,7 @@ import { FACE_NAMES, Face, rollAttackDie } from '../../dice/faces.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { type GameEvent, event } from '../events.js';
-import { type DetonationLosses, blastAttacks, blastTests } from '../demise-blast.js';
+import { queueDemiseBlast } from '../demise-queue.js';
 import { type GameState, type ModelState, type UnitState, other } from '../state.js';
 import { unitStep } from '../unit-rules.js';
 
@@ -60,15 +60,16 @@ export function beforeEscapeStep(state: GameState, unitId: string): boolean {
  * rolls an Attack Die and the table (FIERY_DEMISE_TABLE) says what happens,
  * before the unit is removed from play when that was its last model. The
  * model is already taken from the unit; its place is where the table's
- * distances are measured from. Without the rule, outside such a Sortie, or no
- * model lost: nothing.
+ * distances are measured from. A Rain of Debris's tests and a Calamitous
+ * Landing's attacks are kept as data, made once the losses are taken
+ * (game/demise-queue.ts, game/demise-blasts-made.ts). Without the rule,
+ * outside such a Sortie, or no model lost: nothing.
  */
 export function fieryDemise(
   setup: GameSetup,
   state: GameState,
   aircraft: UnitState,
   before: readonly ModelState[],
-  losses: DetonationLosses,
 ): GameEvent[] {
   if (!beforeEscapeStep(state, aircraft.id)) return [];
   const demise = unitStep(setup, aircraft.id, 'modelDestroyedInSortie', undefined);
@@ -76,9 +77,9 @@ export function fieryDemise(
   const standing = new Set(aircraft.models.map((m) => m.id));
   const name = armyUnit(setup, aircraft.id).name;
   const roller = other(aircraft.side).toUpperCase();
-  return before
+  const rolls = before
     .filter((m) => !standing.has(m.id))
-    .flatMap((model) => {
+    .map((model) => {
       const face = rollAttackDie(state.rng);
       const outcome = FIERY_DEMISE_TABLE[face];
       const rolled = event(
@@ -86,25 +87,17 @@ export function fieryDemise(
         `${name}: a model Destroyed before its Escape Step: General ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
         { unit: aircraft.id },
       );
-      switch (outcome) {
-        case 'smokeTrail':
-          return [rolled];
-        case 'rainOfDebris':
-          return [rolled, ...blastTests(setup, state, aircraft, model, FIERY_DEMISE_REACH)];
-        case 'calamitousLanding':
-          return [
-            rolled,
-            ...blastAttacks(
-              setup,
-              state,
-              aircraft,
-              model,
-              demise.dice,
-              FIERY_DEMISE_REACH,
-              losses,
-              'crashes onto',
-            ),
-          ];
-      }
+      return { model, outcome, rolled };
     });
+  // Each blast goes before those queued already: queued from the last model's, the first model's is made first.
+  for (const { model, outcome } of rolls.slice().reverse()) {
+    if (outcome === 'smokeTrail') continue;
+    queueDemiseBlast(setup, state, aircraft, model, {
+      outcome: OUTCOME_NAMES[outcome],
+      rule: demise.rule,
+      reach: FIERY_DEMISE_REACH,
+      ...(outcome === 'calamitousLanding' ? { dice: demise.dice } : {}),
+    });
+  }
+  return rolls.map((r) => r.rolled);
 }

@@ -9,17 +9,27 @@ import { engage } from './engage.js';
 import { chooseEscape } from './escape.js';
 import { startSortie } from './sortie-start.js';
 import { sortieReaction } from './sortie-reaction.js';
+import { commandedSortieFire } from './sortie-fire-commanded.js';
 import { interceptionOf } from './interception-state.js';
 import { issueIntercept } from './intercept.js';
 import { interceptionChoice } from './interception-sortie.js';
 import { commandedActivation } from '../commands/declare-command.js';
 
-/** Choices answered by the Command machinery while a sortie waits (game/commands). */
-const ANSWERED_ELSEWHERE: readonly Choice['kind'][] = ['claim', 'interfere', 'noInterference'];
+/** Choices answered by the Command machinery while a sortie waits (game/commands; glossary: Fiery Demise (X): a demise's order; Covering Fire after the Approach). */
+const ANSWERED_ELSEWHERE: readonly Choice['kind'][] = [
+  'claim',
+  'interfere',
+  'noInterference',
+  'enemyEndsMove',
+  'demiseOrder',
+];
 
 /** Whether a choice belongs to an Air Support Sortie: an Aircraft unit's Activation, or a step of one under way. */
 export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice): boolean {
   if (ANSWERED_ELSEWHERE.includes(choice.kind) || state.command !== undefined) return false;
+  // rulebook p.37: a unit targeted by a sortie's attack, or testing after one, answers a Command's moment.
+  if (state.targetedByRangedAttack !== undefined || state.suppressionTest !== undefined)
+    return false;
   // glossary: Interceptor, Soar (X"): an Interception Sortie in a Soaring unit's ground Activation.
   if (state.activation?.sortie !== undefined || interceptionOf(state.activation) !== undefined)
     return true;
@@ -54,16 +64,19 @@ export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice)
     case 'escape':
       return chooseEscape(setup, state, choice.brakeTurn, choice.bank);
     case 'opportunityFire':
+      // rulebook p.37: a Command issued as it declares Opportunity Fire; the attack once it is resolved (game/commands/carry-on.ts).
+      if (choice.command !== undefined) return commandedSortieFire(setup, state, choice);
+      return sortieReaction(setup, state, choice);
     case 'noReaction':
       return sortieReaction(setup, state, choice);
     case 'intercept':
       // In the first Reaction Step of an Air Support Sortie or of a Soaring unit's Activation (interceptors.ts).
       return issueIntercept(setup, state, choice.unit, choice.card);
     case 'rangedAttack':
-      if (choice.command !== undefined || choice.spotter !== undefined) {
+      if (choice.spotter !== undefined) {
         throw new IllegalChoice(
           'rulebook p.51 C. Engage Step',
-          "the engine does not yet play a Command or a Spotting unit with an Aircraft unit's attack",
+          "the engine does not yet play a Spotting unit with an Aircraft unit's attack",
         );
       }
       return engage(setup, state, choice);

@@ -13,6 +13,7 @@ import { isAircraft } from './aircraft.js';
 import { sortieReactors } from './sortie-reactors.js';
 import { interceptOptions } from './interceptors.js';
 import { interceptionDecision } from './interception-sortie.js';
+import { commandedAttacks, commandedReactions } from '../commands/command-decisions.js';
 
 /** rulebook p.51 C. Engage Step: the enemy units the Aircraft unit can make a Ranged Attack against. */
 function engageTargets(setup: GameSetup, state: GameState, unitId: string): string[] {
@@ -53,37 +54,39 @@ export function sortieDecision(setup: GameSetup, state: GameState): Decision | u
         options: approachOptions(setup, state, activation.unit),
       };
     case 'firstReaction':
-    case 'secondReaction':
+    case 'secondReaction': {
+      const reacting = sortieReactors(setup, state).map((r) => r.unit);
       return {
         player: other(player),
         prompt: `Reaction Step: declare Opportunity Fire against ${name} with one unit, or let it pass (rulebook p.51)`,
         options: [
-          ...sortieReactors(setup, state).map((r): Choice => ({
-            kind: 'opportunityFire',
-            unit: r.unit,
-          })),
+          ...reacting.map((unit): Choice => ({ kind: 'opportunityFire', unit })),
+          // rulebook p.37: with a Command issued as it is declared.
+          ...commandedReactions(setup, state, reacting),
           // glossary: Interceptor: instead, an Intercept in the first Reaction Step.
           ...interceptOptions(setup, state),
           { kind: 'noReaction' },
         ],
       };
+    }
     case 'escape':
       return {
         player,
         prompt: `${name}: Escape Step — fly straight off the battlefield, or make a Brake Turn on the way (rulebook p.51; glossary: Brake Turn)`,
         options: [{ kind: 'escape' }],
       };
-    case 'engage':
+    case 'engage': {
+      const targets = engageTargets(setup, state, activation.unit);
       return {
         player,
         prompt: `${name}: Engage Step — make a Ranged Attack (rulebook p.51)`,
         options: [
-          ...engageTargets(setup, state, activation.unit).map((target): Choice => ({
-            kind: 'rangedAttack',
-            target,
-          })),
+          ...targets.map((target): Choice => ({ kind: 'rangedAttack', target })),
+          // rulebook p.37: with a Command issued as it is declared.
+          ...commandedAttacks(setup, state, targets),
           { kind: 'hold' },
         ],
       };
+    }
   }
 }

@@ -49,11 +49,17 @@ const SEED = 12;
 /** B's rifles declare Opportunity Fire at the fighters (with `precision`, or without): the models left. */
 function fire(precision?: readonly string[]): string[] {
   const setup = precise();
-  const { state } = applyChoice(setup, reacting(setup, SEED), {
+  const { state: declared } = applyChoice(setup, reacting(setup, SEED), {
     kind: 'opportunityFire',
     unit: 'b-rifles',
     ...(precision === undefined ? {} : { precision }),
   });
+  // rulebook pp.34-35: the two fighters equally close to the rifles, the attack waits for A's
+  // General, who gives no order of losses (the engine's default: not the Officer).
+  const { state } =
+    declared.targetedByRangedAttack === undefined
+      ? { state: declared }
+      : applyChoice(setup, declared, { kind: 'targetedByRangedAttack' });
   return state.units['a-fighters']!.models.map((m) => m.id);
 }
 

@@ -26,6 +26,13 @@ export interface Sortie {
   readonly banked?: boolean;
   /** glossary: Interceptor — an enemy Interceptor's Interception Sortie under way in the first Reaction Step. */
   readonly interception?: Interception;
+  /**
+   * rulebook p.51 Reaction Steps: Opportunity Fire declared in this step is
+   * made with the unit where the reacting unit first had it in its sights;
+   * its models where they stand, put back as the step ends (while the attack
+   * waits for a General: Dig In, a Command at its Suppression Test).
+   */
+  readonly standing?: readonly ModelState[];
 }
 
 /**

@@ -107,8 +107,11 @@ describe('rulebook p.51 Reaction Steps', () => {
       { kind: 'opportunityFire', unit: 'b-rifles' },
       { kind: 'noReaction' },
     ]);
+    // rulebook pp.34-35: the two fighters are equally close to the rifles: the attack waits for
+    // A's General, who lets it go ahead (no order of losses).
     const { state: fired, events } = play(setup, approached, [
       { kind: 'opportunityFire', unit: 'b-rifles' },
+      { kind: 'targetedByRangedAttack' },
     ]);
     assert.equal(events.filter((e) => e.kind === 'rangedAttack').length, 1);
     assert.equal(
@@ -135,6 +138,7 @@ describe('rulebook p.51 Reaction Steps', () => {
       { kind: 'activate', unit: 'a-fighters' },
       { kind: 'approach', inches: 16 },
       { kind: 'opportunityFire', unit: 'b-rifles' },
+      { kind: 'targetedByRangedAttack' },
       { kind: 'hold' },
     ]);
     assert.equal(

@@ -4,13 +4,19 @@ import { reArmed } from '../all-out-attack-re-arm.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { closeQuartersCombat } from '../close-quarters.js';
-import type { AttacksDeclared, DeclaredRangedAttack } from '../attacks-declared.js';
+import type { AttacksDeclared, AttacksOf, DeclaredRangedAttack } from '../attacks-declared.js';
 import { rowAgainst } from '../entrenched.js';
-import { reactionStepEnds } from '../opportunity-fire.js';
+import { firingInReactionStep, reactionStepEnds } from '../opportunity-fire.js';
+import { toEscape } from '../aircraft/escape.js';
+import { throwMade } from '../throw-made.js';
+import { openTopMade } from '../transport/open-top.js';
+import { demiseBlastsGoOn, demiseWaits } from '../demise-blasts-made.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, UnitState } from '../state.js';
 import { makeDeclaredAttack } from './declared-attack.js';
+import { asItStood, resolvedAsItStood } from '../coruscating-annihilated.js';
+import { awaitsMovesEnded } from './moves-ended.js';
 import { waitForTargetedCommand } from './targeted-wait.js';
 import type { PendingCommand } from './pending-command.js';
 
@@ -31,12 +37,17 @@ export function makeAttacks(
   return goOnAttacking(setup, state);
 }
 
-/** Whether the game waits for a General's decision (rulebook pp.36-38: a Suppression Test, a unit targeted, Interference). */
+/** Whether the game waits for a General's decision (rulebook pp.36-38: a Suppression Test, a unit targeted, an enemy's move ended, Interference). */
 function waiting(state: GameState): boolean {
   return (
     state.suppressionTest !== undefined ||
     state.targetedByRangedAttack !== undefined ||
-    state.command !== undefined
+    // rulebook p.33 Bonus Re-Rolls: an attack rolled, before its re-rolls.
+    state.rerollsDue !== undefined ||
+    state.enemyEndedMove !== undefined ||
+    state.command !== undefined ||
+    // glossary: Spectacular Demise (X): the order of a demise's attacks.
+    (state.demiseBlasts !== undefined && demiseWaits(state))
   );
 }
 
@@ -50,15 +61,25 @@ function waiting(state: GameState): boolean {
  * Annihilated, or whose target is, is not made. After a Charge, an All-Out
  * Attack's Close Quarters Combat comes first (`closeQuartersFirst`, once any
  * Command issued with its attacks is settled). In a Reaction Step (a test
- * after Opportunity Fire taken), the step ends instead (game/opportunity-fire.ts).
+ * after Opportunity Fire taken; an Air Support Sortie's too), the step ends
+ * instead (game/opportunity-fire.ts); after a sortie's Engage Step, its Escape
+ * Step follows (rulebook p.51). The same resumes an Open Top attack at the end
+ * of the Attack Step and a Throw at the end of the Activation.
  */
 export function goOnAttacking(setup: GameSetup, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   for (;;) {
+    // glossary: Spectacular Demise (X), Fiery Demise (X): the blasts of the losses just taken, first.
+    events.push(...demiseBlastsGoOn(setup, state, true));
+    // glossary: Shockwave, Dynamic Entry (X"): the units still to take their tests, in turn (game/tests-go-on.ts).
+    if (state.testsInTurn !== undefined) return events;
     const activation = state.activation;
     if (activation === undefined || waiting(state)) return events;
-    // rulebook p.25: a test after Opportunity Fire was taken: the Reaction Step ends.
-    if (activation.reaction !== undefined) return [...events, ...reactionStepEnds(setup, state)];
+    // rulebook p.37: a unit that Fell Back or Withdrew: the other General may first issue Covering Fire.
+    const covering = awaitsMovesEnded(setup, state, 'attacks');
+    if (covering !== undefined) return [...events, ...covering];
+    // rulebook pp.25, 51: a test after Opportunity Fire was taken: the Reaction Step ends.
+    if (firingInReactionStep(activation)) return [...events, ...reactionStepEnds(setup, state)];
     const declared = activation.attacksDeclared;
     if (declared?.closeQuartersFirst === true) {
       // glossary: All-Out Attack (X): the Close Quarters Combat before any Ranged Attack.
@@ -71,10 +92,11 @@ export function goOnAttacking(setup: GameSetup, state: GameState): GameEvent[] {
       return [...events, ...attacksMade(setup, state, declared)];
     }
     const unit = state.units[activation.unit];
-    const standing = unit !== undefined && !unit.annihilated;
+    // glossary: Overcharge: a unit its Overcharge Damage Annihilated still resolves its line (coruscating-annihilated.ts).
+    const standing = unit !== undefined && (!unit.annihilated || resolvedAsItStood(state, unit));
     activation.attacksDeclared = { ...declared, attacks: standing ? rest : [] };
     if (!standing || state.units[next.target]?.annihilated !== false) continue;
-    events.push(...attackInTurn(setup, state, unit, next, declared));
+    events.push(...asItStood(state, unit, () => attackInTurn(setup, state, unit, next, declared)));
   }
 }
 
@@ -101,20 +123,45 @@ function attackInTurn(
     }
   }
   try {
-    const aimed = state.activation?.aimed === true;
     return (
-      waitForTargetedCommand(setup, state, unit, next) ??
-      makeDeclaredAttack(setup, state, unit, next, aimed)
+      // An attack resuming from its first roll (rulebook p.33) was past its target's moment.
+      (next.rolled === undefined ? waitForTargetedCommand(setup, state, unit, next) : undefined) ??
+      attackMadeInTurn(setup, state, unit, next)
     );
   } catch (error) {
-    if (!(error instanceof IllegalChoice) || declared.of === 'rangedAttack') throw error;
+    if (!(error instanceof IllegalChoice) || SINGLE.includes(declared.of)) throw error;
     if (next.alongLine === true) return [notAttacked(error.message)];
     const text = `${armyUnit(setup, unit.id).name} can no longer attack ${targetName}: ${error.message}`;
     return [event('attackNotMade', text, { unit: unit.id })];
   }
 }
 
-/** Every attack declared made (or none declared): an All-Out Attack's Reloading lost, then the Activation ends. */
+/** The attacks declared alone: one that can no longer be made is refused, not skipped. */
+const SINGLE: readonly AttacksOf[] = ['rangedAttack', 'openTop', 'throw'];
+
+/**
+ * One attack declared, made (once its target's General answered, if it
+ * waited): a Throw (glossary: Throw (X")), an Open Top attack (glossary: Open
+ * Top), or a Ranged Attack of the Attack Step or of an Engage Step (rulebook p.51).
+ */
+export function attackMadeInTurn(
+  setup: GameSetup,
+  state: GameState,
+  unit: UnitState,
+  declared: DeclaredRangedAttack,
+): GameEvent[] {
+  if (resolvedAsItStood(state, unit))
+    return asItStood(state, unit, () => attackMadeInTurn(setup, state, unit, declared));
+  if (declared.thrownBy !== undefined) return throwMade(setup, state, unit, declared);
+  if (declared.withGridOf !== undefined) return openTopMade(setup, state, unit, declared);
+  return makeDeclaredAttack(setup, state, unit, declared, state.activation?.aimed === true);
+}
+
+/**
+ * Every attack declared made (or none declared): an All-Out Attack's Reloading
+ * lost, then the Activation ends; in an Air Support Sortie, its Engage Step
+ * was made: its Escape Step follows (rulebook p.51).
+ */
 function attacksMade(
   setup: GameSetup,
   state: GameState,
@@ -127,7 +174,9 @@ function attacksMade(
     declared?.reArm === true && unit !== undefined && !unit.annihilated
       ? reArmed(unit, armyUnit(setup, unit.id).name)
       : [];
-  return [...events, ...endActivation(setup, state)];
+  const next =
+    activation?.sortie?.step === 'engage' ? toEscape(setup, state) : endActivation(setup, state);
+  return [...events, ...next];
 }
 
 /**

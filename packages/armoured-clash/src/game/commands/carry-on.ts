@@ -17,6 +17,7 @@ import { flankAttackArrives, flankAttackFails } from './flank-attack.js';
 import { interceptFails, interceptionStarts } from '../aircraft/interception-start.js';
 import { isAircraft } from '../aircraft/aircraft.js';
 import { startSortie } from '../aircraft/sortie-start.js';
+import { sortieReaction } from '../aircraft/sortie-reaction.js';
 import { aerialAssaultArrives, aerialAssaultFails } from '../aerial-assault/assault-arrives.js';
 import type { PendingCommand } from './pending-command.js';
 import { commandedTest } from './commanded-test.js';
@@ -53,15 +54,18 @@ export function carryOn(
     case 'doubleTime':
       return doubleTimeWith(setup, state, occasion, effects);
     case 'rangedAttack':
-      // The attacks declared with it go ahead, the one it was issued with boosted (attacks-in-turn.ts).
+    case 'attackRerolls':
+      // The attacks declared with it go ahead, the one it was issued with boosted (attacks-in-turn.ts;
+      // after its first roll, from its dice: rulebook p.33 Bonus Re-Rolls).
       return attacksGoOn(setup, state, occasion.target, received ? pending : undefined);
-    case 'opportunityFire':
-      return react(
-        setup,
-        state,
-        { kind: 'opportunityFire', unit: pending.unit, precision: occasion.precision },
-        received ? pending : undefined,
-      );
+    case 'opportunityFire': {
+      const { precision } = occasion;
+      const fire = { kind: 'opportunityFire', unit: pending.unit, precision } as const;
+      // rulebook p.51: in an Air Support Sortie's Reaction Step (game/aircraft/sortie-reaction.ts).
+      return state.activation?.sortie === undefined
+        ? react(setup, state, fire, received ? pending : undefined)
+        : sortieReaction(setup, state, fire, received ? pending : undefined);
+    }
     case 'closeQuartersAttack':
       return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
     case 'suppressionTest':

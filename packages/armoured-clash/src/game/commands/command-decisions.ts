@@ -6,7 +6,7 @@ import { reservesNow } from '../rapid-response.js';
 import { type GameState, other } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import type { OccasionKind } from './command-moments.js';
-import { cardRefusal, unitRefusal } from './command-refusal.js';
+import { cardAccepted, unitRefusal } from './command-refusal.js';
 import { flanksWithoutCommand } from './flank-attack.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
 import { fittingHandCards } from './occasion-cards.js';
@@ -45,9 +45,7 @@ export function issuableCards(
   if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
   if (occasion === 'flankAttack' && flankAttackBarred(setup, unit) !== undefined) return [];
   if (special) return hand.slice();
-  return fitting.filter(
-    (card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined,
-  );
+  return fitting.filter((card) => cardAccepted(setup, state, side, unit, card, occasion));
 }
 
 /** rulebook p.22: Activations with a Command issued as each unit is Activated (Field Repairs; Rally Tests, p.24). */

@@ -56,6 +56,12 @@ export type CommandOccasion =
    */
   | { readonly kind: 'targetedByRangedAttack' }
   /**
+   * rulebook p.33 Bonus Re-Rolls: the unit's Ranged Attack against `target`
+   * rolled, before any die is re-rolled; its General issues the Command after
+   * seeing the first roll (game/commands/rerolls-wait.ts).
+   */
+  | { readonly kind: 'attackRerolls'; readonly target: string }
+  /**
    * rulebook p.24: the active unit ended an Advance or a Double Time in its
    * Movement Step; the other General issues the Command to one of their units
    * (game/commands/enemy-ends-move.ts).
@@ -73,8 +79,9 @@ export type OccasionKind = CommandOccasion['kind'];
  * - `doubleTime` (rulebook p.24): the unit makes a Double Time manoeuvre;
  * - `rangedAttackDeclared` (rulebook p.26), `closeQuartersAttackDeclared` (p.28): the attack is declared;
  * - `attackRerolls` (rulebook p.33 Bonus Re-Rolls): before any die of the unit's
- *   Attack Roll is re-rolled; issued as the attack is declared (after seeing the
- *   first roll is not played yet).
+ *   Attack Roll is re-rolled: issued as the attack is declared, or, for the
+ *   Attack Step's Ranged Attacks, after seeing the first roll (occasion
+ *   `attackRerolls`).
  * - `targetedByRangedAttack` (rulebook p.26): an enemy unit declared a Ranged
  *   Attack against the unit in its Attack Step, before the attack is resolved
  *   (the other General's moment: Dig In);
@@ -97,6 +104,8 @@ export function momentsOf(kind: OccasionKind, suppressed: boolean): readonly Com
       return ['disciplineTest'];
     case 'targetedByRangedAttack':
       return ['targetedByRangedAttack'];
+    case 'attackRerolls':
+      return ['attackRerolls'];
     case 'enemyEndsMove':
       return ['enemyEndsMove'];
     case 'flankAttack':
@@ -137,5 +146,10 @@ export function effectActsAt(kind: OccasionKind, effect: CommandEffect): boolean
 }
 
 function attacks(kind: OccasionKind): boolean {
-  return kind === 'rangedAttack' || kind === 'opportunityFire' || kind === 'closeQuartersAttack';
+  return (
+    kind === 'rangedAttack' ||
+    kind === 'opportunityFire' ||
+    kind === 'closeQuartersAttack' ||
+    kind === 'attackRerolls'
+  );
 }

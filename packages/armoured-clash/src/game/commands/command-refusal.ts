@@ -1,8 +1,8 @@
 import type { Side } from '../../battlefield/table.js';
+import type { CommandConquestCard } from '../../cards/deck-definition.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { unitStep } from '../unit-rules.js';
 import type { OccasionKind } from './command-moments.js';
 import { fitsOccasion } from './occasion-cards.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
@@ -18,12 +18,14 @@ export interface CommandRefusal {
 
 const ISSUING = 'rulebook p.37 Issuing Commands';
 
+type Command = CommandConquestCard['command'];
+
 /**
  * Why General `side` cannot issue a Command with `card` to `unit` now, or
  * undefined when they can: the card in the hand, rulebook p.38 Command Limits
  * (one per Activation: `activation.commandsIssued`), p.37 (not to a Disordered
  * unit), the unit's rules forbidding Commands (game step commandsForbidden:
- * glossary Automata), Irrepressable and Jamming (X") (refused-by-rules.ts),
+ * glossary Automata, Irrepressable) and Jamming (X") (refused-by-rules.ts),
  * a Flank Attack barred by the unit's rules (glossary: Large; flank-attack-barred.ts).
  * The rest is the card's Condition
  * (cardRefusal), unless the Command is a Special one (every card will do, p.38).
@@ -75,11 +77,6 @@ export function unitRefusal(
       message: `${profile.name} is Disordered: no Command can be issued to it`,
     };
   }
-  // Game step commandsForbidden: glossary Automata.
-  const forbidding = unitStep(setup, unit, 'commandsForbidden', undefined);
-  if (forbidding !== undefined) {
-    return { rule: forbidding, message: `Commands cannot be issued to ${profile.name}` };
-  }
   return refusedByRules(setup, state, unit);
 }
 
@@ -104,19 +101,49 @@ export function cardRefusal(
     withinReach(setup, state, unit, within),
 ): CommandRefusal | undefined {
   const command = setup.generals[side].deck.cards[card]?.command;
-  const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
   // rulebook p.12 Speed: a unit of Speed 0 cannot move (Forced March).
   const immobile = immobileRefusal(setup, unit, command?.effects ?? []);
   if (immobile !== undefined) return immobile;
+  if (conditionMet(setup, state, unit, command, occasion, reach)) return undefined;
   const profile = armyUnit(setup, unit);
-  const met =
-    command !== undefined &&
-    fitsOccasion(command, occasion, suppressed) &&
-    (command.unitTypes === undefined || command.unitTypes.includes(profile.type)) &&
-    reach(command.within);
-  if (met) return undefined;
   return {
     rule: ISSUING,
     message: `the Condition of ${command?.name ?? `card ${card}`} (${command?.condition ?? 'no Command'}) is not met for ${profile.name} now, or its Effect is not one the engine applies yet`,
   };
+}
+
+/** Whether cardRefusal (same arguments) accepts the card, its refusal not made: for listing the cards of a hand. */
+export function cardAccepted(
+  setup: GameSetup,
+  state: GameState,
+  side: Side,
+  unit: string,
+  card: number,
+  occasion: OccasionKind,
+): boolean {
+  const command = setup.generals[side].deck.cards[card]?.command;
+  return (
+    immobileRefusal(setup, unit, command?.effects ?? []) === undefined &&
+    conditionMet(setup, state, unit, command, occasion, (within) =>
+      withinReach(setup, state, unit, within),
+    )
+  );
+}
+
+/** The card's Condition without its Speed 0 refusal (cardRefusal). */
+function conditionMet(
+  setup: GameSetup,
+  state: GameState,
+  unit: string,
+  command: Command | undefined,
+  occasion: OccasionKind,
+  reach: (within: number | undefined) => boolean,
+): boolean {
+  const suppressed = state.units[unit]?.statuses.includes('suppressed') === true;
+  return (
+    command !== undefined &&
+    fitsOccasion(command, occasion, suppressed) &&
+    (command.unitTypes === undefined || command.unitTypes.includes(armyUnit(setup, unit).type)) &&
+    reach(command.within)
+  );
 }

@@ -10,7 +10,8 @@ import type { GameState } from '../state.js';
  * with; then the dropped Vital Objective to place (rulebook pp.62-63), a
  * Suppression Test due (rulebook pp.36-37: its General may first issue a
  * Command at it), a unit targeted by the Attack Step's Ranged Attack (rulebook
- * p.37: its General may first issue a Command to it), the end of the active
+ * p.37: its General may first issue a Command to it), an attack rolled before
+ * its re-rolls (rulebook p.33 Bonus Re-Rolls), the end of the active
  * unit's move (the other General may issue one: Covering Fire); a failed Command's owed answer (a Double Time out of reach, a failed
  * Flank Attack, rulebook p.21).
  */
@@ -58,6 +59,15 @@ export function checkCommandWindow(state: GameState, choice: Choice): void {
       targeted
         ? 'no unit is targeted by a Ranged Attack waiting for a Command'
         : 'the unit targeted by the Ranged Attack declared may first be issued a Command',
+    );
+  }
+  const rerolling = choice.kind === 'attackRerolls';
+  if (waiting && !placing && (state.rerollsDue !== undefined) !== rerolling) {
+    throw new IllegalChoice(
+      'rulebook p.33 Bonus Re-Rolls',
+      rerolling
+        ? 'no attack waits before its dice are re-rolled'
+        : 'the attack rolled waits first: a Command may be issued before any die is re-rolled',
     );
   }
   const covering = choice.kind === 'enemyEndsMove';

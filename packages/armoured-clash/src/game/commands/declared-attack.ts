@@ -13,6 +13,7 @@ import type { GameState, UnitState } from '../state.js';
 import { dropStatuses } from '../statuses.js';
 import { boostAttack } from './attack-boost.js';
 import { commandName } from './command-name.js';
+import { awaitRerolls } from './rerolls-due.js';
 
 /**
  * One Ranged Attack of the Attack Step made as it was declared (rulebook
@@ -22,7 +23,9 @@ import { commandName } from './command-name.js';
  * attacks (glossary: Overcharge: the card is revealed as the first attack whose
  * row has the quality is about to be rolled, its Value kept for the others).
  * Its target's Suppression Test may wait for its General's Command
- * (game/suppression-test-due.ts). Refused, as an IllegalChoice, when the
+ * (game/suppression-test-due.ts), and the attack itself after its first roll,
+ * before any die is re-rolled (rulebook p.33 Bonus Re-Rolls:
+ * commands/rerolls-due.ts), to resume from the dice kept with it (`rolled`). Refused, as an IllegalChoice, when the
  * attack cannot be made (nothing is changed then).
  */
 export function makeDeclaredAttack(
@@ -32,7 +35,11 @@ export function makeDeclaredAttack(
   declared: DeclaredRangedAttack,
   aimed: boolean,
 ): GameEvent[] {
-  const { target, spotter, boostedBy, prioritiseExposed = false, precision } = declared;
+  const { target, spotter, boostedBy, prioritiseExposed = false } = declared;
+  // glossary: Precision: the models chosen (checked as declared) that still stand (an earlier attack may have Destroyed some).
+  const precision = declared.precision?.filter((id) =>
+    state.units[target]?.models.some((m) => m.id === id),
+  );
   const events: GameEvent[] = [];
   if (spotter !== undefined) {
     const refusal = spotterRefusal(setup, state, unit.id, target, spotter);
@@ -62,8 +69,12 @@ export function makeDeclaredAttack(
     prioritiseExposed,
     ...(precision === undefined ? {} : { precision }),
     ...(declared.targetLosses === undefined ? {} : { lossPreference: declared.targetLosses }),
+    // rulebook p.33 Bonus Re-Rolls: resumed from its first roll, or it may wait after it.
+    rolled: declared.rolled,
+    rerollsWait: (rolled) => awaitRerolls(setup, state, unit, declared, rolled),
   });
-  if (spotter === undefined) return [...events, ...made];
+  // Waiting before its re-rolls, the attack is not made yet (its Spotting unit stays On Lookout).
+  if (spotter === undefined || state.rerollsDue !== undefined) return [...events, ...made];
   const spotting = state.units[spotter];
   if (spotting !== undefined) dropStatuses(spotting, 'onLookout');
   const name = armyUnit(setup, spotter).name;

@@ -2,24 +2,25 @@ import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { type GameEvent } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
-import { type GameState, other } from '../state.js';
+import type { GameState } from '../state.js';
+import { endedMovers, enemyEndsMoveSide } from './enemy-ends-move.js';
 import { issueCommand } from './issue-command.js';
 import { movementGoesOn } from './enemy-move-goes-on.js';
 
 const RULE = 'rulebook p.37 Issuing Commands';
 
 /**
- * The other General's answer as the active unit ends its move
+ * The other General's answer as an enemy unit ends its move
  * (`state.enemyEndedMove`): no Command (neither `unit` nor `command`), the
- * Activation goes on; or a Command issued with the card `command` to their
- * unit `unit`, which the active General may Interfere with (p.38).
+ * game goes on; or a Command issued with the card `command` to their
+ * unit `unit`, which the moving unit's General may Interfere with (p.38).
  */
 export function answerEnemyEndsMove(
   setup: GameSetup,
   state: GameState,
   choice: { readonly unit?: string; readonly command?: number },
 ): GameEvent[] {
-  const mover = state.activation?.unit;
+  const mover = endedMovers(state)[0];
   if (state.enemyEndedMove === undefined || mover === undefined) {
     throw new IllegalChoice(RULE, 'no enemy unit ended a move waiting for a Command');
   }
@@ -28,7 +29,7 @@ export function answerEnemyEndsMove(
   if (unit === undefined || command === undefined) {
     throw new IllegalChoice(RULE, 'a Command names both the card and the unit it is issued to');
   }
-  const side = other(state.units[mover]?.side ?? state.turn);
+  const side = enemyEndsMoveSide(state);
   if (state.units[unit]?.side !== side) {
     throw new IllegalChoice(RULE, `${unit} is not one of General ${side.toUpperCase()}'s units`);
   }

@@ -1,81 +1,115 @@
-import { type Side, distanceBetweenUnits } from '../../battlefield/table.js';
+import { type Side, type Table, distanceBetweenUnits } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { type GameState, other } from '../state.js';
 import { tableOf } from '../table-of.js';
+import type { EnemyEndedMove } from './enemy-ended-move.js';
 import { commandPossible, handCommandCards } from './test-command-cards.js';
 
 const MOMENT = 'enemyEndsMove';
 
+/** The units whose move ended, waiting (`movers`), else the active unit. */
+export function endedMovers(state: GameState): readonly string[] {
+  const active = state.activation?.unit;
+  return state.enemyEndedMove?.movers ?? (active === undefined ? [] : [active]);
+}
+
+/** The General who may issue the Command: the other General of the units that moved. */
+function coveringSide(state: GameState, movers: readonly string[]): Side {
+  return other(state.units[movers[0] ?? '']?.side ?? state.turn);
+}
+
 /**
  * The other General's units on the battlefield that a Command might reach as
- * the active unit ends its move, closest first (ties by id).
+ * the units `movers` end their move, closest first (ties by id).
  */
-function coveringUnits(setup: GameSetup, state: GameState, side: Side): string[] {
-  const mover = state.activation?.unit;
-  if (mover === undefined) return [];
+function coveringUnits(
+  setup: GameSetup,
+  state: GameState,
+  side: Side,
+  movers: readonly string[],
+): string[] {
   const table = tableOf(setup, state);
-  if (!table.units.has(mover)) return [];
+  const on = movers.filter((mover) => table.units.has(mover));
+  if (on.length === 0) return [];
+  const distance = (unit: string) =>
+    Math.min(...on.map((mover) => distanceBetweenUnits(table, mover, unit)));
   return Object.values(state.units)
     .filter((u) => u.side === side && !u.annihilated && table.units.has(u.id))
-    .map((u) => ({ id: u.id, distance: distanceBetweenUnits(table, mover, u.id) }))
+    .map((u) => ({ id: u.id, distance: distance(u.id) }))
     .sort((p, q) => p.distance - q.distance || p.id.localeCompare(q.id))
     .map((u) => u.id);
 }
 
 /**
- * rulebook pp.24, 37: the active unit ended an Advance or a Double Time in its
- * Movement Step, a Charge, or a free Advance after its attack (`freeAdvance`:
- * glossary: Hit & Run (X")). When the other General might issue a Command to
- * one of their units now (Covering Fire), judged from what both Generals know
+ * rulebook p.37: the units `movers` (all of one General; none: the active
+ * unit) ended a move. When the other General might issue a Command to one of
+ * their units now (Covering Fire), judged from what both Generals know
  * (commandPossible: the hand's size, the rules refusing a Command, the deck's
- * contents and the distance the card names), the Activation waits for that
- * General (`state.enemyEndedMove`) before its Reaction Step (or, after a free
- * Advance, its end): the events of the wait, or undefined when the game does
- * not wait. `endsActivation`: the Movement Step used up the Attack Step.
+ * contents and the distance the card names), the game waits for that General
+ * (`state.enemyEndedMove`, with `wait`): the events of the wait, or undefined
+ * when the game does not wait. The hook any move calls where the game can
+ * stop and go on (`wait.goesOn`: enemy-move-goes-on.ts).
  */
-export function awaitsEnemyEndsMove(
+export function awaitsCoveringFire(
   setup: GameSetup,
   state: GameState,
-  endsActivation: boolean,
-  freeAdvance = false,
+  wait: EnemyEndedMove,
+  given?: Table,
 ): GameEvent[] | undefined {
-  const activation = state.activation;
-  if (activation === undefined || (!freeAdvance && activation.moved !== true)) return undefined;
-  const side = other(state.units[activation.unit]?.side ?? state.turn);
-  // Whether any unit may take the Command: no order needed (coveringUnits sorts for the decision).
-  const table = tableOf(setup, state);
-  const units = Object.values(state.units).filter(
-    (u) => u.side === side && !u.annihilated && table.units.has(u.id),
-  );
-  if (!units.some((unit) => commandPossible(setup, state, unit.id, MOMENT, table)))
+  state.enemyEndedMove = wait;
+  const movers = endedMovers(state);
+  const side = coveringSide(state, movers);
+  // An empty hand (known to both Generals) issues nothing: no table is needed to say so.
+  if (state.players[side].deck.hand.length === 0) {
+    delete state.enemyEndedMove;
     return undefined;
-  state.enemyEndedMove = { endsActivation, ...(freeAdvance ? { freeAdvance: true } : {}) };
+  }
+  const table = given ?? tableOf(setup, state);
+  // Whether any unit may take the Command: no order needed (coveringUnits sorts for the decision).
+  const possible = Object.values(state.units).some(
+    (u) =>
+      u.side === side &&
+      !u.annihilated &&
+      table.units.has(u.id) &&
+      commandPossible(setup, state, u.id, MOMENT, table),
+  );
+  if (!possible) {
+    delete state.enemyEndedMove;
+    return undefined;
+  }
+  const names = movers.map((mover) => armyUnit(setup, mover).name).join(', ');
   return [
     event(
       MOMENT,
-      `${armyUnit(setup, activation.unit).name} ends its move: General ${side.toUpperCase()} may issue a Command to one of their units (rulebook p.37)`,
-      { unit: activation.unit, side },
+      `${names} ${movers.length === 1 ? 'ends its' : 'end their'} move: General ${side.toUpperCase()} may issue a Command to one of their units (rulebook p.37)`,
+      { unit: movers[0] ?? '', side },
     ),
   ];
 }
 
-/** The other General's decision as the active unit ends its move: no Command, or one of their units with each card that may be issued to it. */
+/** The other General's decision as a unit ends its move: no Command, or one of their units with each card that may be issued to it. */
 export function enemyEndsMoveDecision(setup: GameSetup, state: GameState): Decision | undefined {
-  const mover = state.activation?.unit;
-  if (state.enemyEndedMove === undefined || mover === undefined) return undefined;
-  const side = other(state.units[mover]?.side ?? state.turn);
+  if (state.enemyEndedMove === undefined) return undefined;
+  const movers = endedMovers(state);
+  const side = coveringSide(state, movers);
   const options: Choice[] = [{ kind: MOMENT }];
-  for (const unit of coveringUnits(setup, state, side)) {
+  for (const unit of coveringUnits(setup, state, side, movers)) {
     for (const command of handCommandCards(setup, state, unit, MOMENT)) {
       options.push({ kind: MOMENT, unit, command });
     }
   }
+  const names = movers.map((mover) => armyUnit(setup, mover).name).join(', ');
   return {
     player: side,
-    prompt: `${armyUnit(setup, mover).name} ends its move: issue a Command to one of your units, or let the Activation go on (rulebook p.37)`,
+    prompt: `${names} ${movers.length === 1 ? 'ends its' : 'end their'} move: issue a Command to one of your units, or let the game go on (rulebook p.37)`,
     options,
   };
+}
+
+/** The General answering the end of move waiting (state.enemyEndedMove). */
+export function enemyEndsMoveSide(state: GameState): Side {
+  return coveringSide(state, endedMovers(state));
 }

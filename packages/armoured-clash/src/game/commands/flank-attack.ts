@@ -77,11 +77,18 @@ export function flankAttackArrives(
   const models = placeFlankAttack(setup, state.units, unitId, at, facing);
   return [
     // rulebook p.21: a Flank Attack is made as the unit is Deployed from Reserve (glossary: Dynamic Entry (X")).
-    ...arriveFromReserve(setup, state, unit, models, {
-      kind: 'deployReserve',
-      text: `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`,
-    }),
-    ...passReserveTurn(setup, state),
+    // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
+    ...arriveFromReserve(
+      setup,
+      state,
+      unit,
+      models,
+      {
+        kind: 'deployReserve',
+        text: `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`,
+      },
+      { kind: 'deployReserve' },
+    ),
   ];
 }
 

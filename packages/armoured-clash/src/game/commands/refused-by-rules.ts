@@ -1,13 +1,14 @@
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import { auraSources } from '../auras.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
+import { unitStep } from '../unit-rules.js';
 import type { CommandRefusal } from './command-refusal.js';
 
 /**
  * Special rules that forbid issuing a Command to `unit`:
- * - glossary: Irrepressable — it cannot be issued Commands;
+ * - its own rules, at the game step commandsForbidden (glossary: Automata,
+ *   Irrepressable — it cannot be issued Commands);
  * - glossary: Jamming (X") — the opposing General cannot issue Commands to
  *   units within X" of an enemy unit with it.
  */
@@ -17,11 +18,9 @@ export function refusedByRules(
   unit: string,
 ): CommandRefusal | undefined {
   const profile = armyUnit(setup, unit);
-  if (lookUpName(profile.specialRules, 'Irrepressable')) {
-    return {
-      rule: 'glossary: Irrepressable',
-      message: `Commands cannot be issued to ${profile.name}`,
-    };
+  const forbidding = unitStep(setup, unit, 'commandsForbidden', undefined);
+  if (forbidding !== undefined) {
+    return { rule: forbidding, message: `Commands cannot be issued to ${profile.name}` };
   }
   const jammer = auraSources(setup, state, unit, 'Jamming', 'enemy')[0];
   if (jammer !== undefined) {

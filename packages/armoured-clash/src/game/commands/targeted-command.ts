@@ -6,8 +6,7 @@ import type { Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState } from '../state.js';
 import { opportunityFireGoesAhead } from '../opportunity-fire.js';
-import { goOnAttacking, makeAttacks } from './attacks-in-turn.js';
-import { makeDeclaredAttack } from './declared-attack.js';
+import { attackMadeInTurn, goOnAttacking, makeAttacks } from './attacks-in-turn.js';
 import { handCommandCards } from './test-command-cards.js';
 import { MOMENT, targetSide } from './targeted-wait.js';
 
@@ -86,7 +85,7 @@ export function attackGoesAhead(
   if (activation === undefined || unit === undefined) return events;
   return [
     ...events,
-    ...makeDeclaredAttack(setup, state, unit, declared, activation.aimed),
+    ...attackMadeInTurn(setup, state, unit, declared),
     ...goOnAttacking(setup, state),
   ];
 }

@@ -52,6 +52,8 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
   }
   const { target, spotter, prioritiseExposed, precision, alongLine, by } = declared;
+  // glossary: Throw (X"), Open Top: checked as they were declared (game/throw.ts, game/transport/open-top.ts).
+  if (declared.thrownBy !== undefined || declared.withGridOf !== undefined) return;
   // rulebook p.25: Opportunity Fire, made by the unit On Lookout against the active unit.
   if (by !== undefined) {
     planRangedAttack(setup, state.units, by, target, false, true);

@@ -2,7 +2,7 @@ import type { Table } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import type { OccasionKind } from './command-moments.js';
-import { cardRefusal, unitRefusal } from './command-refusal.js';
+import { cardAccepted, unitRefusal } from './command-refusal.js';
 import { withinReach } from './within-reach.js';
 import { fittingHandCards, occasionCards } from './occasion-cards.js';
 import { armyUnit } from '../army-unit.js';
@@ -83,7 +83,5 @@ export function handCommandCards(
   // Only the cards that fit the moment at all are asked about (none: no Command, whatever the unit).
   const fitting = fittingHandCards(setup, state, side, unit, occasion);
   if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
-  return fitting.filter(
-    (card) => cardRefusal(setup, state, side, unit, card, occasion) === undefined,
-  );
+  return fitting.filter((card) => cardAccepted(setup, state, side, unit, card, occasion));
 }

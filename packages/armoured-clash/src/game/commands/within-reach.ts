@@ -6,9 +6,11 @@ import { tableOf } from '../table-of.js';
 
 /**
  * Whether `unit` is within the distance a Command's Condition names
- * (`within`, inches; no distance named: always) of the active unit, which
- * ended its move (Covering Fire: "an enemy unit ends a move within 10" of one
- * of your units"), measured between the closest models (rulebook, Measuring Distances).
+ * (`within`, inches; no distance named: always) of a unit that ended its move
+ * (Covering Fire: "an enemy unit ends a move within 10" of one of your units"):
+ * one of the units waiting (`state.enemyEndedMove.movers`: a Fall Back, a
+ * Withdraw, a Vanguard free Advance), else the active unit; measured between
+ * the closest models (rulebook, Measuring Distances).
  * `given`: the state's table, when the caller has it already.
  */
 export function withinReach(
@@ -19,9 +21,12 @@ export function withinReach(
   given?: Table,
 ): boolean {
   if (within === undefined) return true;
-  const mover = state.activation?.unit;
-  if (mover === undefined || mover === unit) return false;
+  const active = state.activation?.unit;
+  const movers = state.enemyEndedMove?.movers ?? (active === undefined ? [] : [active]);
+  if (movers.length === 0 || movers.includes(unit)) return false;
   const table = given ?? tableOf(setup, state);
-  if (!table.units.has(mover) || !table.units.has(unit)) return false;
-  return unitsWithin(table, mover, unit, within + EPSILON);
+  if (!table.units.has(unit)) return false;
+  return movers.some(
+    (mover) => table.units.has(mover) && unitsWithin(table, mover, unit, within + EPSILON),
+  );
 }

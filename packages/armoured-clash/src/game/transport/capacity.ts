@@ -1,11 +1,7 @@
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { unitStep } from '../unit-rules.js';
-
-/** glossary: Bulky — each Infantry model counts as this many models for Embarking. */
-export const BULKY_MODEL_SPACE = 2;
 
 /** Infantry models each model of a unit carries: X of its Capacity (X), none if it is no Transport. */
 export function capacityPerModel(setup: GameSetup, transportId: string): number {
@@ -25,9 +21,13 @@ export function transportCapacity(setup: GameSetup, state: GameState, transportI
   return transport?.annihilated === true ? 0 : models * capacityPerModel(setup, transportId);
 }
 
-/** How many places one model of a unit takes up aboard a Transport (glossary: Bulky, Spacious). */
+/**
+ * How many places one model of a unit takes up aboard a Transport: the game
+ * step embarkingPlaces of the unit (glossary: Bulky), unless the Transport's
+ * rules say otherwise at bulkyCountsDouble (glossary: Spacious).
+ */
 export function spacePerModel(setup: GameSetup, unitId: string, transportId: string): number {
-  const unit = armyUnit(setup, unitId);
-  const bulky = unit.type === 'infantry' && lookUpName(unit.specialRules, 'Bulky');
-  return bulky && unitStep(setup, transportId, 'bulkyCountsDouble', true) ? BULKY_MODEL_SPACE : 1;
+  const embarking = { infantry: armyUnit(setup, unitId).type === 'infantry', places: 1 };
+  const { places } = unitStep(setup, unitId, 'embarkingPlaces', embarking);
+  return places > 1 && unitStep(setup, transportId, 'bulkyCountsDouble', true) ? places : 1;
 }

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { flankAttackArrives } from '../commands/flank-attack.js';
 import type { GameSetup } from '../army.js';
 import { RECORD_FORMAT, replay } from '../record.js';
+import { testsGoOn } from '../tests-go-on.js';
 import { notLarge } from '../../testing/not-large.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
 
@@ -37,7 +38,10 @@ describe('glossary: Dynamic Entry (X") on a Flank Attack', () => {
     b.models = b.models.map((m, i) => ({ ...m, x: 6 + i * 0.5, y: 17 }));
     state.stage = 'deployReserves';
     state.turn = 'a';
-    const events = flankAttackArrives(setup, state, 'a-tanks', [1.5, 18], 0);
+    const events = [
+      ...flankAttackArrives(setup, state, 'a-tanks', [1.5, 18], 0),
+      ...testsGoOn(setup, state),
+    ];
     assert.deepEqual(
       events.slice(0, 3).map((e) => [e.kind, e.unit]),
       [

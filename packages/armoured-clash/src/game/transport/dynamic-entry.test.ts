@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { deployFromReserve } from '../reserves.js';
+import { testsGoOn } from '../tests-go-on.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
 
 describe('glossary: Dynamic Entry (X")', () => {
@@ -26,7 +27,10 @@ describe('glossary: Dynamic Entry (X")', () => {
     bTanks.models = bTanks.models.map((m) => ({ ...m, x: m.x + 5, y: 6 }));
     state.stage = 'deployReserves';
     state.turn = 'a';
-    const events = deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90);
+    const events = [
+      ...deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90),
+      ...testsGoOn(setup, state),
+    ];
     assert.deepEqual(
       events.filter((e) => e.kind === 'dynamicEntry').map((e) => e.unit),
       ['a-rifles', 'b-rifles'],
@@ -49,7 +53,10 @@ describe('glossary: Dynamic Entry (X")', () => {
     });
     state.stage = 'deployReserves';
     state.turn = 'a';
-    const events = deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90);
+    const events = [
+      ...deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90),
+      ...testsGoOn(setup, state),
+    ];
     assert.deepEqual(
       events.map((e) => e.kind),
       ['deployReserve'],

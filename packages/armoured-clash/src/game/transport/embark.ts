@@ -9,7 +9,7 @@ import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { tableOf } from '../table-of.js';
 import { passengerOf } from './aboard.js';
-import { transportCapacity } from './capacity.js';
+import { capacityPerModel, transportCapacity } from './capacity.js';
 import { type EmbarkProblem, carryProblem } from './carry-problem.js';
 
 /** rulebook p.30 Embark: an Unoccupied Transport unit within 3". */
@@ -78,10 +78,14 @@ export function embarkProblem(
 export function embarkOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const unit = state.units[unitId];
   if (unit === undefined || armyUnit(setup, unitId).type !== 'infantry') return [];
-  return Object.values(state.units)
-    .filter((t) => t.side === unit.side && t.id !== unitId && t.deployed && !t.annihilated)
-    .filter((t) => embarkProblem(setup, state, unitId, t.id) === undefined)
-    .map((t): Choice => ({ kind: 'embark', transport: t.id }));
+  return (
+    Object.values(state.units)
+      .filter((t) => t.side === unit.side && t.id !== unitId && t.deployed && !t.annihilated)
+      // A unit without Capacity (X) is no Transport (carryProblem): the cheap question first.
+      .filter((t) => capacityPerModel(setup, t.id) > 0)
+      .filter((t) => embarkProblem(setup, state, unitId, t.id) === undefined)
+      .map((t): Choice => ({ kind: 'embark', transport: t.id }))
+  );
 }
 
 /**

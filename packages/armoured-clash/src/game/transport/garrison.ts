@@ -21,11 +21,11 @@ const RULE = 'rulebook p.43 Making a Garrison Action';
  */
 export function garrisonOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const unit = state.units[unitId];
+  if (unit?.deployed !== true || unit.garrisoning !== undefined) return [];
+  if (armyUnit(setup, unitId).type !== 'infantry') return [];
   // glossary: Occupy: a Wrecked Behemoth too.
   const buildings = buildingsOfGame(setup, state.units);
-  if (buildings.length === 0 || unit?.deployed !== true || unit.garrisoning !== undefined)
-    return [];
-  if (armyUnit(setup, unitId).type !== 'infantry') return [];
+  if (buildings.length === 0) return [];
   const table = tableOf(setup, state);
   // glossary: Occupy — a Wrecked building too (game step garrisonsWrecked).
   const wrecked = unitStep(setup, unitId, 'garrisonsWrecked', false);

@@ -28,8 +28,9 @@ import { aircraftTargetRefusal } from '../aircraft/aircraft.js';
 import { loadedOn, passengerOf } from './aboard.js';
 import { plannedLosses } from '../emplaced-losses.js';
 import { withNearPortal } from '../portals/near-portal.js';
+import type { DeclaredRangedAttack } from '../attacks-declared.js';
 
-const RULE = 'glossary: Open Top';
+export const OPEN_TOP = 'glossary: Open Top';
 
 /** The units aboard a unit: the one Embarked on it (Occupied) and those Loaded on it. */
 function unitsAboard(state: GameState, unitId: string): UnitState[] {
@@ -74,7 +75,7 @@ export function planOpenTopAttack(
   const aboard = units[aboardId];
   const targetState = units[targetId];
   if (holder === undefined || aboard?.embarked?.transport !== holderId || aboard.annihilated) {
-    throw new IllegalChoice(RULE, `${aboardId} is not Embarked or Loaded on ${holderId}`);
+    throw new IllegalChoice(OPEN_TOP, `${aboardId} is not Embarked or Loaded on ${holderId}`);
   }
   if (
     targetState === undefined ||
@@ -186,30 +187,28 @@ export function openTopDecision(setup: GameSetup, state: GameState): Decision | 
   if (activation?.openTop !== 'offered' || unit === undefined) return undefined;
   return {
     player: unit.side,
-    prompt: `${armyUnit(setup, unit.id).name}: an additional Weakened Ranged Attack with the Armaments Grid of a unit aboard, or hold (${RULE})`,
+    prompt: `${armyUnit(setup, unit.id).name}: an additional Weakened Ranged Attack with the Armaments Grid of a unit aboard, or hold (${OPEN_TOP})`,
     options: [...openTopOptions(setup, state), { kind: 'hold' }],
   };
 }
 
 /**
- * glossary: Open Top — the additional attack made: rolled, its losses applied
- * from the holder's Officer (the models chosen with Precision first,
- * `precision`), then the target's Suppression Test as after any Ranged Attack
- * (rulebook p.27). The caller ends the Activation.
+ * glossary: Open Top — the additional attack declared, made: rolled, its
+ * losses applied from the holder's Officer (the models chosen with Precision
+ * first; then the order its target's General gave, if the attack waited),
+ * then the target's Suppression Test as after any Ranged Attack (rulebook
+ * p.27), which may wait for its General's Command (game/suppression-test-due.ts).
  */
-export function openTopAttack(
+export function openTopMade(
   setup: GameSetup,
   state: GameState,
-  aboardId: string,
-  targetId: string,
-  precision?: readonly string[],
+  holder: UnitState,
+  declared: DeclaredRangedAttack,
 ): GameEvent[] {
   const activation = state.activation;
-  const holder = activation === undefined ? undefined : state.units[activation.unit];
+  const { target: targetId, withGridOf: aboardId, precision, targetLosses } = declared;
   const targetState = state.units[targetId];
-  if (activation?.openTop !== 'offered' || holder === undefined || targetState === undefined) {
-    throw new IllegalChoice(RULE, 'no Open Top attack is offered now');
-  }
+  if (activation === undefined || aboardId === undefined || targetState === undefined) return [];
   const { attack, row, picks } = planOpenTopAttack(
     setup,
     state.units,
@@ -219,7 +218,6 @@ export function openTopAttack(
     activation,
     precision,
   );
-  activation.openTop = 'done';
   activation.attacked = true;
   // glossary: Immortal: the target within 3" of a Portal Marker.
   const near = withNearPortal(attack, tableOf(setup, state), state, targetId);
@@ -229,7 +227,7 @@ export function openTopAttack(
   const name = armyUnit(setup, holder.id).name;
   const text =
     `${name} fires with the Armaments Grid of ${armyUnit(setup, aboardId).name} at ` +
-    `${armyUnit(setup, targetId).name} (${RULE}): ${prepared.rating}, ${pool.rolled.length} dice ` +
+    `${armyUnit(setup, targetId).name} (${OPEN_TOP}): ${prepared.rating}, ${pool.rolled.length} dice ` +
     `(${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ${outcome.hits} hits, ` +
     `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
   const from = attackingUnit(tableOf(setup, state), holder.id);
@@ -241,6 +239,7 @@ export function openTopAttack(
     }),
     ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from, {
       first: picks,
+      ...(targetLosses === undefined ? {} : { preference: targetLosses }),
     }),
   ];
   // glossary: Slow to Fire, Reactive: the attacking unit, the Open Top unit, gains Reloading.
@@ -249,6 +248,6 @@ export function openTopAttack(
   if (targetState.annihilated) return events;
   return [
     ...events,
-    ...rangedAttackSuppression(setup, state, prepared, outcome, targetState, false),
+    ...rangedAttackSuppression(setup, state, prepared, outcome, targetState, true),
   ];
 }

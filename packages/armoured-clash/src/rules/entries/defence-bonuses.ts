@@ -50,13 +50,15 @@ export const resilientFront: RuleEntry = {
 
 /**
  * glossary: Emplacement — Defence +1 against a Ranged Attack whose Line of Sight
- * crosses an Obstacle the models are in contact with.
+ * crosses an Obstacle the models are in contact with (which models: game step
+ * lineOfSightDrawn, battlefield/emplacement.ts).
  */
 export const emplacement: RuleEntry = {
   name: 'Emplacement',
   kind: 'specialRule',
   source: 'glossary: Emplacement',
   takesX: false,
+  inGame: { lineOfSightDrawn: (traits) => ({ ...traits, obstacleCover: true }) },
   whenTargeted: {
     defenceModifiers: (modifiers, attack) =>
       attack.situation.kind === 'ranged' && attack.situation.lineOfSightCrossesTargetObstacle

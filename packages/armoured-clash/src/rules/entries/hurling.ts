@@ -1,8 +1,12 @@
 import type { RuleEntry } from '../rule-entry.js';
 
+/** glossary: Hurling — the Size of the enemy models it moves through. */
+const HURLED_SIZE = 1;
+
 /**
  * glossary: Hurling — the unit moves freely through enemy models of Size 1,
- * ending not within 1" of enemy units (battlefield/movement/check-move.ts);
+ * ending not within 1" of enemy units (game step unitMoves,
+ * battlefield/movement/check-move.ts);
  * it cannot make a Double Time manoeuvre, and a Charge moves it up to its
  * Speed (game step manoeuvreLimits, as for Slow).
  */
@@ -13,6 +17,7 @@ export const hurling: RuleEntry = {
   takesX: false,
   actsIn: 'movement (battlefield/movement/check-move.ts)',
   inGame: {
+    unitMoves: (traits) => ({ ...traits, throughEnemiesOfSize: HURLED_SIZE }),
     manoeuvreLimits: (limits) => ({
       ...limits,
       charge: Math.min(limits.charge, limits.speed),

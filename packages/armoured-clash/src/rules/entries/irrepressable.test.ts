@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { checkForSuppression } from '../../attack/suppression.js';
 import { unitDisciplineTest } from '../../game/discipline-test.js';
 import { refusedByRules } from '../../game/commands/refused-by-rules.js';
+import { unitStep } from '../../game/unit-rules.js';
 import { attackOdds } from '../../odds/attack-odds.js';
 import { anAttack } from '../../testing/attack-fixture.js';
 import { holding, withChanges } from '../../testing/aura-fixture.js';
@@ -49,5 +50,14 @@ describe('glossary: Irrepressable', () => {
       message: 'Commands cannot be issued to Rifles a-rifles',
     });
     assert.equal(refusedByRules(setup, opened(setup), 'a-tanks'), undefined);
+  });
+
+  it('glossary: Irrepressable: forbids Commands at the game step commandsForbidden', () => {
+    const setup = withChanges({ 'a-rifles': holding({ name: 'Irrepressable' }) });
+    assert.equal(
+      unitStep(setup, 'a-rifles', 'commandsForbidden', undefined),
+      'glossary: Irrepressable',
+    );
+    assert.equal(unitStep(setup, 'a-tanks', 'commandsForbidden', undefined), undefined);
   });
 });

@@ -2,8 +2,9 @@ import type { RuleEntry } from '../rule-entry.js';
 
 /**
  * glossary: Obfuscating (X") — this unit always counts as having Shrouded, as
- * do any friendly units whose models are all within X" of it. Where units
- * stand decides it, once per table: battlefield/obfuscating.ts.
+ * do any friendly units whose models are all within X" of it (game step
+ * lineOfSightDrawn). Where units stand decides it, once per table:
+ * battlefield/obfuscating.ts.
  */
 export const obfuscating: RuleEntry = {
   name: 'Obfuscating',
@@ -11,4 +12,5 @@ export const obfuscating: RuleEntry = {
   source: 'glossary: Obfuscating (X")',
   takesX: true,
   actsIn: 'Line of Sight (battlefield/obfuscating.ts)',
+  inGame: { lineOfSightDrawn: (traits, x) => ({ ...traits, obfuscating: x }) },
 };

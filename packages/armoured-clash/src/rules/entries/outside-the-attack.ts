@@ -33,23 +33,12 @@ export const constructionTeam = actsElsewhere(
 );
 /** glossary: Ambushers — where a successful Flank Attack may place the unit. */
 export const ambushers = actsElsewhere('Ambushers', 'the Flank Attack (game/ambushers.ts)');
-export const bulwark = actsElsewhere('Bulwark', 'Line of Sight (battlefield/sight-index.ts)');
-export const flying = actsElsewhere('Flying', 'Line of Sight and movement (battlefield/)');
-export const hover = actsElsewhere('Hover', 'movement (battlefield/movement/)');
 /** glossary: Irregular — Open Formation; Target Acquisition outside the Front Arc with half its models. */
 export const irregular = actsElsewhere(
   'Irregular',
   "the unit's Formation (forces: formation.ts) and its Ranged Attacks (game/irregular.ts)",
 );
 export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces: formation.ts)");
-export const pioneers = actsElsewhere('Pioneers', 'Line of Sight and movement (battlefield/)');
-export const ponderous = actsElsewhere('Ponderous', 'movement (battlefield/movement/)');
-export const rollingStock = actsElsewhere('Rolling Stock', 'arcs and Line of Sight (battlefield/)');
-/** glossary: Shockwave — units a Double Time or Charge moves through take a Suppression Test. */
-export const shockwaveRule = actsElsewhere(
-  'Shockwave',
-  'Double Time and Charge moves (game/shockwave.ts)',
-);
 /**
  * glossary: Supercharger — during its Activation the opposing General acts in
  * one Reaction Step only: as every ground unit's Activation plays (rulebook
@@ -60,8 +49,6 @@ export const supercharger = actsElsewhere(
   'Supercharger',
   'the Reaction Steps (an Air Support Sortie: game/aircraft/sortie-flow.ts)',
 );
-export const shrouded = actsElsewhere('Shrouded', 'Line of Sight (battlefield/line-of-sight.ts)');
-export const stilted = actsElsewhere('Stilted', 'movement (battlefield/movement/)', true);
 
 /** glossary: Slow to Fire, Reactive, Coruscating, Move or Fire — when the row may fire, and Reloading after. */
 const whenItFires = 'when the row may be used, and Reloading (game/weapon-use.ts)';
@@ -135,24 +122,15 @@ export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
   allOutAttack,
   ambushers,
   ammoSupply,
-  bulwark,
   constructionTeam,
   coruscating,
   fieldsOfFire,
-  flying,
-  hover,
   irregular,
   lockstep,
   moveOrFire,
-  pioneers,
-  ponderous,
   reactive,
   repair,
-  rollingStock,
-  shockwaveRule,
-  shrouded,
   slowToFire,
-  stilted,
   supercharger,
   support,
   terrifying,

@@ -3,7 +3,7 @@ import { h, replace } from '../dom.js';
 import { type CloseQuartersOddsAnswer, closeQuartersOdds } from './close-quarters-odds.js';
 import type { Choice, Game } from './game-types.js';
 import { LatestRequest } from './latest-request.js';
-import { unitName } from './words.js';
+import { targetedBuilding, unitName } from './words.js';
 
 /** A Charge being placed: who charges, whom, and where its Officer would stand. */
 interface PlannedCharge {
@@ -26,6 +26,11 @@ function plannedCharge(attacker: string, choice: Choice): PlannedCharge | undefi
   if (choice.kind !== 'charge' || choice.target === undefined || choice.at === undefined)
     return undefined;
   return { attacker, target: choice.target, at: choice.at, facing: choice.facing ?? 0 };
+}
+
+/** What a Charge at an unoccupied building leads to, instead of odds (glossary: Demolition). */
+export function buildingChargeText(game: Game, attacker: string, building: string): string {
+  return `${unitName(game, attacker)} Charges ${building}, a Defensible Building: no Close Quarters Attack, so no odds of one; instead its General rolls an Attack Die per model of the unit, and a Heroic Strike Wrecks the building (glossary: Demolition).`;
 }
 
 /**
@@ -86,6 +91,16 @@ export function chargeOddsPreview(game: Game): ChargeOddsPreview {
         element.dataset.ready = 'true';
         delete element.dataset.at;
         status.textContent = 'The Charge is not legal there: no odds.';
+        replace(results);
+        return;
+      }
+      const building = targetedBuilding(game, charge.target);
+      if (building !== undefined) {
+        // glossary: Demolition: a Charge at a building no unit Garrisons begins no Close Quarters Combat.
+        request.cancel();
+        element.dataset.ready = 'true';
+        element.dataset.at = charge.at.join(',');
+        status.textContent = buildingChargeText(game, charge.attacker, building);
         replace(results);
         return;
       }

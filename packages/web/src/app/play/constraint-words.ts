@@ -1,3 +1,4 @@
+import { FORWARD_DIE_NAMES } from './forward-words.js';
 import type { Constraint, Game } from './game-types.js';
 import { buildingName, unitName } from './words.js';
 
@@ -9,7 +10,7 @@ export function constraintText(game: Game, c: Constraint): string {
     case 'deploy':
       return c.forwardPool === undefined
         ? 'Entirely within your Deployment Zone (rulebook p.57).'
-        : `A Forward unit, with the first die of your Forward Pool (${c.forwardPool.join(', ')}), where its row of the table allows (glossary: Forward).`;
+        : `A Forward unit, with a die of your Forward Pool (${c.forwardPool.map((d) => FORWARD_DIE_NAMES[d]).join(', ')}), where that die's row of the table allows (glossary: Forward).`;
     case 'deployReserve':
       return 'A model touching a battlefield edge (rulebook p.21 Deploy Reserves).';
     case 'aerialAssault':

@@ -40,12 +40,15 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   fieldsOfFire: 'Fields of Fire',
   coruscatingAttack: 'Coruscating attack',
   closeQuartersAttack: 'Close Quarters Attack',
+  retaliate: 'Declare the Retaliation',
   demolish: 'Demolition',
   interfere: 'Interfere',
   noInterference: 'No Interference',
   suppressionTest: 'Take the Suppression Test',
   targetedByRangedAttack: 'Let the Ranged Attack go ahead',
   enemyEndsMove: 'Let the Activation go on',
+  orderLosses: 'Order the unit’s losses',
+  attackRerolls: 'Re-roll the dice',
   placeVitalObjective: 'Place the Vital Objective',
   opportunityFire: 'Opportunity Fire',
   noReaction: 'No reaction',
@@ -70,6 +73,7 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   endPortalMastery: 'No more Portal Markers',
   restoreModels: 'Restore Destroyed models',
   portalBlast: 'Portal Blast',
+  demiseOrder: 'Order the demise’s attacks',
   claim: 'Claim',
 };
 

@@ -1,13 +1,15 @@
 import { h, replace } from '../dom.js';
-import type { At, Choice, Constraint, Decision, Game, Side } from './game-types.js';
+import type { At, Choice, Constraint, Decision, Game } from './game-types.js';
 import type { TableChecks } from './board.js';
 import type { FacingControls } from './facing-drag.js';
 import type { MoveControls } from './move-drag.js';
 import { chargeOddsPreview } from './charge-odds-preview.js';
 import { constraintText } from './constraint-words.js';
+import { forwardDieField } from './forward-die-field.js';
 import { KIND_NAMES } from './kind-names.js';
 import { moveLegsField } from './move-legs-field.js';
-import { cardName, pieceName, unitName } from './words.js';
+import { cardValue, cardsOf, choiceFor, defaultFacing } from './placement-choice.js';
+import { cardName, pieceName, targetName, unitName } from './words.js';
 
 /** The continuous choices of a decision (placements and moves), as a form and on the battlefield. */
 export interface PlacementPanel {
@@ -21,83 +23,6 @@ export interface PlacementPanel {
   readonly turn: FacingControls;
   /** Gives the form the battlefield's dry run of a typed point and the facing handle, once the board is drawn. */
   readonly connect: (table: TableChecks) => void;
-}
-
-/** The facing a unit starts with: towards the other General's edge. */
-function defaultFacing(game: Game, side: Side): number {
-  const edge = game.setup.generals[side].rearEdge;
-  return edge === 'south' ? 90 : edge === 'north' ? -90 : edge === 'west' ? 0 : 180;
-}
-
-/** A select's value as a card id, or none when its "no card" entry is chosen. */
-function cardValue(select: HTMLSelectElement): number | undefined {
-  return select.value === '' ? undefined : Number(select.value);
-}
-
-/** The choice a point makes for a constraint, with the form's unit, target, card and facing. */
-function choiceFor(
-  c: Constraint,
-  at: At,
-  facing: number,
-  form: {
-    readonly unit: string;
-    readonly target: string;
-    readonly card: number | undefined;
-    readonly via: readonly At[];
-  },
-): Choice {
-  const base = { at, facing };
-  // rulebook p.16 Moving a Unit: a move broken into legs.
-  const legs = form.via.length === 0 ? {} : { via: form.via };
-  const card = form.card === undefined ? {} : { card: form.card };
-  const command = form.card === undefined ? {} : { command: form.card };
-  switch (c.kind) {
-    case 'placeTerrain':
-      return { kind: c.kind, piece: form.unit, ...base };
-    case 'deploy': {
-      // glossary: Forward: a Forward unit deploys with a die of the pool (the form offers the first die left).
-      const die = c.forwardPool?.[0];
-      return {
-        kind: c.kind,
-        unit: form.unit,
-        ...base,
-        ...(die === undefined ? {} : { forwardDie: die }),
-      };
-    }
-    case 'deployReserve':
-      return { kind: c.kind, unit: form.unit, ...base };
-    case 'vanguardAdvance':
-      return { kind: c.kind, unit: c.unit, ...base };
-    case 'flankAttack':
-    case 'aerialAssault':
-      return { kind: c.kind, unit: form.unit, ...base, ...card };
-    case 'charge':
-      return { kind: c.kind, target: form.target, ...base, ...legs };
-    case 'doubleTime':
-      return { kind: c.kind, ...base, ...command, ...legs };
-    case 'advance':
-      return { kind: c.kind, ...base, ...legs };
-    case 'disembark':
-    case 'assaultRamp':
-    case 'bailOut':
-    case 'exit':
-      return { kind: c.kind, ...base };
-    case 'placePortalMarker':
-      return { kind: c.kind, at };
-  }
-}
-
-/** The cards the form offers for a constraint: a Flank Attack's, a Double Time's Commands. */
-function cardsOf(c: Constraint, unit: string): { cards: readonly number[]; none?: string } {
-  if (c.kind === 'flankAttack')
-    return c.withoutCommand.includes(unit)
-      ? { cards: c.cards, none: 'no card (Scouting Parties)' }
-      : { cards: c.cards };
-  if (c.kind === 'doubleTime') return { cards: c.commands ?? [], none: 'no Command' };
-  // glossary: Aerial Assault: no Special Command in the final Round.
-  if (c.kind === 'aerialAssault')
-    return c.withoutCommand ? { cards: [], none: 'no card (the final Round)' } : { cards: c.cards };
-  return { cards: [] };
 }
 
 function field(id: string, label: string, control: HTMLElement): HTMLElement {
@@ -154,11 +79,19 @@ export function placementPanel(
     () => typedPoint(),
     () => typed(),
   );
+  // glossary: Forward: the die of the Forward Pool a Forward unit deploys with.
+  const forwardDie = forwardDieField(() => typed());
   const fill = () => {
     const c = chosen();
     chargeOdds.clear();
-    // A Vanguard or Hit & Run free Advance is made in one straight leg (the engine takes no legs).
-    legs.show(c.kind === 'advance' || c.kind === 'doubleTime' || c.kind === 'charge');
+    forwardDie.show(c.kind === 'deploy' ? c.forwardPool : undefined);
+    // rulebook p.16: every move may be made in legs, a free Advance too (Vanguard's; Hit & Run's is an `advance`).
+    legs.show(
+      c.kind === 'advance' ||
+        c.kind === 'doubleTime' ||
+        c.kind === 'charge' ||
+        c.kind === 'vanguardAdvance',
+    );
     const units = c.units ?? (c.unit === undefined ? [] : [c.unit]);
     replace(
       unitSelect,
@@ -167,7 +100,11 @@ export function placementPanel(
       ...(c.pieces ?? []).map((p) => h('option', { value: p }, pieceName(game, p))),
     );
     unitLabel.textContent = c.pieces === undefined ? 'Unit' : 'Piece of terrain';
-    replace(target, ...(c.targets ?? []).map((u) => h('option', { value: u }, unitName(game, u))));
+    // glossary: Demolition: a Charge may target a building, named as such.
+    replace(
+      target,
+      ...(c.targets ?? []).map((u) => h('option', { value: u }, targetName(game, u))),
+    );
     targetField.hidden = c.targets === undefined;
     limits.textContent = constraintText(game, c);
     fillCards();
@@ -187,6 +124,7 @@ export function placementPanel(
       target: target.value,
       card: cardValue(cardSelect),
       via: legs.legs(),
+      forwardDie: forwardDie.die(),
     });
   };
   const pick = (at: At, addLeg = false) => {
@@ -239,6 +177,7 @@ export function placementPanel(
     unitField,
     targetField,
     cardField,
+    forwardDie.element,
     field('place-facing', 'Facing (degrees, 0 = east, 90 = north)', facing),
     h(
       'p',

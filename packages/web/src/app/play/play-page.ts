@@ -2,7 +2,9 @@ import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
 import { attackOddsPanel } from './attack-odds-panel.js';
 import { playBoard } from './board.js';
+import { forwardChoiceForm } from './forward-choice.js';
 import { gameOverPanel } from './game-over.js';
+import { generalsPanel } from './generals-panel.js';
 import { loadGame } from './load-game.js';
 import { bearingForm } from './bearing-form.js';
 import type { Choice, Game, LogEntry } from './game-types.js';
@@ -76,6 +78,8 @@ function drawTable(
 
   // A Ranged Attack (rulebook pp.26-27), Opportunity Fire (p.25) or a Close Quarters Attack (p.28) is confirmed once its odds are shown.
   const oddsSlot = h('div', { id: 'attack-odds-slot' });
+  // glossary: Forward: the units with Forward ticked, rather than a button per subset.
+  const forwardForm = decision === undefined ? undefined : forwardChoiceForm(game, decision, send);
   const choose = (choice: Choice) => {
     const ranged = choice.kind === 'rangedAttack' && choice.target !== undefined;
     if (!ranged && choice.kind !== 'closeQuartersAttack' && choice.kind !== 'opportunityFire') {
@@ -112,8 +116,8 @@ function drawTable(
               ? 'Nothing to decide.'
               : `Waiting for General ${game.waitingFor.player.toUpperCase()}: ${game.waitingFor.prompt}`,
           ),
-    decision === undefined || decision.options.length === 0
-      ? undefined
+    decision === undefined || decision.options.length === 0 || forwardForm !== undefined
+      ? forwardForm
       : h(
           'ul',
           { class: 'options' },
@@ -166,6 +170,7 @@ function drawTable(
         { class: 'play-side' },
         gameOverPanel(game),
         gameSummary(game),
+        generalsPanel(game),
         playback,
         decisionBlock,
         hand,
@@ -175,11 +180,5 @@ function drawTable(
     ),
     unitsTable(game),
     h('section', { 'aria-label': 'Game log' }, h('h3', {}, 'Game log'), gameLog(game, log)),
-    h(
-      'p',
-      { class: 'not-yet', role: 'note' },
-      h('strong', {}, 'Not yet: '),
-      'legs for a free Advance (Vanguard, Hit & Run: one straight leg); range rings.',
-    ),
   );
 }

@@ -1,5 +1,6 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
+import { type ClashChoiceJson, clashChoicePanel } from './clash-choice-panel.js';
 import type { Game } from './game-types.js';
 import { CLASH_NAMES } from './words.js';
 
@@ -28,7 +29,11 @@ const OPPONENT_NAMES: Readonly<Record<string, string>> = {
   hotseat: 'Hot-seat (two people at this screen)',
 };
 
-/** The set-up form: Clash (or one drawn at random), terrain, Force Scale, both lists, the opponent; creates the game. */
+/**
+ * The set-up form: Clash (agreed, drawn at random, or chosen by the winner of
+ * a card draw), terrain, who is General A, Force Scale, both lists, the
+ * opponent; creates the game.
+ */
 export async function setupForm(root: HTMLElement): Promise<void> {
   const [options, saved, samples] = await Promise.all([
     api<GameOptions>('GET', '/api/game-options'),
@@ -84,6 +89,7 @@ export async function setupForm(root: HTMLElement): Promise<void> {
       select('clash', [
         ...options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
         { value: 'random', label: 'Determined randomly (rulebook p.56)' },
+        { value: 'chosen', label: 'Chosen by the winner of a card draw (rulebook p.56)' },
       ]),
     ),
     field(
@@ -102,8 +108,19 @@ export async function setupForm(root: HTMLElement): Promise<void> {
         ...options.scales.map((s) => ({ value: s, label: s })),
       ]),
     ),
-    field('force-a', 'General A (you, against a bot)', forceA),
-    field('force-b', 'General B', forceB),
+    field(
+      'generals',
+      'General A',
+      select('generals', [
+        { value: 'fixed', label: 'The first force (deploys first, along the south edge)' },
+        {
+          value: 'drawn',
+          label: 'Decided by a card draw; General A claims a Deployment Zone (rulebook p.57)',
+        },
+      ]),
+    ),
+    field('force-a', 'First force (you, against a bot)', forceA),
+    field('force-b', 'Second force', forceB),
     field(
       'opponent',
       'Opponent',
@@ -131,13 +148,24 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     const body = {
       clash: valueOf('clash'),
       terrain: valueOf('terrain'),
+      generals: valueOf('generals'),
       ...(scale === '' ? {} : { scale }),
       forces: { a: ref(valueOf('force-a')), b: ref(valueOf('force-b')) },
       opponent: valueOf('opponent'),
     };
-    api<{ game: Game }>('POST', '/api/games', body).then(
-      ({ game }) => {
-        location.hash = `#/play/${encodeURIComponent(game.id)}`;
+    const open = (game: Game) => {
+      location.hash = `#/play/${encodeURIComponent(game.id)}`;
+    };
+    api<{ game?: Game; clashChoice?: ClashChoiceJson }>('POST', '/api/games', body).then(
+      ({ game, clashChoice }) => {
+        if (game !== undefined) open(game);
+        else if (clashChoice !== undefined) {
+          // rulebook p.56 Select a Clash: the person won the draw, and chooses.
+          status.textContent = '';
+          const panel = clashChoicePanel(clashChoice, open);
+          form.replaceWith(panel);
+          panel.querySelector<HTMLElement>('h3')?.focus();
+        }
       },
       (error: unknown) => {
         status.textContent = failureText(error);

@@ -1,6 +1,7 @@
 import { h } from '../dom.js';
 import { eventItem } from './event-view.js';
 import type { Game, LogEntry } from './game-types.js';
+import { generalOf } from './generals-panel.js';
 import { CLASH_NAMES, describeChoice, stageName } from './words.js';
 
 /** The log entries shown, newest first. */
@@ -26,7 +27,7 @@ export function gameSummary(game: Game): HTMLElement {
       `${CLASH_NAMES[game.clash] ?? game.clash}, ${game.scale}, against ${opponentLabel}`,
     ),
     h('dt', {}, 'You are'),
-    h('dd', {}, `General ${game.side.toUpperCase()}: ${game.setup.generals[game.side].name}`),
+    h('dd', {}, `${generalOf(game, game.side)}: ${game.setup.generals[game.side].name}`),
     h('dt', {}, 'Round'),
     h('dd', { id: 'game-round' }, `${view.round} of ${game.setup.rounds}`),
     h('dt', {}, 'Phase'),

@@ -34,6 +34,17 @@ export function buildingName(game: Game, id: string): string {
   return game.setup.terrain.find((t) => t.id === id)?.name ?? id;
 }
 
+/** A building a Charge targets (glossary: Demolition), when the id names a piece of terrain rather than a unit. */
+export function targetedBuilding(game: Game, id: string): string | undefined {
+  const piece = game.setup.terrain.find((t) => t.id === id);
+  return piece === undefined ? undefined : (piece.name ?? id);
+}
+
+/** A target by its name: a unit, or a building a Charge targets (glossary: Demolition). */
+export function targetName(game: Game, id: string): string {
+  return targetedBuilding(game, id) ?? unitName(game, id);
+}
+
 /** A piece of terrain the Generals may place (rulebook p.56 Placing Terrain), by its name. */
 export function pieceName(game: Game, id: string): string {
   return game.setup.terrainPlacement?.pieces.find((t) => t.id === id)?.name ?? id;
@@ -49,7 +60,7 @@ function namedParts(game: Game, choice: Choice): string[] {
   const parts: string[] = [];
   if (choice.units !== undefined)
     parts.push(choice.units.length === 0 ? 'no unit' : unitList(game, choice.units, ', '));
-  if (choice.target !== undefined) parts.push(`at ${unitName(game, choice.target)}`);
+  if (choice.target !== undefined) parts.push(`at ${targetName(game, choice.target)}`);
   if (choice.targets !== undefined) parts.push(`at ${unitList(game, choice.targets, ', then ')}`);
   if (choice.spotter !== undefined) parts.push(`spotted by ${unitName(game, choice.spotter)}`);
   if (choice.transport !== undefined) parts.push(`onto ${unitName(game, choice.transport)}`);

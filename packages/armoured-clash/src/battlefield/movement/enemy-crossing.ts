@@ -1,0 +1,75 @@
+import { type Box, boxOf, lastingBox } from '../sight-index.js';
+import { type Table, type TableModel, type TableUnit, unitOf } from '../table.js';
+import { movementTraitsOf } from '../unit-traits.js';
+import { type Leg, footprintAt, legClearance } from './swept-path.js';
+
+/** rulebook p.16: no model may move within 1" of an enemy unit unless its manoeuvre allows it. */
+export const ENEMY_DISTANCE = 1;
+
+/** The rule a model's path breaks by passing within 1" of an enemy unit, and how. */
+export interface EnemyCrossing {
+  readonly rule: string;
+  readonly message: string;
+}
+
+/**
+ * Which enemy units this unit may move through (ending 1" away): all of them
+ * (Soar (X"), and the game step unitMoves: Flying), or by their Size (Stilted
+ * (X), Hurling). Read once per path.
+ */
+function passesThrough(unit: TableUnit): (enemy: TableUnit) => boolean {
+  const traits = movementTraitsOf(unit);
+  if (traits.overEverything || unit.soaring !== undefined) return () => true;
+  const { stilts, throughEnemiesOfSize } = traits;
+  return (enemy) =>
+    (stilts !== undefined && enemy.size <= stilts) || enemy.size === throughEnemiesOfSize;
+}
+
+/**
+ * rulebook p.16 Moving a Unit: the first enemy model a model's path comes
+ * within 1" of, other than the unit it may contact (the target of a Charge) or
+ * units it ends touching (`touched`), and those it may move through.
+ */
+export function enemyCrossed(
+  table: Table,
+  unit: TableUnit,
+  model: TableModel,
+  legs: readonly Leg[],
+  move: { readonly mayContact?: string | undefined },
+  touched: ReadonlySet<string> | undefined,
+): EnemyCrossing | undefined {
+  const passes = passesThrough(unit);
+  // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
+  const swept = legs.map((leg) => {
+    const a = boxOf(footprintAt(model, leg.a, leg.facing));
+    const b = boxOf(footprintAt(model, leg.b, leg.facing));
+    return {
+      minX: Math.min(a.minX, b.minX) - ENEMY_DISTANCE,
+      minY: Math.min(a.minY, b.minY) - ENEMY_DISTANCE,
+      maxX: Math.max(a.maxX, b.maxX) + ENEMY_DISTANCE,
+      maxY: Math.max(a.maxY, b.maxY) + ENEMY_DISTANCE,
+    };
+  });
+  const near = (box: Box): boolean =>
+    swept.some(
+      (s) => box.maxX >= s.minX && box.minX <= s.maxX && box.maxY >= s.minY && box.minY <= s.maxY,
+    );
+  for (const other of table.models) {
+    if (!near(lastingBox(other.footprint))) continue;
+    const enemy = unitOf(table, other);
+    if (
+      enemy.side === unit.side ||
+      enemy.id === move.mayContact ||
+      touched?.has(enemy.id) === true ||
+      passes(enemy)
+    )
+      continue;
+    if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {
+      return {
+        rule: 'rulebook p.16 Moving a Unit',
+        message: `${model.id} would move within 1" of ${enemy.name} (${other.id})`,
+      };
+    }
+  }
+  return undefined;
+}

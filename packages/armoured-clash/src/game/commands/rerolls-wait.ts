@@ -1,0 +1,57 @@
+import type { GameSetup } from '../army.js';
+import type { Choice, Decision } from '../choice.js';
+import type { GameEvent } from '../events.js';
+import { IllegalChoice } from '../rule-error.js';
+import type { GameState } from '../state.js';
+import { goOnAttacking } from './attacks-in-turn.js';
+import { issueCommand } from './issue-command.js';
+import { MOMENT } from './rerolls-due.js';
+import { handCommandCards } from './test-command-cards.js';
+
+const RULE = 'rulebook p.33 Bonus Re-Rolls';
+
+/** The attacking General's decision: the re-rolls go ahead, or a Command is issued first. */
+export function rerollsDecision(setup: GameSetup, state: GameState): Decision | undefined {
+  const due = state.rerollsDue;
+  const side = due === undefined ? undefined : state.units[due.unit]?.side;
+  if (due === undefined || side === undefined) return undefined;
+  return {
+    player: side,
+    prompt:
+      'The Attack Pool is rolled: issue a Command before any die is re-rolled, or go on (rulebook p.33 Bonus Re-Rolls)',
+    options: [
+      { kind: MOMENT },
+      ...handCommandCards(setup, state, due.unit, MOMENT).map((command): Choice => ({
+        kind: MOMENT,
+        command,
+      })),
+    ],
+  };
+}
+
+/**
+ * The attacking General's answer: no Command (`command` undefined), the dice
+ * are re-rolled and the attack resolved, the Attack Step going on; or a
+ * Command issued to the unit with the card `command`, which the other General
+ * may Interfere with (p.38), then the attack goes on from its dice (with the
+ * Command's Bonus Re-Rolls if received: carry-on.ts).
+ */
+export function answerRerolls(
+  setup: GameSetup,
+  state: GameState,
+  command: number | undefined,
+): GameEvent[] {
+  const due = state.rerollsDue;
+  const side = due === undefined ? undefined : state.units[due.unit]?.side;
+  if (due === undefined || side === undefined) {
+    throw new IllegalChoice(RULE, 'no attack waits before its dice are re-rolled');
+  }
+  delete state.rerollsDue;
+  if (command === undefined) return goOnAttacking(setup, state);
+  return issueCommand(
+    setup,
+    state,
+    { side, card: command, unit: due.unit, with: { kind: MOMENT, target: due.target } },
+    'before its attack’s dice are re-rolled',
+  );
+}

@@ -1,0 +1,235 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { seedRng } from '@warroom/engine';
+import { opened } from '../testing/clash-fixture.js';
+import { skirmish } from '../testing/game-fixture.js';
+import { faceToFace } from '../testing/melee-fixture.js';
+import type { GameSetup } from './army.js';
+import { applyChoice } from './apply-choice.js';
+import type { Choice } from './choice.js';
+import { destroyModels } from './losses.js';
+import { nextDecision } from './next-decision.js';
+import { attackingUnit } from './open-formation-losses.js';
+import { IllegalChoice } from './rule-error.js';
+import type { GameState, UnitState } from './state.js';
+import { tableOf } from './table-of.js';
+import { playerView } from './view.js';
+
+const NORTH = Math.PI / 2;
+
+/** Seed of a Close Quarters Combat (A's four Rifles charge B's six) where both sides lose models and stand. */
+const COMBAT_SEED = 7;
+
+/** The skirmish with B's rifles in Open Formation. */
+function openRifles(): GameSetup {
+  const setup = skirmish();
+  const b = setup.generals.b;
+  const units = b.units.map((u) =>
+    u.id === 'b-rifles' ? { ...u, formation: 'open' as const } : u,
+  );
+  return { ...setup, generals: { ...setup.generals, b: { ...b, units } } };
+}
+
+function unit(state: GameState, id: string): UnitState {
+  const found = state.units[id];
+  if (found === undefined) throw new RangeError(id);
+  return found;
+}
+
+const ids = (u: UnitState): string[] => u.models.map((m) => m.id);
+
+/** Stands B's rifles where `at` says, in model order, facing south. */
+function placeRifles(state: GameState, at: readonly (readonly [number, number])[]): void {
+  const rifles = unit(state, 'b-rifles');
+  rifles.models = rifles.models.map((m, i) => {
+    const [x, y] = at[i] ?? [m.x, m.y];
+    return { ...m, x, y, facing: -NORTH };
+  });
+}
+
+/**
+ * A's four Rifles (one rank: #3, #1, #2, #4 from west to east) Charge B's six
+ * (one rank: #6, #4, #2, #1, #3, #5), the seeded dice COMBAT_SEED: A's attack
+ * Destroys 4 of B's models, B's Retaliation 1 of A's. `orders`: choices made
+ * at A's decision to Activate.
+ */
+function closeQuarters(
+  setup: GameSetup,
+  orders: readonly Choice[],
+  prepare?: (s: GameState) => void,
+) {
+  let state = faceToFace(setup);
+  const a = unit(state, 'a-rifles');
+  a.models = a.models.slice(0, 4);
+  state.rng = seedRng(COMBAT_SEED);
+  prepare?.(state);
+  for (const order of orders) state = applyChoice(setup, state, order).state;
+  state = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
+  state = applyChoice(setup, state, {
+    kind: 'charge',
+    target: 'b-rifles',
+    at: [10, 11],
+    facing: 90,
+  }).state;
+  return applyChoice(setup, state, { kind: 'closeQuartersAttack' }).state;
+}
+
+describe('rulebook pp.34-35: the General’s standing order of preference for a unit’s losses', () => {
+  it('rulebook p.34 Destroying Models: Close Quarters, both sides: each General’s standing order picks the end of the single rank, the charging unit’s and the Retaliation’s losses alike', () => {
+    const setup = skirmish();
+    const plain = closeQuarters(setup, []);
+    // The engine's default: the end farthest from the Officer, ties to model order.
+    assert.deepEqual(ids(unit(plain, 'a-rifles')), ['a-rifles#1', 'a-rifles#2', 'a-rifles#3']);
+    assert.deepEqual(ids(unit(plain, 'b-rifles')), ['b-rifles#1', 'b-rifles#3']);
+    const ordered = closeQuarters(
+      setup,
+      [{ kind: 'orderLosses', unit: 'a-rifles', losses: ['a-rifles#3'] }],
+      (state) => {
+        // Given at one of B's decisions before (only the deciding General gives an order).
+        state.players.b.lossOrders = {
+          'b-rifles': ['b-rifles#5', 'b-rifles#3', 'b-rifles#6', 'b-rifles#4'],
+        };
+      },
+    );
+    assert.deepEqual(ids(unit(ordered, 'a-rifles')), ['a-rifles#1', 'a-rifles#2', 'a-rifles#4']);
+    assert.deepEqual(ids(unit(ordered, 'b-rifles')), ['b-rifles#1', 'b-rifles#2']);
+  });
+
+  it('rulebook p.35 Loss of an Officer: Field Promotion by the standing order: the survivor named last becomes the Officer, whatever destroys the model', () => {
+    const setup = openRifles();
+    const state = opened(setup);
+    // B's rifles in a file northwards from A's rifles: the Officer closest, then #2, #3, ...
+    placeRifles(
+      state,
+      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + 2 * k] as const),
+    );
+    state.players.b.lossOrders = { 'b-rifles': ['b-rifles#6', 'b-rifles#4', 'b-rifles#5'] };
+    const rifles = unit(state, 'b-rifles');
+    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
+    const events = destroyModels(setup, state, rifles, 1, from);
+    assert.equal(rifles.officer, 'b-rifles#5');
+    assert.deepEqual(rifles.statuses, ['disordered']);
+    assert.deepEqual(
+      events.filter((e) => e.kind === 'officer').map((e) => e.text),
+      ['Rifles b-rifles loses its Officer and is Disordered; b-rifles#5 is promoted'],
+    );
+  });
+
+  it('rulebook p.35 Loss of an Officer: Close Formation: the back-rank model removed in the Officer’s stead is the first of the back rank the standing order names', () => {
+    const setup = skirmish();
+    const state = opened(setup);
+    placeRifles(state, [
+      [10, 30],
+      [9, 30],
+      [11, 30],
+      [9, 31],
+      [10, 31],
+      [11, 31],
+    ]);
+    state.players.b.lossOrders = { 'b-rifles': ['b-rifles#2', 'b-rifles#6'] };
+    const rifles = unit(state, 'b-rifles');
+    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
+    destroyModels(setup, state, rifles, 1, from, { first: ['b-rifles#1'] });
+    assert.equal(rifles.officer, 'b-rifles#1');
+    // Without the order, #4 (an end of the back rank, first in model order) goes.
+    assert.deepEqual(ids(rifles), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#4',
+      'b-rifles#5',
+    ]);
+    assert.deepEqual(rifles.statuses, ['disordered']);
+  });
+
+  it('rulebook p.34: the order given for one attack (losses on targetedByRangedAttack) stands before the standing order', () => {
+    const setup = skirmish();
+    const state = opened(setup);
+    placeRifles(state, [
+      [10, 30],
+      [9, 30],
+      [11, 30],
+      [9, 31],
+      [10, 31],
+      [11, 31],
+    ]);
+    state.players.b.lossOrders = { 'b-rifles': ['b-rifles#6'] };
+    const rifles = unit(state, 'b-rifles');
+    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
+    destroyModels(setup, state, rifles, 1, from, { preference: ['b-rifles#5'] });
+    assert.deepEqual(ids(rifles), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#4',
+      'b-rifles#6',
+    ]);
+  });
+});
+
+describe('rulebook pp.34-35: giving a standing order of losses (choice orderLosses)', () => {
+  it('rulebook p.34: the order is given at a decision of the unit’s General, which still waits after it; an empty list withdraws it', () => {
+    const setup = skirmish();
+    const state = faceToFace(setup);
+    const before = nextDecision(setup, state);
+    const given = applyChoice(setup, state, {
+      kind: 'orderLosses',
+      unit: 'a-rifles',
+      losses: ['a-rifles#6', 'a-rifles#5'],
+    });
+    assert.deepEqual(given.events, []);
+    assert.deepEqual(given.state.players.a.lossOrders, {
+      'a-rifles': ['a-rifles#6', 'a-rifles#5'],
+    });
+    assert.deepEqual(nextDecision(setup, given.state), before);
+    assert.equal(state.players.a.lossOrders, undefined, 'the state passed in is not changed');
+    const withdrawn = applyChoice(setup, given.state, {
+      kind: 'orderLosses',
+      unit: 'a-rifles',
+      losses: [],
+    }).state;
+    assert.deepEqual(withdrawn.players.a.lossOrders, {});
+  });
+
+  it('rulebook p.34: refused with the unit or the model and why: the other General’s unit, a model not of the unit, one named twice', () => {
+    const setup = skirmish();
+    const state = faceToFace(setup);
+    const refused = (choice: Choice, message: RegExp) =>
+      assert.throws(
+        () => applyChoice(setup, state, choice),
+        (error: unknown) => error instanceof IllegalChoice && message.test(error.message),
+      );
+    refused(
+      { kind: 'orderLosses', unit: 'b-rifles', losses: ['b-rifles#2'] },
+      /b-rifles is not a unit of General a, whose decision it is/,
+    );
+    refused(
+      { kind: 'orderLosses', unit: 'a-rifles', losses: ['b-rifles#2'] },
+      /losses\[0\]: b-rifles#2 is not a model of a-rifles/,
+    );
+    refused(
+      { kind: 'orderLosses', unit: 'a-rifles', losses: ['a-rifles#7'] },
+      /losses\[0\]: a-rifles#7 is not a model of a-rifles/,
+    );
+    refused(
+      { kind: 'orderLosses', unit: 'a-rifles', losses: ['a-rifles#2', 'a-rifles#2'] },
+      /losses\[1\]: a-rifles#2 is named twice/,
+    );
+    refused(
+      { kind: 'orderLosses', unit: 'a-rifles', losses: 'a-rifles#2' } as unknown as Choice,
+      /orderLosses: losses must be a list of model ids/,
+    );
+  });
+
+  it('hidden information: the other General’s view holds no standing order; its own General’s view holds it', () => {
+    const setup = skirmish();
+    const before = faceToFace(setup);
+    const state = applyChoice(setup, before, {
+      kind: 'orderLosses',
+      unit: 'a-rifles',
+      losses: ['a-rifles#6'],
+    }).state;
+    assert.deepEqual(playerView(state, 'b'), playerView(before, 'b'), 'B sees nothing of it');
+    assert.deepEqual(playerView(state, 'a').lossOrders, { 'a-rifles': ['a-rifles#6'] });
+  });
+});

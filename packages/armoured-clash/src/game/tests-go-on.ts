@@ -1,0 +1,67 @@
+import { activate } from './activation.js';
+import type { GameSetup } from './army.js';
+import { armyUnit } from './army-unit.js';
+import { chargeGoesOn } from './charge.js';
+import type { AfterTests } from './commands/tests-in-turn.js';
+import { type GameEvent, event } from './events.js';
+import { finishMovement } from './movement-step.js';
+import { passReserveTurn } from './reserves.js';
+import type { GameState } from './state.js';
+import { suppressionTestDue } from './suppression-test-due.js';
+
+const RULE_NAMES = { shockwave: 'Shockwave', dynamicEntry: 'Dynamic Entry' } as const;
+
+/**
+ * glossary: Shockwave, Dynamic Entry (X"): the tests kept (state.testsInTurn,
+ * game/commands/tests-in-turn.ts) are taken in turn, and then what follows
+ * them, once the choice that called for them (or the Command a test waited
+ * for) is made; until a test waits for its General's decision. Called by
+ * applyChoice only, above every rule that keeps tests, so no import cycles.
+ */
+export function testsGoOn(setup: GameSetup, state: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  while (state.testsInTurn !== undefined && state.suppressionTest === undefined) {
+    events.push(...goOnTesting(setup, state));
+  }
+  return events;
+}
+
+/**
+ * The tests go on where they stopped: each unit still standing takes its test
+ * in turn; the game stops while one waits for its General (called again once
+ * it is taken: testsGoOn). With every unit
+ * tested, what follows them.
+ */
+function goOnTesting(setup: GameSetup, state: GameState): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (;;) {
+    const tests = state.testsInTurn;
+    if (tests === undefined || state.suppressionTest !== undefined) return events;
+    const [next, ...rest] = tests.units;
+    if (next === undefined) {
+      delete state.testsInTurn;
+      return [...events, ...afterTests(setup, state, tests.then)];
+    }
+    state.testsInTurn = { ...tests, units: rest };
+    const unit = state.units[next];
+    if (unit === undefined || unit.annihilated) continue;
+    const by = armyUnit(setup, tests.by).name;
+    const text = `${by}'s ${RULE_NAMES[tests.rule]}: ${armyUnit(setup, next).name} takes a Suppression Test`;
+    events.push(event(tests.rule, text, { unit: next }));
+    const due = { after: 'closeQuarters', unit: next, startingModels: unit.models.length } as const;
+    events.push(...suppressionTestDue(setup, state, due, true));
+  }
+}
+
+function afterTests(setup: GameSetup, state: GameState, then: AfterTests): GameEvent[] {
+  switch (then.kind) {
+    case 'movementStep':
+      return finishMovement(setup, state, then.endsActivation);
+    case 'charge':
+      return chargeGoesOn(setup, state, then.overrunning);
+    case 'deployReserve':
+      return passReserveTurn(setup, state);
+    case 'aerialAssault':
+      return activate(setup, state, then.unit);
+  }
+}

@@ -1,0 +1,97 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { browserSkipReason } from './browser.js';
+import { type GameJson, json, settled, shownIndex } from './play-driver.js';
+import { type WebFixture, webFixture } from './web-fixture.js';
+
+const skip = browserSkipReason();
+
+/** The options of the games API's answer the test reads besides the game. */
+type Created = GameJson & {
+  readonly clash: string;
+  readonly clashChoice?: { readonly winner: string };
+};
+
+describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { skip }, () => {
+  let web: WebFixture;
+  before(async () => {
+    web = await webFixture();
+  });
+  after(async () => {
+    await web?.close();
+  });
+
+  it('rulebook p.56 Select a Clash and p.57 Deploy Forces: a hot-seat Skirmish set up with the Clash chosen and General A drawn; the draw shown, the Clash chosen, then General A decided and a zone claimed, all from the keyboard', async () => {
+    await web.open('play');
+    const { page } = web;
+    await page.selectOption('#scale', 'skirmish');
+    await page.selectOption('#clash', 'chosen');
+    await page.selectOption('#generals', 'drawn');
+    await page.selectOption('#opponent', 'hotseat');
+    await page.focus('#create-game');
+    await page.keyboard.press('Enter');
+
+    // The draw for the Clash: its winner chooses, by the keyboard.
+    await page.waitForSelector('#clash-choice');
+    const draw = (await page.textContent('#clash-draw')) ?? '';
+    assert.match(
+      draw,
+      /drew .* \(Value \d+\), .* drew .* \(Value \d+\)\. .* drew the highest card and chooses the Clash\./,
+    );
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.closest('#clash-choice') !== null),
+      true,
+      'the focus moves to the draw',
+    );
+    await page.focus('#clash-chosen');
+    await page.selectOption('#clash-chosen', 'supplyDrop');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'clash-choose');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('main[data-ready="play"] #game-summary');
+    const id = /#\/play\/([^/]+)$/.exec(page.url())?.[1];
+    assert.ok(id !== undefined);
+    const game = await json<Created>(web.server.url, 'GET', `/api/games/${id}?side=a`);
+    assert.equal(game.clash, 'supplyDrop');
+    const drawWinner = game.clashChoice?.winner === 'b' ? 'b' : 'a';
+    assert.ok(draw.includes(`${game.setup.generals[drawWinner].name} drew the highest card`));
+
+    // rulebook p.57: the draw for General A is shown, and its winner decides.
+    assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'generals');
+    assert.match(
+      (await page.textContent('#generals-draw')) ?? '',
+      /drew the highest card and decides who is General A/,
+    );
+    const winner = game.view.generals?.winner;
+    assert.ok(winner !== undefined);
+    const generalB = page.locator('#decision button[data-kind="chooseGeneral"]', {
+      hasText: 'I am General B',
+    });
+    let before = await shownIndex(page);
+    await generalB.focus();
+    await page.keyboard.press('Enter');
+    await settled(page, before);
+
+    // The other General is General A and claims the zone the setup gave the winner.
+    const other = winner === 'a' ? 'b' : 'a';
+    const edge = game.setup.generals[winner].rearEdge;
+    assert.equal(
+      await page.textContent('#generals-decided'),
+      `${game.setup.generals[other].name} is General A and deploys first, and claims a Deployment Zone.`,
+    );
+    before = await shownIndex(page);
+    await page
+      .locator('#decision button[data-kind="claimZone"]', { hasText: `along the ${edge} edge` })
+      .focus();
+    await page.keyboard.press('Enter');
+    await settled(page, before);
+    assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'deployment');
+    assert.match(
+      (await page.textContent('#generals-decided')) ?? '',
+      new RegExp(`in the Deployment Zone along the ${edge} edge\\.`),
+    );
+    assert.match((await page.textContent('#game-summary')) ?? '', /You areGeneral A: /);
+    const claimed = await json<Created>(web.server.url, 'GET', `/api/games/${id}?side=${other}`);
+    assert.equal(claimed.setup.generals[other].rearEdge, edge);
+  });
+});
