@@ -14,6 +14,7 @@ import { garrisonWorthIt } from './heuristic-garrison.js';
 import { headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
 import { embarkWorthIt } from './heuristic-offers.js';
 import { bestAttack, tryIt } from './heuristic-odds.js';
+import { OVERCHARGE_GAIN_VP, rangedOverchargeGain } from './heuristic-overcharge.js';
 
 /**
  * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat (the
@@ -58,9 +59,9 @@ export function movementChoice(
  * rulebook p.26 Attack Step: Scour the Field when it may (rulebook pp.62-63:
  * the Vital Objective is worth far more than a shot); Garrison a building that
  * holds or stands by an objective (Infantry, heuristic-garrison.ts); the
- * Ranged Attack worth the most expected Victory Points, with a Command when
- * the odds say it pays; Embark when a Transport can carry the unit towards a
- * far objective; else Take Cover.
+ * Ranged Attack worth the most expected Victory Points, Overcharged or with
+ * a Command when the odds say it pays (heuristic-overcharge.ts); Embark when
+ * a Transport can carry the unit towards a far objective; else Take Cover.
  */
 export function attackStepChoice(
   setup: GameSetup,
@@ -80,6 +81,15 @@ export function attackStepChoice(
     (o) => o.kind === 'rangedAttack' && o.target === best?.target,
   );
   if (best !== undefined && best.value > 0 && offered) {
+    const overcharge = { kind: 'rangedAttack', target: best.target, overcharge: true } as const;
+    // glossary: Overcharge, offered for a row with the quality: declared when the exact odds say it pays.
+    const overchargeable = decision.options.some(
+      (o) => o.kind === 'rangedAttack' && o.target === best.target && o.overcharge === true,
+    );
+    const gain = overchargeable
+      ? rangedOverchargeGain(setup, view, unit, best.target, aimed)
+      : undefined;
+    if (gain !== undefined && gain >= OVERCHARGE_GAIN_VP) return overcharge;
     const plan = tryIt(() => planRangedAttack(setup, view.units, unit, best.target, aimed));
     const commanded =
       plan === undefined

@@ -6,9 +6,10 @@ import {
   type CloseQuartersPlan,
   type CloseQuartersStrikePlan,
   type GameSetup,
+  type OverchargeDecks,
   type PlayerView,
   armyUnit,
-  attackOdds,
+  closeQuartersStrikeOdds,
   planChargeCloseQuarters,
   planCloseQuarters,
   plannedCharge,
@@ -16,6 +17,7 @@ import {
 import { DAMAGE_WORTH_VP, type Units, lossWorth, tryIt } from './heuristic-odds.js';
 import { chargeContacts } from './charge-contacts.js';
 import { stateSeenBy } from './heuristic-view-state.js';
+import { overchargeCost } from './heuristic-overcharge.js';
 
 /** An attack as it is made, or boosted by a Command's Effect (heuristic-command.ts). */
 export type Boost = (attack: Attack) => Attack;
@@ -36,54 +38,71 @@ function standingShare(models: number, lost: number): number {
  * later attack is scaled down by the share of its unit the earlier ones are
  * expected to destroy (the target's Retaliation after the Charge, or with the
  * Defensive Advantage the charging unit's attack after the Retaliations).
+ * An attack whose unit `overcharged` names is weighed Overcharged against that
+ * deck (glossary: Overcharge), the models its Blanks are expected to cost its
+ * own unit counted against its side.
  */
 export function closeQuartersPlanValue(
   setup: GameSetup,
   units: Units,
   plan: CloseQuartersPlan,
   boost: Boost = unboosted,
+  overcharged: OverchargeDecks = {},
 ): number {
-  const expect = (strike: CloseQuartersStrikePlan) => {
-    const attack = strike.retaliation ? strike.attack : boost(strike.attack);
-    return attackOdds(attack, ARMOURED_CLASH_RULES).expected;
-  };
-  const strikes = plan.strikes.map((strike) => ({ strike, expected: expect(strike) }));
+  const made = plan.strikes.map((strike: CloseQuartersStrikePlan) => ({
+    attacker: strike.attacker,
+    attack: strike.retaliation ? strike.attack : boost(strike.attack),
+  }));
+  const odds = closeQuartersStrikeOdds(made, ARMOURED_CLASH_RULES, overcharged);
+  const strikes = plan.strikes.map((strike, i) => ({ strike, odds: odds[i]! }));
+  const selfInflicted = strikes.reduce((total, { strike, odds: o }) => {
+    if (overcharged[strike.attacker] === undefined) return total;
+    const cost = overchargeCost(setup, units, strike.attacker, o);
+    return strike.retaliation ? total - cost : total + cost;
+  }, 0);
   const charging = strikes.filter((s) => !s.strike.retaliation);
   const retaliating = strikes.filter((s) => s.strike.retaliation);
   const sum = (list: typeof strikes): number =>
-    list.reduce((total, s) => total + s.expected.modelsDestroyed, 0);
+    list.reduce((total, s) => total + s.odds.expected.modelsDestroyed, 0);
   const attackerModels = units[plan.attacker]?.models.length ?? 0;
   const targetModels = units[plan.target]?.models.length ?? 0;
   const chargingShare = plan.defensiveAdvantage
     ? standingShare(attackerModels, sum(retaliating))
     : 1;
   const dealt = sum(charging) * chargingShare;
-  const damage = charging.reduce((total, s) => total + s.expected.damage, 0) * chargingShare;
+  const damage = charging.reduce((total, s) => total + s.odds.expected.damage, 0) * chargingShare;
   const taken = retaliating.reduce((total, s) => {
     const fromTarget = s.strike.attacker === plan.target && !plan.defensiveAdvantage;
     return (
-      total + s.expected.modelsDestroyed * (fromTarget ? standingShare(targetModels, dealt) : 1)
+      total +
+      s.odds.expected.modelsDestroyed * (fromTarget ? standingShare(targetModels, dealt) : 1)
     );
   }, 0);
   return (
     lossWorth(setup, units, plan.target, dealt) +
     damage * DAMAGE_WORTH_VP -
-    lossWorth(setup, units, plan.attacker, taken)
+    lossWorth(setup, units, plan.attacker, taken) -
+    selfInflicted
   );
 }
 
 /**
  * The expected Victory Points of the Close Quarters Combat the active unit's
  * Charge began (the engine's `planCloseQuarters` on the view), or undefined
- * when there is none to plan.
+ * when there is none to plan. `overcharged`: the decks of the units whose
+ * Overcharge is weighed (glossary: Overcharge; whether a Retaliation was
+ * declared Overcharged is hidden from the charging General).
  */
 export function closeQuartersValue(
   setup: GameSetup,
   view: PlayerView,
   boost: Boost = unboosted,
+  overcharged: OverchargeDecks = {},
 ): number | undefined {
   const plan = tryIt(() => planCloseQuarters(setup, stateSeenBy(view)));
-  return plan === undefined ? undefined : closeQuartersPlanValue(setup, view.units, plan, boost);
+  return plan === undefined
+    ? undefined
+    : closeQuartersPlanValue(setup, view.units, plan, boost, overcharged);
 }
 
 /**

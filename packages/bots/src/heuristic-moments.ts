@@ -6,6 +6,7 @@ import {
   planRangedAttack,
 } from '@warroom/armoured-clash';
 import { closeQuartersValue } from './heuristic-close-quarters.js';
+import { closeQuartersOverchargeWorthIt } from './heuristic-close-quarters-overcharge.js';
 import {
   type CardValue,
   bestCommand,
@@ -42,7 +43,8 @@ export function lowestSpendable(
 
 /**
  * rulebook p.28 declaring the Close Quarters Attack (glossary: Demolition when
- * it pays): the Command (Like Lions, Steady Hands) whose Effect on the
+ * it pays; glossary: Overcharge when the exact odds gain OVERCHARGE_GAIN_VP,
+ * heuristic-close-quarters-overcharge.ts): the Command (Like Lions, Steady Hands) whose Effect on the
  * charging unit's attack gains most by the exact odds of the engine's plan of
  * the combat, at least COMMAND_GAIN_VP; otherwise the attack without a card.
  */
@@ -54,6 +56,8 @@ export function closeQuartersDeclared(
 ): Choice {
   const demolish = demolitionChoice(setup, view, decision);
   if (demolish !== undefined) return demolish;
+  const overcharge = closeQuartersOverchargeWorthIt(setup, view);
+  if (overcharge !== undefined) return overcharge;
   const plain = closeQuartersValue(setup, view);
   const commanded =
     plain === undefined

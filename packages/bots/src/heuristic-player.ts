@@ -243,7 +243,10 @@ export function heuristicPlayer(): Player {
         throw new Error(`the heuristic player found no legal choice for: ${decision.prompt}`);
       // glossary: Precision, Overcharge: the defending General's declaration for a Retaliation.
       if (first.kind === 'retaliate') return retaliationChoice(setup, view, decision, first);
-      if (decision.options.length === 1 && (decision.constraints ?? []).length === 0) return first;
+      // glossary: Overcharge is declared on a Close Quarters Attack without being listed as an option.
+      const declares = first.kind === 'closeQuartersAttack';
+      if (decision.options.length === 1 && (decision.constraints ?? []).length === 0 && !declares)
+        return first;
       const listed = listedChoice(setup, view, decision, first, value);
       if (listed !== undefined) return listed;
       const unit = view.activation?.unit;

@@ -2,7 +2,6 @@ import type { ArmyRangedRow, GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
-import { heldRules } from './held-rules.js';
 import { planRangedAttack } from './ranged-attack.js';
 import type { AttacksDeclared, CommandWithOneAttack } from './attacks-declared.js';
 import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
@@ -11,6 +10,7 @@ import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { counted } from './model-count.js';
 import { precisionByTarget } from './precision-picks.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
 
@@ -20,7 +20,7 @@ const SEVERAL_ATTACKS = 2;
 
 /** The X of the unit's All-Out Attack (X): how many attacks it may make, or 0 without the rule. */
 export function allOutAttacks(setup: GameSetup, unitId: string): number {
-  return Math.max(0, ...heldRules(setup, unitId, 'All-Out Attack').map((ref) => ref.x ?? 0));
+  return unitStep(setup, unitId, 'attacksInAttackStep', 0);
 }
 
 /** Why the unit cannot make an All-Out Attack now, or undefined when it can. */

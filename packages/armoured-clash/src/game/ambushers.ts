@@ -3,18 +3,18 @@ import { hasFeature } from '../battlefield/terrain.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { placeForDeployment } from './deployment.js';
-import { heldRules } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, ModelState } from './state.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { terrainOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 /** glossary: Ambushers — how close to Dense or Difficult Terrain the unit may be placed, in inches. */
 export const AMBUSH_DISTANCE = 3;
 
-/** Whether a unit has Ambushers. */
+/** Whether a unit has Ambushers (game step flankAttackPlacement). */
 export function ambushes(setup: GameSetup, unitId: string): boolean {
-  return heldRules(setup, unitId, 'Ambushers').length > 0;
+  return unitStep(setup, unitId, 'flankAttackPlacement', 'battlefieldEdge') === 'edgeOrNearCover';
 }
 
 /**

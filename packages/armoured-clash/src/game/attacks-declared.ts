@@ -98,7 +98,7 @@ export interface AttacksDeclared {
  * Attack, of Fields of Fire or along a Coruscating line, each a separate attack
  * for Commands: `command`, a card id from the hand; `commandAgainst`, the
  * target of the attack it is issued with (both or neither; game/commands/declare-attacks.ts). Carried by the
- * choices allOutAttack, fieldsOfFire and coruscatingAttack (choice.ts).
+ * choices allOutAttack, fieldsOfFire and coruscatingAttack (choices/attack-choices.ts).
  */
 export interface CommandWithOneAttack {
   readonly command?: number;

@@ -43,7 +43,7 @@ type Field =
   /** A die by its face (rulebook p.32): heroicStrike, strike, glancingStrike, miss, blank. */
   | 'die';
 
-/** The fields each kind of choice requires (docs/protocol.md, choice.ts). */
+/** The fields each kind of choice requires (docs/protocol.md, choice.ts and choices/). */
 const FIELDS = {
   placeTerrain: { piece: 'terrain', at: 'at', facing: 'facing' },
   stopTerrain: {},

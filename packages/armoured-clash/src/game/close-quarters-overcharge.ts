@@ -1,5 +1,4 @@
 import type { Attack } from '../attack/attack.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { closeRow } from './close-quarters-rows.js';
@@ -8,6 +7,7 @@ import type { GameEvent } from './events.js';
 import { overcharged, revealOverchargeCard } from './overcharge.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
+import { weaponUseOf } from './weapon-use-of.js';
 
 const RULE = 'glossary: Overcharge';
 
@@ -24,7 +24,7 @@ export function declareCloseQuartersOvercharge(setup: GameSetup, state: GameStat
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
   }
   const row = closeRow(armyUnit(setup, activation.unit));
-  if (row === undefined || !lookUpName(row.qualities, 'Overcharge')) {
+  if (row === undefined || !weaponUseOf(row).overcharge) {
     throw new IllegalChoice(
       RULE,
       `${activation.unit}'s Close Quarters row has no Overcharge quality`,

@@ -13,6 +13,12 @@ export interface CloseQuartersStrikePlan {
   readonly target: string;
   /** A Retaliation (rulebook p.28 step 3: the target's; p.29: a Secondary Combatant's), not the charging unit's attack. */
   readonly retaliation: boolean;
+  /**
+   * glossary: Overcharge declared for it already (a Retaliation's, choice
+   * `retaliate`; the charging unit's is declared with its attack): the card is
+   * not in `attack` (it is revealed as the attack is made), the odds weigh the deck.
+   */
+  readonly overcharged: boolean;
   readonly attack: Attack;
 }
 
@@ -74,6 +80,9 @@ export function planCloseQuarters(setup: GameSetup, state: GameState): CloseQuar
               attacker: made.striker.id,
               target: made.struck.id,
               retaliation: !made.charged,
+              overcharged: made.charged
+                ? state.activation?.closeQuartersOvercharge === true
+                : state.activation?.retaliations?.[made.striker.id]?.overcharge === true,
               attack,
             },
           ];

@@ -9,7 +9,6 @@ import {
   segmentDistance,
 } from '@warroom/engine';
 import { centreOfModel, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import { attackStepNow } from './attack-step.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
@@ -20,6 +19,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { weaponUseOf } from './weapon-use-of.js';
 
 const RULE = 'glossary: Coruscating';
 
@@ -39,7 +39,7 @@ function touches(a: Point, b: Point, shape: Shape): boolean {
 /** Whether the unit has a Ranged row with Coruscating. */
 export function hasCoruscating(setup: GameSetup, unitId: string): boolean {
   return armyUnit(setup, unitId).armaments.rows.some(
-    (row) => row.attack === 'ranged' && lookUpName(row.qualities, 'Coruscating'),
+    (row) => row.attack === 'ranged' && weaponUseOf(row).coruscatingLine,
   );
 }
 
@@ -47,9 +47,7 @@ export function hasCoruscating(setup: GameSetup, unitId: string): boolean {
 function hasCoruscatingOvercharge(setup: GameSetup, unitId: string): boolean {
   return armyUnit(setup, unitId).armaments.rows.some(
     (row) =>
-      row.attack === 'ranged' &&
-      lookUpName(row.qualities, 'Coruscating') &&
-      lookUpName(row.qualities, 'Overcharge'),
+      row.attack === 'ranged' && weaponUseOf(row).coruscatingLine && weaponUseOf(row).overcharge,
   );
 }
 

@@ -5,11 +5,11 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { formationOf } from './formation.js';
-import { heldRules } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Construction Team';
 
@@ -22,7 +22,12 @@ export const ENTRENCH_DISTANCE = 4;
  */
 export function entrenchTargets(setup: GameSetup, state: GameState, unitId: string): string[] {
   const unit = state.units[unitId];
-  if (unit === undefined || heldRules(setup, unitId, 'Construction Team').length === 0) return [];
+  // glossary: Construction Team (game step attackStepSpecialActions).
+  if (
+    unit === undefined ||
+    !unitStep(setup, unitId, 'attackStepSpecialActions', []).includes('entrench')
+  )
+    return [];
   const candidates = Object.values(state.units).filter((u) => {
     const profile = armyUnit(setup, u.id);
     return (

@@ -1,7 +1,7 @@
 import { arcOfPoint } from '../battlefield/arcs.js';
 import { attackStepNow } from './attack-step.js';
 import { centreOfModel, modelsOf } from '../battlefield/table.js';
-import { lookUpName } from '../rules/rule-ref.js';
+import { weaponUseOf } from './weapon-use-of.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
@@ -34,7 +34,7 @@ function frontArcsOf(setup: GameSetup, state: GameState, unit: UnitState, target
 /** The row with Fields of Fire a target calls for, if it does. */
 function fieldsOfFireRow(setup: GameSetup, state: GameState, unitId: string, targetId: string) {
   const row = rowAgainst(setup, state, unitId, targetId);
-  return row !== undefined && lookUpName(row.qualities, 'Fields of Fire') ? row : undefined;
+  return row !== undefined && weaponUseOf(row).fieldsOfFire ? row : undefined;
 }
 
 /** Whether two targets stand one in each Front Arc. */

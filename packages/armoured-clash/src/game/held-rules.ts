@@ -11,7 +11,7 @@ const heldCache = new WeakMap<GameSetup, Map<string, Map<string, readonly RuleRe
  * Every rule a unit's profile names that is the registry's entry `name`, as
  * printed: `All-Out Attack (2)` (its X in `x`) or `Support (Infantry)`.
  */
-export function heldRules(setup: GameSetup, unitId: string, name: string): readonly RuleRef[] {
+function heldRules(setup: GameSetup, unitId: string, name: string): readonly RuleRef[] {
   let byName = heldCache.get(setup);
   if (byName === undefined) {
     byName = new Map();

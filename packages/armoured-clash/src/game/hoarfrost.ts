@@ -1,9 +1,9 @@
 import { circle, minkowskiSum, point } from '@warroom/engine';
 import type { TerrainPiece } from '../battlefield/terrain.js';
 import type { GameSetup } from './army.js';
-import { heldRules } from './held-rules.js';
 import type { GameState } from './state.js';
 import { armyUnit, footprintOf } from './army-unit.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Hoarfrost Aura (X")';
 /** glossary: Hoarfrost Aura (X"): "Units with the Inhuman trait are unaffected". */
@@ -22,7 +22,7 @@ function frostOf(setup: GameSetup): Frost {
   const units = [...setup.generals.a.units, ...setup.generals.b.units];
   const holders: (readonly [string, number])[] = [];
   for (const unit of units) {
-    const reach = heldRules(setup, unit.id, 'Hoarfrost Aura')[0]?.x;
+    const reach = unitStep(setup, unit.id, 'difficultTerrainAura', undefined);
     if (reach !== undefined) holders.push([unit.id, reach]);
   }
   const inhuman = units

@@ -1,5 +1,5 @@
 import type { GameSetup } from './army.js';
-import { heldRules } from './held-rules.js';
+import { unitStep } from './unit-rules.js';
 
 /** glossary: Irregular: outside the Officer's Front Arc, half of the models (rounding up) count for Attack Dice. */
 const HALF = 2;
@@ -7,10 +7,10 @@ const HALF = 2;
 /**
  * glossary: Irregular — the unit's Ranged Attacks can confirm Target
  * Acquisition against enemy units outside its Officer's Front Arc (Visibility
- * is then confirmed in any arc, as for Turret).
+ * is then confirmed in any arc, as for Turret; game step targetOutsideFrontArc).
  */
 export function acquiresInAnyArc(setup: GameSetup, attackerId: string): boolean {
-  return heldRules(setup, attackerId, 'Irregular').length > 0;
+  return unitStep(setup, attackerId, 'targetOutsideFrontArc', 'notAcquired') === 'halfModels';
 }
 
 /**

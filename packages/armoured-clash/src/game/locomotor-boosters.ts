@@ -5,10 +5,10 @@ import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import type { Choice } from './choice.js';
 import { type GameEvent, event } from './events.js';
-import { heldRules } from './held-rules.js';
 import { manoeuvreLimits } from './manoeuvre-limits.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Locomotor Boosters';
 
@@ -18,9 +18,9 @@ export function refuseBoosters(setup: GameSetup, unitId: string): void {
     throw new IllegalChoice(RULE, `${armyUnit(setup, unitId).name} has no Locomotor Boosters`);
 }
 
-/** Whether a unit has Locomotor Boosters to activate. */
+/** Whether a unit has Locomotor Boosters to activate (game step activationCardRevealed). */
 export function hasLocomotorBoosters(setup: GameSetup, unitId: string): boolean {
-  return heldRules(setup, unitId, 'Locomotor Boosters').length > 0;
+  return unitStep(setup, unitId, 'activationCardRevealed', false);
 }
 
 /** The Activations a General may start by declaring Locomotor Boosters: one for each Ready unit with the rule. */

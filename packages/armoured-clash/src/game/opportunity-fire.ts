@@ -62,11 +62,12 @@ export function declareOpportunityFire(
 }
 
 /**
- * The Opportunity Fire declared is made (the Opportunity Fire penalty; the
- * target cannot be Suppressed by it unless its rules say so, Hot Headed:
- * game/ranged-attack.ts), its unit loses On Lookout, and the Reaction Step
- * ends; when the target's Suppression Test waits for its General's Command
- * (game/suppression-test-due.ts), the step ends once it is taken
+ * The Opportunity Fire declared is made (the Opportunity Fire penalty:
+ * game/ranged-rating-modifiers.ts; the target cannot be Suppressed by it
+ * unless its rules say so, Hot Headed: game/ranged-attack.ts), its unit loses
+ * On Lookout, and the Reaction Step ends; when the target's Suppression Test
+ * waits for its General's Command (game/suppression-test-due.ts), the step
+ * ends once it is taken
  * (commands/attacks-in-turn.ts goOnAttacking).
  */
 export function opportunityFireGoesAhead(

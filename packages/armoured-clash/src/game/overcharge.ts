@@ -1,13 +1,13 @@
 import { discardCard } from '@warroom/engine';
 import type { Attack } from '../attack/attack.js';
 import { takeTopCard } from '../cards/command-deck.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
+import { weaponUseOf } from './weapon-use-of.js';
 
 const RULE = 'glossary: Overcharge';
 
@@ -19,7 +19,7 @@ function overchargeable(
   target: string,
 ): boolean {
   const row = rowAgainst(setup, state, unitId, target);
-  return row !== undefined && lookUpName(row.qualities, 'Overcharge');
+  return row !== undefined && weaponUseOf(row).overcharge;
 }
 
 /** The Overcharged Ranged Attacks the Attack Step offers: one for each target whose row has Overcharge. */

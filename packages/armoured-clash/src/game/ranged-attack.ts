@@ -1,75 +1,32 @@
-import { officerInFrontArc } from '../battlefield/front-arc.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
-import {
-  type CombatRatingCause,
-  type CombatRatingModifier,
-  combatRatingOf,
-} from '../dice/combat-rating.js';
 import { FACE_NAMES } from '../dice/faces.js';
-import { attackDiceOf } from '../profile/armaments.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import type { ArmyRangedRow, GameSetup } from './army.js';
-import { ammoSupplyBonuses } from './ammo-supply.js';
-import { profileAsTarget } from './entrenched.js';
-import { attackTarget, knownRules } from './attack-parties.js';
+import type { GameSetup } from './army.js';
 import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
 import { attackingUnit } from './open-formation-losses.js';
 import { rangedAttackSuppression } from './ranged-suppression.js';
-import { reloadingRefusal } from './reloading.js';
-import { IllegalChoice } from './rule-error.js';
-import { aircraftTargetRefusal } from './aircraft/aircraft.js';
 import { suppressedByOpportunityFire } from './aircraft/aircraft-suppression.js';
-import type { ActivationState, GameState, UnitState } from './state.js';
+import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
-import { rangedRow } from './ranged-row.js';
-import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
-import { modelsGatheringDice } from './transport/dug-in.js';
-import { irregularModelsCounted } from './irregular.js';
-import { asGarrisonedTarget, siegebreakerWrecks } from './siegebreaker.js';
+import { siegebreakerWrecks } from './siegebreaker.js';
 import { overchargeSelfDamage } from './overcharge-damage.js';
-import { reloadsAfter, rowRefusal } from './weapon-use.js';
-import { exposedTarget, prioritiseExposed } from './exposed-priority.js';
-import { plannedLosses } from './emplaced-losses.js';
-import type { PortalMarkers } from './portals/portal-markers.js';
-import { nearPortalSituation } from './portals/near-portal.js';
+import { reloadsAfter } from './weapon-use.js';
 import { standingLossOrder } from './standing-loss-order.js';
 import { type RerollsWindow, firstRollEvent, rollOrWait } from './rerolls-roll.js';
+import { planRangedAttack } from './ranged-attack-plan.js';
 
 export { acquisition } from './weapon-acquisition.js';
 export { rangedRow } from './ranged-row.js';
-
-function bonus(source: string, cause: CombatRatingCause): CombatRatingModifier {
-  return { source, effect: 'bonus', cause };
-}
-
-function penalty(source: string, cause: CombatRatingCause): CombatRatingModifier {
-  return { source, effect: 'penalty', cause };
-}
-
-/** What the unit's Movement Step did that its attacks read (glossary: Move or Fire, Trail). */
-export type MovementSoFar = Pick<ActivationState, 'advanced' | 'movedThrough' | 'reforming'>;
-
-/**
- * What else an attack in the Attack Step reads: its Movement Step, and whether
- * its target is one of the units along a Coruscating line (friend or foe).
- */
-export type AttackContext = MovementSoFar & {
-  /** glossary: Interceptor — the Engage Step of an Interception Sortie: the active Aircraft unit may be targeted. */
-  readonly interception?: boolean;
-  readonly alongLine?: boolean;
-  /** The attacking General declared that the attack prioritises Exposed models (rulebook p.26; game/exposed-priority.ts). */
-  readonly prioritiseExposed?: boolean;
-  /** glossary: Precision — the models the attacking General chooses to Destroy, in order (game/precision-picks.ts). */
-  readonly precision?: readonly string[];
-  /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
-  readonly lossPreference?: readonly string[];
-  /** glossary: Immortal — the Portal Markers on the battlefield, measured to the target (game/portals/near-portal.ts). */
-  readonly portals?: PortalMarkers;
-};
+export {
+  type AttackContext,
+  type MovementSoFar,
+  type RangedAttackPlan,
+  planRangedAttack,
+} from './ranged-attack-plan.js';
 
 /**
  * What the General declares with a Ranged Attack besides its target
@@ -82,150 +39,6 @@ export interface Declared extends RerollsWindow {
   readonly precision?: readonly string[];
   /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
   readonly lossPreference?: readonly string[];
-}
-
-/** A Ranged Attack worked out before any die is rolled: the attack, and its Target Acquisition. */
-export interface RangedAttackPlan {
-  readonly attack: Attack;
-  /** The row of the Armaments Grid making it. */
-  readonly row: ArmyRangedRow;
-  readonly acquisition: WeaponAcquisition;
-  /** rulebook p.26: the attack prioritises Exposed models, the only ones it can Destroy. */
-  readonly exposedOnly?: readonly string[];
-  /** glossary: Precision — the chosen models the attacking Officer can acquire, Destroyed first, in order. */
-  readonly precisionPicks?: readonly string[];
-}
-
-/**
- * rulebook p.26 steps 1 and 2: the target acquired and the Combat Rating
- * (Aiming, Short Range; Concealed, Suppressed, Reforming). Reads only what is on the table,
- * so a bot can weigh an attack with the exact odds before making it. `movement`:
- * what the unit's Movement Step did, for an attack in its Attack Step (an
- * Advance: glossary: Move or Fire; enemy units moved through: glossary: Trail).
- */
-export function planRangedAttack(
-  setup: GameSetup,
-  units: GameState['units'],
-  attackerId: string,
-  targetId: string,
-  aimed: boolean,
-  opportunityFire = false,
-  movement: AttackContext = {},
-): RangedAttackPlan {
-  const attackerState = units[attackerId];
-  const targetState = units[targetId];
-  if (
-    attackerState === undefined ||
-    targetState === undefined ||
-    targetId === attackerId ||
-    (targetState.side === attackerState.side && movement.alongLine !== true) ||
-    !targetState.deployed ||
-    targetState.annihilated
-  ) {
-    throw new IllegalChoice(
-      'rulebook p.26 Choose a Target',
-      `${targetId} is not an enemy unit on the battlefield`,
-    );
-  }
-  if (!attackerState.deployed) {
-    throw new IllegalChoice(
-      'rulebook p.46 Embarked Units',
-      `${attackerId} is not on the battlefield: an Embarked unit makes no Attacks`,
-    );
-  }
-  const incoming = aircraftTargetRefusal(
-    setup,
-    targetId,
-    opportunityFire || movement.interception === true,
-  );
-  if (incoming !== undefined) throw incoming;
-  const attacker = armyUnit(setup, attackerId);
-  const table = tableOf(setup, { units });
-  // glossary: Construction Team — an Entrenched target may count as a Heavy target.
-  const entrenched = targetState.statuses.includes('entrenched');
-  const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
-  const row = rangedRow(attacker, target);
-  const through = movement.movedThrough ?? [];
-  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through);
-  if (row === undefined || !confirmed.confirmed) {
-    throw new IllegalChoice(
-      'rulebook p.17 Target Acquisition',
-      `${attacker.name} cannot acquire ${target.name} (${confirmed.failed ?? 'armaments'})`,
-    );
-  }
-  const priority =
-    movement.prioritiseExposed === true
-      ? prioritiseExposed(table, targetId, confirmed, row, (without) =>
-          acquisition(setup, without, attackerId, targetId, entrenched, through),
-        )
-      : undefined;
-  const found = priority?.acquisition ?? confirmed;
-  const refusal = rowRefusal(row, attackerState, {
-    opportunityFire,
-    advanced: movement.advanced === true,
-    alongLine: movement.alongLine === true,
-  });
-  if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
-  const reloading = reloadingRefusal(setup, attackerState);
-  if (reloading !== undefined) throw new IllegalChoice(reloading.rule, reloading.message);
-  const concealed = found.concealed.length > 0;
-  // rulebook p.26 Combat Rating Bonuses and Penalties (Lock On and Torrent cancel theirs).
-  const modifiers: CombatRatingModifier[] = [
-    ...(aimed ? [bonus('Aiming', 'other')] : []),
-    ...(found.withinShortRange ? [bonus('Short Range', 'other')] : []),
-    ...ammoSupplyBonuses(setup, units, attackerId),
-    ...(concealed ? [penalty('Concealed', 'concealed')] : []),
-    ...(attackerState.statuses.includes('suppressed') ? [penalty('Suppressed', 'other')] : []),
-    ...(opportunityFire ? [penalty('Opportunity Fire', 'opportunityFire')] : []),
-    ...(movement.reforming === true ? [penalty('Reforming', 'other')] : []),
-  ];
-  const dice = attackDiceOf(attacker.armaments, row, {
-    // rulebook p.44 Dug In: a Garrisoned unit counts half its models.
-    // glossary: Irregular: half of them against a target outside the Officer's Front Arc.
-    models: irregularModelsCounted(
-      setup,
-      attackerId,
-      modelsGatheringDice(attackerState),
-      found.outsideFrontArc,
-    ),
-    damage: attackerState.damage,
-  });
-  // glossary: Resilient (Front): the attacking Officer within the target's Front Arc.
-  const inFront = officerInFrontArc(table, attackerId, targetId);
-  // rulebook p.44 Garrisoned Units (Defence +1), and the building's Size (glossary: Siegebreaker).
-  const targeted = attackTarget(target, targetState);
-  const garrisoned = asGarrisonedTarget(setup, units, targeted, targetState);
-  const attack: Attack = {
-    weapon: { ...dice, qualities: knownRules(row.qualities), attack: 'ranged' },
-    attackerRules: knownRules(attacker.specialRules),
-    target: exposedTarget(garrisoned.target, priority),
-    situation: {
-      ...(garrisoned.buildingSize === undefined ? {} : { buildingSize: garrisoned.buildingSize }),
-      kind: 'ranged',
-      rating: combatRatingOf(modifiers),
-      combatRatingModifiers: modifiers,
-      withinShortRange: found.withinShortRange,
-      concealed,
-      attackerInTargetFrontArc: inFront,
-      lineOfSightCrossesTargetObstacle: false,
-      targetOutsideFrontArc: found.outsideFrontArc,
-      attackerConfirmedVisibility: found.visibilityFrom === undefined,
-      ...nearPortalSituation(table, movement, targetId),
-    },
-  };
-  // glossary: Precision's picks; Emplacement per model in the order of removal.
-  const losses = plannedLosses(setup, table, { attackerId, attack, row, found }, targetState, {
-    among: priority?.exposed,
-    precision: movement.precision,
-    preference: movement.lossPreference,
-  });
-  return {
-    attack: losses.attack,
-    row,
-    acquisition: found,
-    ...(priority === undefined ? {} : { exposedOnly: priority.exposed }),
-    ...(losses.picks === undefined ? {} : { precisionPicks: losses.picks }),
-  };
 }
 
 /**

@@ -1,5 +1,5 @@
-import { lookUpName } from '../rules/rule-ref.js';
 import type { ArmyRangedRow, ArmyUnit } from './army.js';
+import { weaponUseOf } from './weapon-use-of.js';
 
 /**
  * The Ranged row matching a target's category (rulebook p.17 Check Armaments);
@@ -9,8 +9,6 @@ import type { ArmyRangedRow, ArmyUnit } from './army.js';
 export function rangedRow(attacker: ArmyUnit, target: ArmyUnit): ArmyRangedRow | undefined {
   return attacker.armaments.rows.find(
     (row): row is ArmyRangedRow =>
-      row.attack === 'ranged' &&
-      row.target === target.category &&
-      !lookUpName(row.qualities, 'Portal Blast'),
+      row.attack === 'ranged' && row.target === target.category && !weaponUseOf(row).portalBlast,
   );
 }

@@ -36,22 +36,28 @@ export function rangedTargetMorale(setup: GameSetup, state: GameState, targetId:
  * cards its General may draw), and whether a Disordered status it would gain
  * is lost at once within 6" of a friendly Commander (rulebook p.49). With
  * `losses` (the attacking unit, and the Exposed models the attack is limited
- * to), the losses that take the Officer first, after which the unit tests
- * Disordered (rulebook p.35 Loss of an Officer), unless the Commander steadies it.
+ * to, and Precision's picks: the Officer picked is the first loss), the losses
+ * that take the Officer first, after which the unit tests Disordered (rulebook
+ * p.35 Loss of an Officer), unless the Commander steadies it.
  */
 export function rangedSuppressionQuery(
   setup: GameSetup,
   state: GameState,
   targetId: string,
   deck: CardValueCounts,
-  losses?: { readonly attacker: string; readonly among?: readonly string[] | undefined },
+  losses?: {
+    readonly attacker: string;
+    readonly among?: readonly string[] | undefined;
+    /** glossary: Precision: the models the attacking General picked, in order (game/precision-picks.ts). */
+    readonly first?: readonly string[] | undefined;
+  },
 ): SuppressionQuery {
   const unit = state.units[targetId];
   const steadied = unit !== undefined && steadiedByCommander(setup, state, unit);
   const morale = rangedTargetMorale(setup, state, targetId);
   if (losses === undefined || unit === undefined || steadied) return { morale, deck, steadied };
   const from = attackingUnit(tableOf(setup, state), losses.attacker);
-  const after = officerLostAfter(setup, unit, from, { among: losses.among });
+  const after = officerLostAfter(setup, unit, from, { among: losses.among, first: losses.first });
   if (after === undefined) return { morale, deck, steadied };
   const disordered: UnitState = { ...unit, statuses: [...unit.statuses, 'disordered'] };
   const units = { ...state.units, [targetId]: disordered };

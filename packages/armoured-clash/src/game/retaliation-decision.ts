@@ -1,6 +1,5 @@
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { lookUpName } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import type { Choice, Decision } from './choice.js';
@@ -9,6 +8,7 @@ import { closeRow, meleeRow } from './close-quarters-rows.js';
 import { type CloseQuartersStrike, closeQuartersSides } from './close-quarters-sides.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
+import { weaponUseOf } from './weapon-use-of.js';
 
 const RULE = 'glossary: Precision, Overcharge';
 
@@ -23,18 +23,15 @@ export interface RetaliationToDeclare {
 /** Whether a unit's Close Quarters row names Precision or Overcharge (read before anything is planned). */
 function namesEither(setup: GameSetup, unit: UnitState): boolean {
   const row = meleeRow(armyUnit(setup, unit.id));
-  return (
-    row !== undefined &&
-    (lookUpName(row.qualities, 'Precision') || lookUpName(row.qualities, 'Overcharge'))
-  );
+  return row !== undefined && (weaponUseOf(row).precision || weaponUseOf(row).overcharge);
 }
 
 /** What the Retaliation's row lets its General declare. */
 function declarable(setup: GameSetup, state: GameState, made: CloseQuartersStrike) {
   const row = closeRow(armyUnit(setup, made.striker.id));
-  const overcharge = row !== undefined && lookUpName(row.qualities, 'Overcharge');
+  const overcharge = row !== undefined && weaponUseOf(row).overcharge;
   const attack =
-    row !== undefined && lookUpName(row.qualities, 'Precision')
+    row !== undefined && weaponUseOf(row).precision
       ? closeQuartersAttack(setup, state, made)
       : undefined;
   const precision =

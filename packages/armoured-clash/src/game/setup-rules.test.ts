@@ -16,7 +16,7 @@ describe('issue 6: a rule the engine does not know is reported by name when a ga
   const odd: ArmyUnit = {
     ...rifles,
     specialRules: [
-      { name: 'Brake Turn' },
+      { name: 'Heavy Rail' },
       { name: 'Veteran' },
       { name: 'Terrifying (Undead)' },
       { name: 'Automata' },
@@ -34,7 +34,7 @@ describe('issue 6: a rule the engine does not know is reported by name when a ga
       {
         unit: 'Rifles a-rifles (a-rifles)',
         where: 'special rules',
-        message: 'the engine does not implement "Brake Turn": it has no effect in this game',
+        message: 'the engine does not implement "Heavy Rail": it has no effect in this game',
       },
       {
         unit: 'Rifles a-rifles (a-rifles)',

@@ -3,14 +3,13 @@ import type { FreeAdvance } from '../rules/movement-step-values.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { type GameEvent, event } from './events.js';
-import { hasTrait, heldRules } from './held-rules.js';
+import { hasTrait } from './held-rules.js';
+import { unitStep } from './unit-rules.js';
 import type { GameState } from './state.js';
 
 const RULE = 'glossary: Tow';
 /** glossary: Tow: the Vanguard (X") a Towed unit gains. */
 export const TOWED_VANGUARD = 10;
-/** glossary: Tow: the Trait of the units a Tow unit may nominate. */
-const GUN_CARRIAGE = 'Gun Carriage';
 /** rulebook p.55 Reinforcement Levels, lowest first. */
 const LEVELS: readonly NonNullable<ArmyUnit['reinforcement']>[] = [
   'basic',
@@ -33,8 +32,9 @@ export function checkTowed(setup: GameSetup, side: Side, unit: ArmyUnit): void {
     throw new RangeError(`${unit.id}: towedBy "${towId}": ${why} (${RULE})`);
   };
   if (tow === undefined) fail(`not a unit of General ${side.toUpperCase()}`);
-  if (heldRules(setup, towId, 'Tow').length === 0) fail(`${towId} has no Tow special rule`);
-  if (!hasTrait(setup, unit.id, GUN_CARRIAGE)) fail(`${unit.id} is not a ${GUN_CARRIAGE} unit`);
+  const carriage = unitStep(setup, towId, 'towNominates', undefined);
+  if (carriage === undefined) fail(`${towId} has no Tow special rule`);
+  else if (!hasTrait(setup, unit.id, carriage)) fail(`${unit.id} is not a ${carriage} unit`);
   const level = (u: ArmyUnit | undefined): number =>
     u?.reinforcement === undefined ? 0 : LEVELS.indexOf(u.reinforcement);
   if (level(unit) > level(tow)) fail(`${unit.id} has a higher Reinforcement Level than ${towId}`);

@@ -1,4 +1,4 @@
-import { lookUpName } from '../rules/rule-ref.js';
+import { weaponUseOf } from './weapon-use-of.js';
 import type { ArmyRangedRow } from './army.js';
 import type { UnitState } from './state.js';
 
@@ -35,30 +35,30 @@ export function rowRefusal(
   unit: UnitState,
   { opportunityFire, advanced = false, alongLine = false, atPortal = false }: RowUse,
 ): RowRefusal | undefined {
-  const has = (quality: string): boolean => lookUpName(row.qualities, quality);
+  const use = weaponUseOf(row);
   const reloading = unit.statuses.includes('reloading');
-  if (has('Slow to Fire')) {
+  if (use.slowToFire) {
     const rule = 'glossary: Slow to Fire';
     if (reloading) return { rule, message: 'this attack cannot be used while Reloading' };
     if (unit.statuses.includes('suppressed'))
       return { rule, message: 'this attack cannot be used while Suppressed' };
     if (opportunityFire) return { rule, message: 'this attack cannot make Opportunity Fire' };
   }
-  if (has('Reactive')) {
+  if (use.reactive) {
     const rule = 'glossary: Reactive';
     if (!opportunityFire) return { rule, message: 'this attack is only made as Opportunity Fire' };
     if (reloading) return { rule, message: 'this attack cannot be used while Reloading' };
   }
-  if (has('Coruscating') && opportunityFire) {
+  if (use.coruscatingLine && opportunityFire) {
     return { rule: 'glossary: Coruscating', message: 'this attack cannot make Opportunity Fire' };
   }
-  if (has('Coruscating') && !alongLine) {
+  if (use.coruscatingLine && !alongLine) {
     return {
       rule: 'glossary: Coruscating',
       message: 'this attack targets the units along a line from the Officer (coruscatingAttack)',
     };
   }
-  if (has('Portal Blast') !== atPortal) {
+  if (use.portalBlast !== atPortal) {
     return {
       rule: 'glossary: Portal Blast',
       message: atPortal
@@ -66,7 +66,7 @@ export function rowRefusal(
         : 'this attack is made against a Portal Marker, not a unit (portalBlast)',
     };
   }
-  if (has('Move or Fire') && advanced && !opportunityFire) {
+  if (use.moveOrFire && advanced && !opportunityFire) {
     return {
       rule: 'glossary: Move or Fire',
       message: 'this attack cannot be used in the Attack Step after an Advance manoeuvre',
@@ -86,5 +86,5 @@ export function usable(
 
 /** glossary: Slow to Fire, Reactive — once the attack is resolved, the unit gains the Reloading status. */
 export function reloadsAfter(row: ArmyRangedRow): boolean {
-  return lookUpName(row.qualities, 'Slow to Fire') || lookUpName(row.qualities, 'Reactive');
+  return weaponUseOf(row).reloads;
 }

@@ -29,6 +29,9 @@ import { lockOn } from './entries/lock-on.js';
 import { meleeMasters } from './entries/melee-masters.js';
 import { onslaught } from './entries/onslaught.js';
 import { OUTSIDE_THE_ATTACK } from './entries/outside-the-attack.js';
+import { ambushers } from './entries/ambushers.js';
+import { constructionTeam } from './entries/construction-team.js';
+import { irregular } from './entries/irregular.js';
 import { bulwark } from './entries/bulwark.js';
 import { flying } from './entries/flying.js';
 import { hover } from './entries/hover.js';
@@ -212,4 +215,7 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   shockwaveRule,
   // Known, acting outside the attack sequence:
   ...OUTSIDE_THE_ATTACK,
+  ambushers,
+  constructionTeam,
+  irregular,
 ]);

@@ -13,7 +13,15 @@ import type { CarrierLoad } from './carrier-load.js';
 import type { Soaring } from './soaring.js';
 import type { MovementTraits, SightTraits } from './unit-traits.js';
 import type { AcquisitionRoute } from './acquisition-route.js';
+import type { WeaponUse } from './weapon-use.js';
+import type { SortieTraits } from './sortie-traits.js';
 import type { ModelsRestored, PortalCommand } from './portal-values.js';
+import type {
+  AttackStepAction,
+  FlankAttackPlacement,
+  OutsideFrontArc,
+  TransportTraitRequired,
+} from './held-rule-values.js';
 import type { RuleRef } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import type { RuleEntry } from './rule-entry.js';
@@ -200,6 +208,30 @@ export interface GameStepValues {
   friendlyActivationStarts: number | undefined;
   /** glossary: Spotters — a friendly unit makes a Ranged Attack with the Indirect quality: whether the unit, On Lookout, is a Spotting unit its General may nominate (game/spotting.ts). */
   spottingUnit: boolean;
+  /** rulebook p.30 Special Actions: those the unit may make in its Attack Step besides the rulebook's (glossary: Assault Ramp, Construction Team). */
+  attackStepSpecialActions: readonly AttackStepAction[];
+  /** rulebook p.43 Making a Garrison Action: whether the unit may make it in its Movement Step, as a Manoeuvre (glossary: Storming Party). */
+  garrisonAsManoeuvre: boolean;
+  /** rulebook p.46 Transport Capacity: the unit would Embark: a Trait the Transport unit must have (glossary: Run Amok: Containment Chambers). */
+  transportTraitRequired: TransportTraitRequired | undefined;
+  /** glossary: Tow — before Deployment begins: the Trait of the friendly unit the unit may nominate to tow (Gun Carriage). */
+  towNominates: string | undefined;
+  /** rulebook p.22 Activation, as it starts: whether its General may declare it reveals the top card of their deck, its Value setting the Charge and Double Time limits (glossary: Locomotor Boosters). */
+  activationCardRevealed: boolean;
+  /** rulebook p.21 Flank Attack: where a successful one may place the unit (glossary: Ambushers: within 3" of Dense or Difficult Terrain too). */
+  flankAttackPlacement: FlankAttackPlacement;
+  /** rulebook p.46 Transport Units: the Traits its Transport unit counts as having while the unit is Embarked on it (glossary: Command Signals: Commander). */
+  traitsLentToTransport: readonly string[];
+  /** rulebook p.41 Difficult Terrain: the inches around the unit within which all other units count as in Difficult Terrain for Movement (glossary: Hoarfrost Aura (X")). */
+  difficultTerrainAura: number | undefined;
+  /** rulebook p.17 Target Acquisition: what the unit's Ranged Attacks make of a target outside its Officer's Front Arc (glossary: Irregular: acquired, half its models counting). */
+  targetOutsideFrontArc: OutsideFrontArc;
+  /** glossary: Slow to Fire, Reactive, Coruscating, Portal Blast, Move or Fire, Fields of Fire, Overcharge, Precision — a Ranged or Close Quarters row, folded through its weapon qualities once per row: when it may be used and what using it brings (game/weapon-use-of.ts). */
+  weaponUse: WeaponUse;
+  /** glossary: All-Out Attack (X) — the unit in its Attack Step (rulebook p.26): how many attacks, one row each, it may make at once (game/all-out-attack.ts; 0 without the rule). */
+  attacksInAttackStep: number;
+  /** rulebook pp.50-51 Air Support Sortie — an Aircraft unit: what its rules make of it: Intercept received (glossary: Interceptor), one Reaction Step (glossary: Supercharger) (game/aircraft/sortie-traits.ts). */
+  airSupportSortie: SortieTraits;
 }
 
 export type GameStep = keyof GameStepValues;

@@ -1,17 +1,17 @@
 import { radians } from '@warroom/engine';
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
 import type { BrakeTurn } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { flightPath } from './flight-path.js';
+import { sortieTraits } from './sortie-traits.js';
 
 const BRAKE_TURN = 'glossary: Brake Turn';
 
-/** Whether the unit has Brake Turn (glossary: Brake Turn). */
+/** Whether the unit has Brake Turn (glossary: Brake Turn; game step airSupportSortie). */
 export function hasBrakeTurn(setup: GameSetup, unitId: string): boolean {
-  return lookUpName(armyUnit(setup, unitId).specialRules, 'Brake Turn');
+  return sortieTraits(setup, unitId).brakeTurn;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lookUpName } from '../../rules/rule-ref.js';
+import { sortieTraits } from './sortie-traits.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { Choice } from '../choice.js';
@@ -59,7 +59,7 @@ export function incomingInterceptors(setup: GameSetup, state: GameState, side: S
         !u.annihilated &&
         !u.statuses.includes('activated') &&
         isAircraft(setup, u.id) &&
-        lookUpName(armyUnit(setup, u.id).specialRules, 'Interceptor') &&
+        sortieTraits(setup, u.id).interceptor &&
         issuableCards(setup, state, u.side, u.id, 'intercept').length > 0,
     )
     .map((u) => u.id);

@@ -1,6 +1,5 @@
-import { lookUpName } from '../../rules/rule-ref.js';
 import type { GameSetup } from '../army.js';
-import { armyUnit } from '../army-unit.js';
+import { sortieTraits } from './sortie-traits.js';
 import type { Sortie } from './sortie-state.js';
 
 /**
@@ -8,5 +7,5 @@ import type { Sortie } from './sortie-state.js';
  * can only act during one of its Reaction Steps; otherwise in each (rulebook p.51).
  */
 export function mayStillReact(setup: GameSetup, unitId: string, sortie: Sortie): boolean {
-  return sortie.actedIn === 0 || !lookUpName(armyUnit(setup, unitId).specialRules, 'Supercharger');
+  return sortie.actedIn === 0 || !sortieTraits(setup, unitId).supercharger;
 }

@@ -1,4 +1,4 @@
-import { lookUpName } from '../../rules/rule-ref.js';
+import { weaponUseOf } from '../weapon-use-of.js';
 import { endActivation } from '../activation-end.js';
 import { reArmed } from '../all-out-attack-re-arm.js';
 import type { GameSetup } from '../army.js';
@@ -118,7 +118,7 @@ function attackInTurn(
     event('attackNotMade', `${targetName} is not attacked: ${why}`, { unit: next.target });
   if (next.alongLine === true) {
     const row = rowAgainst(setup, state, unit.id, next.target);
-    if (row === undefined || !lookUpName(row.qualities, 'Coruscating')) {
+    if (row === undefined || !weaponUseOf(row).coruscatingLine) {
       return [notAttacked('the attack cannot target its Target Category')];
     }
   }

@@ -1,5 +1,5 @@
 import type { Attack } from '../../attack/attack.js';
-import { lookUpName } from '../../rules/rule-ref.js';
+import { weaponUseOf } from '../weapon-use-of.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { DeclaredRangedAttack } from '../attacks-declared.js';
@@ -93,7 +93,7 @@ function overchargesNow(
 ): boolean {
   if (state.activation?.attacksDeclared?.overcharge === undefined) return false;
   const row = rowAgainst(setup, state, unitId, target);
-  return row !== undefined && lookUpName(row.qualities, 'Overcharge');
+  return row !== undefined && weaponUseOf(row).overcharge;
 }
 
 /** The Overcharge card's Value: revealed now (its event added to `events`) unless an earlier attack revealed it. */

@@ -1,4 +1,4 @@
-import { lookUpName } from '../../rules/rule-ref.js';
+import { weaponUseOf } from '../weapon-use-of.js';
 import type { Table } from '../../battlefield/table.js';
 import type { ArmyRangedRow, GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
@@ -28,7 +28,7 @@ function portalRows(setup: GameSetup, state: GameState, unitId: string): ArmyRan
   return armyUnit(setup, unitId).armaments.rows.filter(
     (row): row is ArmyRangedRow =>
       row.attack === 'ranged' &&
-      lookUpName(row.qualities, 'Portal Blast') &&
+      weaponUseOf(row).portalBlast &&
       rowRefusal(row, unitState, {
         opportunityFire: false,
         advanced: state.activation?.advanced === true,

@@ -2,14 +2,19 @@ import { attackStepNow } from '../attack-step.js';
 import type { GameSetup } from '../army.js';
 import type { At, ChoiceConstraint } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
-import { heldRules } from '../held-rules.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
+import { unitStep } from '../unit-rules.js';
 import { passengerOf } from './aboard.js';
 import { DISEMBARK_REACH, plannedDisembark } from './disembark-placement.js';
 
 const RULE = 'glossary: Assault Ramp';
+
+/** Whether the unit's rules give it the Special Action (game step attackStepSpecialActions). */
+function lowersAssaultRamp(setup: GameSetup, unitId: string): boolean {
+  return unitStep(setup, unitId, 'attackStepSpecialActions', []).includes('lowerAssaultRamp');
+}
 
 /** The Assault Ramp the active Transport unit may lower now: its Embarked unit's free Disembark. */
 export function assaultRampConstraint(
@@ -18,7 +23,7 @@ export function assaultRampConstraint(
   unitId: string,
 ): ChoiceConstraint[] {
   const passenger = passengerOf(state, unitId);
-  if (passenger === undefined || heldRules(setup, unitId, 'Assault Ramp').length === 0) return [];
+  if (passenger === undefined || !lowersAssaultRamp(setup, unitId)) return [];
   return [{ kind: 'assaultRamp', unit: passenger.id, transport: unitId, reach: DISEMBARK_REACH }];
 }
 
@@ -35,7 +40,7 @@ export function lowerAssaultRamp(
   facing: number,
 ): GameEvent[] {
   const activation = attackStepNow(state);
-  if (heldRules(setup, activation.unit, 'Assault Ramp').length === 0) {
+  if (!lowersAssaultRamp(setup, activation.unit)) {
     throw new IllegalChoice(RULE, `${activation.unit} has no Assault Ramp`);
   }
   const passenger = passengerOf(state, activation.unit);

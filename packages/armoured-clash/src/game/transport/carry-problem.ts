@@ -1,10 +1,8 @@
 import type { GameSetup } from '../army.js';
-import { hasTrait, heldRules, heldTraits } from '../held-rules.js';
+import { hasTrait, heldTraits } from '../held-rules.js';
 import { armyUnit } from '../army-unit.js';
+import { unitStep } from '../unit-rules.js';
 import { capacityPerModel, spacePerModel } from './capacity.js';
-
-/** glossary: Run Amok — the Trait a Transport unit needs to carry a unit with the rule. */
-const CONTAINMENT_CHAMBERS = 'Containment Chambers';
 
 /** A rule a unit's Embarking would break, and how. */
 export interface EmbarkProblem {
@@ -55,11 +53,11 @@ export function carryProblem(
     };
   }
   // glossary: Run Amok — only on a Transport unit with the Containment Chambers trait.
-  const contained = hasTrait(setup, transport.id, CONTAINMENT_CHAMBERS);
-  if (heldRules(setup, unitId, 'Run Amok').length > 0 && !contained) {
+  const required = unitStep(setup, unitId, 'transportTraitRequired', undefined);
+  if (required !== undefined && !hasTrait(setup, transport.id, required.trait)) {
     return {
-      rule: 'glossary: Run Amok',
-      message: `${unit.name} may only Embark on a Transport unit with the ${CONTAINMENT_CHAMBERS} trait`,
+      rule: required.rule,
+      message: `${unit.name} may only Embark on a Transport unit with the ${required.trait} trait`,
     };
   }
   if (transport.occupiedBy !== undefined) {

@@ -2,7 +2,6 @@ import { garrisonProblem } from '../../battlefield/garrison.js';
 import { attackStepNow } from '../attack-step.js';
 import { endActivation } from '../activation-end.js';
 import { finishMovement } from '../movement-step.js';
-import { heldRules } from '../held-rules.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
@@ -36,9 +35,9 @@ export function garrisonOptions(setup: GameSetup, state: GameState, unitId: stri
 
 /** glossary: Storming Party — the Garrison Actions the active unit may make in its Movement Step, as a Manoeuvre. */
 export function stormingPartyOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
-  return heldRules(setup, unitId, 'Storming Party').length === 0
-    ? []
-    : garrisonOptions(setup, state, unitId);
+  return unitStep(setup, unitId, 'garrisonAsManoeuvre', false)
+    ? garrisonOptions(setup, state, unitId)
+    : [];
 }
 
 /**
@@ -55,7 +54,7 @@ export function garrisonChoice(setup: GameSetup, state: GameState, building: str
     const inAttackStep = attackStepNow(state);
     return [...garrison(setup, state, inAttackStep.unit, building), ...endActivation(setup, state)];
   }
-  if (heldRules(setup, activation.unit, 'Storming Party').length === 0) {
+  if (!unitStep(setup, activation.unit, 'garrisonAsManoeuvre', false)) {
     throw new IllegalChoice(
       'rulebook p.30 Garrison',
       'a Garrison Action is made in the Attack Step',

@@ -3,7 +3,7 @@ import type { RuleEntry } from '../rule-entry.js';
 /**
  * glossary: Assault Ramp — in this Transport unit's Attack Step, a Special
  * Action lets the unit Embarked upon it make a free Disembark manoeuvre at
- * once (game/transport/assault-ramp.ts).
+ * once (game step attackStepSpecialActions; game/transport/assault-ramp.ts).
  */
 export const assaultRamp: RuleEntry = {
   name: 'Assault Ramp',
@@ -11,4 +11,5 @@ export const assaultRamp: RuleEntry = {
   source: 'glossary: Assault Ramp',
   takesX: false,
   actsIn: 'the Attack Step, a Special Action (game/transport/assault-ramp.ts)',
+  inGame: { attackStepSpecialActions: (actions) => [...actions, 'lowerAssaultRamp'] },
 };

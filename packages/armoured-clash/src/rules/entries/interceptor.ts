@@ -14,4 +14,5 @@ export const interceptor: RuleEntry = {
   source: 'glossary: Interceptor',
   takesX: false,
   actsIn: 'the first Reaction Step of an Air Support Sortie (game/aircraft/intercept.ts)',
+  inGame: { airSupportSortie: (sortie) => ({ ...sortie, interceptor: true }) },
 };

@@ -21,23 +21,10 @@ function actsElsewhere(
 }
 
 /** glossary: All-Out Attack (X) — up to X attacks in one Attack Step, one row each. */
-export const allOutAttack = actsElsewhere(
-  'All-Out Attack',
-  'the Attack Step (game/all-out-attack.ts)',
-  true,
-);
-/** glossary: Construction Team — the Entrench Special Action and the Entrenched status it gives. */
-export const constructionTeam = actsElsewhere(
-  'Construction Team',
-  'the Attack Step, a Special Action; the Entrenched status (game/entrench.ts, game/entrenched.ts)',
-);
-/** glossary: Ambushers — where a successful Flank Attack may place the unit. */
-export const ambushers = actsElsewhere('Ambushers', 'the Flank Attack (game/ambushers.ts)');
-/** glossary: Irregular — Open Formation; Target Acquisition outside the Front Arc with half its models. */
-export const irregular = actsElsewhere(
-  'Irregular',
-  "the unit's Formation (forces: formation.ts) and its Ranged Attacks (game/irregular.ts)",
-);
+export const allOutAttack: RuleEntry = {
+  ...actsElsewhere('All-Out Attack', 'the Attack Step (game/all-out-attack.ts)', true),
+  inGame: { attacksInAttackStep: (attacks, x) => Math.max(attacks, x) },
+};
 export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces: formation.ts)");
 /**
  * glossary: Supercharger — during its Activation the opposing General acts in
@@ -45,23 +32,50 @@ export const lockstep = actsElsewhere('Lockstep', "the unit's Formation (forces:
  * p.25, Opportunity Fire once per Activation); against an Air Support Sortie,
  * where the General may act in each (p.51), in one of them only.
  */
-export const supercharger = actsElsewhere(
-  'Supercharger',
-  'the Reaction Steps (an Air Support Sortie: game/aircraft/sortie-flow.ts)',
-);
+export const supercharger: RuleEntry = {
+  ...actsElsewhere(
+    'Supercharger',
+    'the Reaction Steps (an Air Support Sortie: game/aircraft/sortie-flow.ts)',
+  ),
+  inGame: { airSupportSortie: (sortie) => ({ ...sortie, supercharger: true }) },
+};
+
+/** glossary: Brake Turn — once per Activation, in its Approach or Escape Step, the unit turns to face any direction. */
+export const brakeTurn: RuleEntry = {
+  ...actsElsewhere(
+    'Brake Turn',
+    'the Approach and Escape Steps of an Air Support Sortie (game/aircraft/brake-turn.ts)',
+  ),
+  inGame: { airSupportSortie: (sortie) => ({ ...sortie, brakeTurn: true }) },
+};
 
 /** glossary: Slow to Fire, Reactive, Coruscating, Move or Fire — when the row may fire, and Reloading after. */
 const whenItFires = 'when the row may be used, and Reloading (game/weapon-use.ts)';
-export const slowToFire = actsElsewhere('Slow to Fire', whenItFires, false, 'weaponQuality');
-export const reactive = actsElsewhere('Reactive', whenItFires, false, 'weaponQuality');
-export const coruscating = actsElsewhere('Coruscating', whenItFires, false, 'weaponQuality');
-export const fieldsOfFire = actsElsewhere(
-  'Fields of Fire',
-  'the Attack Step (game/fields-of-fire.ts)',
-  false,
-  'weaponQuality',
-);
-export const moveOrFire = actsElsewhere('Move or Fire', whenItFires, false, 'weaponQuality');
+export const slowToFire: RuleEntry = {
+  ...actsElsewhere('Slow to Fire', whenItFires, false, 'weaponQuality'),
+  inGame: { weaponUse: (use) => ({ ...use, slowToFire: true, reloads: true }) },
+};
+export const reactive: RuleEntry = {
+  ...actsElsewhere('Reactive', whenItFires, false, 'weaponQuality'),
+  inGame: { weaponUse: (use) => ({ ...use, reactive: true, reloads: true }) },
+};
+export const coruscating: RuleEntry = {
+  ...actsElsewhere('Coruscating', whenItFires, false, 'weaponQuality'),
+  inGame: { weaponUse: (use) => ({ ...use, coruscatingLine: true }) },
+};
+export const fieldsOfFire: RuleEntry = {
+  ...actsElsewhere(
+    'Fields of Fire',
+    'the Attack Step (game/fields-of-fire.ts)',
+    false,
+    'weaponQuality',
+  ),
+  inGame: { weaponUse: (use) => ({ ...use, fieldsOfFire: true }) },
+};
+export const moveOrFire: RuleEntry = {
+  ...actsElsewhere('Move or Fire', whenItFires, false, 'weaponQuality'),
+  inGame: { weaponUse: (use) => ({ ...use, moveOrFire: true }) },
+};
 
 /**
  * glossary: Terrifying (X) — a unit without the X Trait suffers -1 Discipline
@@ -120,12 +134,10 @@ export const repair: RuleEntry = {
 /** Every rule entry of this file, for the registry. */
 export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
   allOutAttack,
-  ambushers,
   ammoSupply,
-  constructionTeam,
+  brakeTurn,
   coruscating,
   fieldsOfFire,
-  irregular,
   lockstep,
   moveOrFire,
   reactive,

@@ -13,6 +13,7 @@ export const overcharge: RuleEntry = {
   kind: 'weaponQuality',
   source: 'glossary: Overcharge',
   takesX: false,
+  inGame: { weaponUse: (use) => ({ ...use, overcharge: true }) },
   reads: (_x, attack) =>
     attack.situation.overchargeCardValue === undefined
       ? []

@@ -12,6 +12,7 @@ export const portalBlast: RuleEntry = {
   source: 'glossary: Portal Blast',
   takesX: false,
   actsIn: 'the Attack Step: its target is a Portal Marker (game/portals/portal-blast.ts)',
+  inGame: { weaponUse: (use) => ({ ...use, portalBlast: true }) },
   whenAttacking: {
     combatRatingRegardless: () => 'neutral',
   },

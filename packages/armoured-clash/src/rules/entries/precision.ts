@@ -11,6 +11,7 @@ export const precision: RuleEntry = {
   kind: 'weaponQuality',
   source: 'glossary: Precision',
   takesX: false,
+  inGame: { weaponUse: (use) => ({ ...use, precision: true }) },
   whenAttacking: { removalChosenBy: () => 'attackingGeneral' },
 };
 

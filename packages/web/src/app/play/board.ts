@@ -13,6 +13,8 @@ export interface BoardOptions {
   readonly zone?: readonly At[] | undefined;
   readonly move?: MoveControls | undefined;
   readonly turn?: FacingControls | undefined;
+  /** What the deciding General may do with the unit selected, shown under its profile card. */
+  readonly unitControls?: ((unitId: string) => HTMLElement | undefined) | undefined;
 }
 
 /** What the table gives the decision form back: the dry run of a typed point, and the facing handle's redraw. */
@@ -50,7 +52,7 @@ export function playBoard(
     options.turn === undefined
       ? () => undefined
       : attachFacingDrag(root, game, options.turn, checkAt);
-  const inspect = inspector(game, root);
+  const inspect = inspector(game, root, options.unitControls);
   selection.select = inspect.select;
   const mover = options.move?.mover();
   if (mover !== undefined) {

@@ -16,9 +16,15 @@ export interface Inspector {
 /**
  * The selected unit: chosen from a list (the keyboard's way) or by clicking it
  * on the battlefield. Shows its profile card and, for the viewing General's own
- * units on the battlefield, the Line of Sight and range overlay.
+ * units on the battlefield, the Line of Sight and range overlay; `unitControls`
+ * adds what the deciding General may do with the unit selected (its standing
+ * order of losses, rulebook pp.34-35).
  */
-export function inspector(game: Game, root: SVGSVGElement): Inspector {
+export function inspector(
+  game: Game,
+  root: SVGSVGElement,
+  unitControls?: (unitId: string) => HTMLElement | undefined,
+): Inspector {
   const units = [...game.setup.generals.a.units, ...game.setup.generals.b.units];
   const sideOf = (id: string) => game.view.units[id]?.side ?? '?';
   const choose = h(
@@ -34,6 +40,7 @@ export function inspector(game: Game, root: SVGSVGElement): Inspector {
     ),
   );
   const card = h('div', { id: 'profile-slot' });
+  const controls = h('div', { id: 'unit-controls-slot' });
   const sight = h('div', { id: 'sight-slot', 'aria-live': 'polite' });
   const select = (unitId: string) => {
     choose.value = unitId;
@@ -41,6 +48,7 @@ export function inspector(game: Game, root: SVGSVGElement): Inspector {
       group.classList.remove('selected');
     clearSight(root);
     replace(sight);
+    replace(controls);
     if (unitId === '') {
       selected.delete(game.id);
       replace(card);
@@ -49,6 +57,7 @@ export function inspector(game: Game, root: SVGSVGElement): Inspector {
     selected.set(game.id, unitId);
     root.querySelector(`g.unit[data-unit="${CSS.escape(unitId)}"]`)?.classList.add('selected');
     replace(card, profileCard(game, unitId));
+    replace(controls, unitControls?.(unitId));
     const state = game.view.units[unitId];
     if (state?.side === game.side && state.deployed && !state.annihilated) {
       void showSight(root, game, unitId).then((section) => {
@@ -70,6 +79,7 @@ export function inspector(game: Game, root: SVGSVGElement): Inspector {
       ' (or click a unit on the battlefield)',
     ),
     card,
+    controls,
     sight,
   );
   const previous = selected.get(game.id);

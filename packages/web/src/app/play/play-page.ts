@@ -6,10 +6,14 @@ import { forwardChoiceForm } from './forward-choice.js';
 import { gameOverPanel } from './game-over.js';
 import { generalsPanel } from './generals-panel.js';
 import { loadGame } from './load-game.js';
+import { lossOrderPanel } from './loss-order-panel.js';
+import { demiseOrderPanel } from './demise-order-panel.js';
 import { bearingForm } from './bearing-form.js';
 import type { Choice, Game, LogEntry } from './game-types.js';
 import { placementPanel } from './placement-panel.js';
 import { paceSelect, playOut } from './playback.js';
+import { rerollsPanel } from './rerolls-panel.js';
+import { retaliationPanel } from './retaliation-panel.js';
 import { setupForm } from './setup-form.js';
 import { gameLog, gameSummary, unitsTable } from './table-parts.js';
 import { cardName, describeChoice } from './words.js';
@@ -138,6 +142,10 @@ function drawTable(
             ),
           ),
         ),
+    // rulebook p.33; glossary: Precision, Spectacular Demise (X): what the generic buttons cannot carry.
+    rerollsPanel(game, log),
+    retaliationPanel(game, send),
+    demiseOrderPanel(game, send),
     placement?.element,
     coruscating?.element,
     status,
@@ -148,6 +156,7 @@ function drawTable(
     zone: placement?.zone,
     move: placement?.move,
     turn: placement?.turn,
+    unitControls: (unitId) => lossOrderPanel(game, unitId, send),
   });
   placement?.connect(table);
   replace(

@@ -1,0 +1,58 @@
+import { type RngState, nextInt } from '@warroom/engine';
+
+/** Placements tried before the random player settles for a listed option. */
+export const TRIES = 40;
+
+/** Moves and set-ups tried, a quarter of the placements. */
+export const MOVE_TRIES = 10;
+
+/** Random distances are drawn to a hundredth of an inch. */
+const STEPS_PER_INCH = 100;
+
+/** A quarter turn, in degrees: deployments face one of four. */
+const QUARTER_TURN = 90;
+const QUARTERS = 4;
+
+/** An eighth of a turn, in degrees: moves face one of eight. */
+const EIGHTH_TURN = 45;
+const EIGHTHS = 8;
+
+/** The sides of a coin tossed. */
+const COIN_SIDES = 2;
+
+/** The range of the random keys a shuffle sorts by. */
+const SHUFFLE_KEYS = 1 << 30;
+
+export function pick<T>(rng: RngState, items: readonly T[]): T | undefined {
+  return items.length === 0 ? undefined : items[nextInt(rng, items.length)];
+}
+
+/** A uniform number in [low, high), to a hundredth of an inch. */
+export function between(rng: RngState, low: number, high: number): number {
+  return (
+    low + nextInt(rng, Math.max(1, Math.round((high - low) * STEPS_PER_INCH))) / STEPS_PER_INCH
+  );
+}
+
+/** One of four quarter turns, in degrees. */
+export function quarterTurn(rng: RngState): number {
+  return QUARTER_TURN * nextInt(rng, QUARTERS);
+}
+
+/** One of eight eighths of a turn, in degrees. */
+export function eighthTurn(rng: RngState): number {
+  return EIGHTH_TURN * nextInt(rng, EIGHTHS);
+}
+
+/** Heads or tails. */
+export function coinToss(rng: RngState): boolean {
+  return nextInt(rng, COIN_SIDES) === 0;
+}
+
+/** A seeded shuffle of spots (the candidates of a placement). */
+export function shuffled<T>(rng: RngState, spots: T[]): T[] {
+  return spots
+    .map((spot) => ({ spot, key: nextInt(rng, SHUFFLE_KEYS) }))
+    .sort((x, y) => x.key - y.key)
+    .map((x) => x.spot);
+}

@@ -1,0 +1,111 @@
+import {
+  type At,
+  type Choice,
+  type ChoiceConstraint,
+  type GameSetup,
+  IllegalChoice,
+  type PlayerView,
+  type Table,
+  armyUnit,
+  manoeuvreAllowed,
+  plannedCharge,
+  plannedFreeAdvance,
+} from '@warroom/armoured-clash';
+import type { RngState } from '@warroom/engine';
+import { chargeContacts } from './charge-contacts.js';
+import { MOVE_TRIES, between, eighthTurn, pick } from './random-draws.js';
+
+/** Degrees in half a turn (π radians). */
+const HALF_TURN = 180;
+
+/** A Charge at a random target: the Officer placed in contact with the target's nearest model (or building), facing it. */
+export function tryCharge(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'charge' }>,
+): Choice | undefined {
+  const target = pick(rng, c.targets);
+  const officer = view.units[c.unit]?.models[0];
+  if (target === undefined || officer === undefined) return undefined;
+  const nearest = chargeContacts(setup, view.units, target)
+    .slice()
+    .sort(
+      (m, n) =>
+        Math.hypot(m.x - officer.x, m.y - officer.y) - Math.hypot(n.x - officer.x, n.y - officer.y),
+    )[0];
+  if (nearest === undefined) return undefined;
+  const length = Math.hypot(nearest.x - officer.x, nearest.y - officer.y) || 1;
+  const dir = { x: (nearest.x - officer.x) / length, y: (nearest.y - officer.y) / length };
+  const along = Math.abs(dir.x * Math.cos(nearest.facing) + dir.y * Math.sin(nearest.facing));
+  const across = Math.abs(-dir.x * Math.sin(nearest.facing) + dir.y * Math.cos(nearest.facing));
+  const reach = (along * nearest.depth + across * nearest.width) / 2;
+  const back = reach + armyUnit(setup, c.unit).footprint.depth / 2;
+  const at: At = [nearest.x - dir.x * back, nearest.y - dir.y * back];
+  const facing = (Math.atan2(dir.y, dir.x) * HALF_TURN) / Math.PI;
+  try {
+    plannedCharge(setup, view.units, c.unit, target, at, facing);
+    return { kind: 'charge', target, at, facing };
+  } catch (error) {
+    if (!(error instanceof IllegalChoice)) throw error;
+    return undefined;
+  }
+}
+
+/** An Advance or a Double Time (rulebook p.24) sampled within its limit, checked on `table`. */
+export function tryMove(
+  setup: GameSetup,
+  view: PlayerView,
+  table: Table,
+  rng: RngState,
+  c:
+    | Extract<ChoiceConstraint, { kind: 'advance' }>
+    | Extract<ChoiceConstraint, { kind: 'doubleTime' }>,
+): Choice | undefined {
+  const officer = view.units[c.unit]?.models[0];
+  if (officer === undefined) return undefined;
+  for (let i = 0; i < MOVE_TRIES; i++) {
+    const at: At = [
+      officer.x + between(rng, -c.limit, c.limit),
+      officer.y + between(rng, -c.limit, c.limit),
+    ];
+    const facing = eighthTurn(rng);
+    // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
+    if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined) {
+      try {
+        plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+        return { kind: c.kind, at, facing };
+      } catch (error) {
+        if (!(error instanceof IllegalChoice)) throw error;
+      }
+    } else if (manoeuvreAllowed(setup, view.units, c.unit, c.kind, at, facing, 0, table)) {
+      return { kind: c.kind, at, facing };
+    }
+  }
+  return undefined;
+}
+
+/** glossary: Vanguard (X"): a free Advance before the first Round, sampled within its limit. */
+export function tryVanguard(
+  setup: GameSetup,
+  view: PlayerView,
+  rng: RngState,
+  c: Extract<ChoiceConstraint, { kind: 'vanguardAdvance' }>,
+): Choice | undefined {
+  const officer = view.units[c.unit]?.models[0];
+  if (officer === undefined) return undefined;
+  for (let i = 0; i < MOVE_TRIES; i++) {
+    const at: At = [
+      officer.x + between(rng, -c.limit, c.limit),
+      officer.y + between(rng, -c.limit, c.limit),
+    ];
+    const facing = eighthTurn(rng);
+    try {
+      plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+      return { kind: 'vanguardAdvance', unit: c.unit, at, facing };
+    } catch (error) {
+      if (!(error instanceof IllegalChoice)) throw error;
+    }
+  }
+  return undefined;
+}

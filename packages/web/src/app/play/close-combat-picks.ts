@@ -1,0 +1,26 @@
+import type { Choice, Game } from './game-types.js';
+
+/**
+ * glossary: Precision (docs/protocol.md `retaliate`): the charging unit's
+ * models on the table, which a Retaliation's Precision may name: those of the
+ * active unit, once the decision offers `retaliate`; otherwise none.
+ */
+export function chargingModels(game: Game): readonly string[] {
+  if (!(game.decision?.options ?? []).some((o) => o.kind === 'retaliate')) return [];
+  const charging = game.view.activation?.unit;
+  return charging === undefined ? [] : (game.view.units[charging]?.models ?? []).map((m) => m.id);
+}
+
+/** A `retaliate` option with the models its Precision Destroys, in order (none picked: as offered). */
+export function retaliationWithPrecision(option: Choice, precision: readonly string[]): Choice {
+  return precision.length === 0 ? option : { ...option, precision: precision.slice() };
+}
+
+/**
+ * glossary: Spectacular Demise (X), Fiery Demise (X): the units a demise's
+ * attacks are made against, in the order the first option lists them (every
+ * order of them is accepted); none when the decision is not `demiseOrder`.
+ */
+export function demiseUnits(game: Game): readonly string[] {
+  return game.decision?.options.find((o) => o.kind === 'demiseOrder')?.units ?? [];
+}

@@ -1,0 +1,51 @@
+import { h } from '../dom.js';
+import { chargingModels, retaliationWithPrecision } from './close-combat-picks.js';
+import type { Choice, Game } from './game-types.js';
+import { modelPicker } from './model-picker.js';
+import { describeChoice } from './words.js';
+
+/**
+ * glossary: Precision, Overcharge (docs/protocol.md `retaliate`): the
+ * Retaliation declared with the charging unit's models its Precision
+ * Destroys, picked in order; each offered declaration (as it comes, or
+ * Overcharged) has its button here. With no model picked the option buttons
+ * above declare it without Precision. The server refuses Precision a row lacks, saying why.
+ */
+export function retaliationPanel(
+  game: Game,
+  send: (choice: Choice) => void,
+): HTMLElement | undefined {
+  const models = chargingModels(game);
+  const options = (game.decision?.options ?? []).filter((o) => o.kind === 'retaliate');
+  if (models.length === 0 || options.length === 0) return undefined;
+  const picker = modelPicker(
+    'retaliation-precision',
+    'Precision: the charging unit’s models the Retaliation Destroys, in order',
+    models,
+  );
+  return h(
+    'section',
+    { id: 'retaliation', 'aria-label': 'Retaliation with Precision' },
+    h('h4', {}, 'Retaliation with Precision (glossary: Precision)'),
+    picker.element,
+    h(
+      'ul',
+      { class: 'options' },
+      ...options.map((option, i) =>
+        h(
+          'li',
+          {},
+          h(
+            'button',
+            {
+              type: 'button',
+              'data-retaliate': i,
+              onclick: () => send(retaliationWithPrecision(option, picker.picks())),
+            },
+            `${describeChoice(game, game.side, option)}, with Precision on the models picked`,
+          ),
+        ),
+      ),
+    ),
+  );
+}

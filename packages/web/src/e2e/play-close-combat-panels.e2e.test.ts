@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type RunningServer, startServer } from '@warroom/server';
+import type { Browser, Page } from 'playwright-core';
+import type { demiseOrderPanel } from '../app/play/demise-order-panel.js';
+import type { Choice, Game } from '../app/play/game-types.js';
+import type { retaliationPanel } from '../app/play/retaliation-panel.js';
+import { browserSkipReason, launchChromium } from './browser.js';
+
+const skip = browserSkipReason();
+
+/** The parts of a game the panels read: B decides after A's Rifles Charged B's Rifles, B's Tanks near. */
+function decidingB(options: readonly Choice[]): Game {
+  return {
+    side: 'b',
+    decision: { index: 9, player: 'b', prompt: '', options },
+    setup: {
+      generals: {
+        a: { units: [{ id: 'a-rifles', name: 'Rifles' }], deck: { cards: [] } },
+        b: {
+          units: [
+            { id: 'b-rifles', name: 'Riflemen' },
+            { id: 'b-tanks', name: 'Tanks' },
+          ],
+          deck: { cards: [] },
+        },
+      },
+    },
+    view: {
+      units: {
+        'a-rifles': { side: 'a', models: [{ id: 'a-rifles#1' }, { id: 'a-rifles#3' }] },
+      },
+      activation: { unit: 'a-rifles' },
+    },
+  } as unknown as Game;
+}
+
+/** Mounts one panel (by its module and function) in the page; the choice it sends is kept in `window.sent`. */
+async function mount(page: Page, module: string, name: string, game: Game): Promise<void> {
+  await page.evaluate(
+    async ([path, fn, shown]) => {
+      type Panel = typeof retaliationPanel | typeof demiseOrderPanel;
+      const panels = (await import(path)) as Record<string, Panel>;
+      const record = window as unknown as { sent?: Choice };
+      const panel = panels[fn]?.(shown, (choice) => {
+        record.sent = choice;
+      });
+      document.querySelector('main')?.replaceChildren(panel ?? 'no panel');
+    },
+    [`/app/play/${module}.js`, name, game] as const,
+  );
+}
+
+const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent?: Choice }).sent);
+
+describe(
+  'the Play page: a Retaliation’s Precision and a demise’s order, in a browser',
+  { skip },
+  () => {
+    let server: RunningServer;
+    let browser: Browser;
+    let page: Page;
+    const problems: string[] = [];
+    before(async () => {
+      server = await startServer({
+        database: { kind: 'pglite' },
+        port: 0,
+        host: '127.0.0.1',
+        log: () => undefined,
+      });
+      browser = await launchChromium();
+      page = await browser.newPage();
+      page.on('pageerror', (error) => problems.push(error.message));
+      await page.goto(`${server.url}/#/rules`);
+      await page.waitForSelector('main[data-ready]');
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+
+    it('glossary: Precision: the charging unit’s models are picked in order from the keyboard and sent with the Overcharged Retaliation', async () => {
+      const retaliate: Choice = { kind: 'retaliate', unit: 'b-rifles' };
+      await mount(
+        page,
+        'retaliation-panel',
+        'retaliationPanel',
+        decidingB([retaliate, { ...retaliate, overcharge: true }]),
+      );
+      await page.focus('#retaliation-precision button[data-model="a-rifles#3"]');
+      await page.keyboard.press('Enter');
+      // The focus stays in the picker, on the model still offered.
+      await page.keyboard.press('Enter');
+      assert.deepEqual(
+        await page.$$eval('#retaliation-precision-order li', (lis) =>
+          lis.map((li) => li.getAttribute('data-model')),
+        ),
+        ['a-rifles#3', 'a-rifles#1'],
+      );
+      await page.focus('#retaliation button[data-retaliate="1"]');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await sent(page), {
+        kind: 'retaliate',
+        unit: 'b-rifles',
+        overcharge: true,
+        precision: ['a-rifles#3', 'a-rifles#1'],
+      });
+      assert.deepEqual(problems, []);
+    });
+
+    it('glossary: Spectacular Demise (X): the units of the attacks are reordered from the keyboard and sent in that order', async () => {
+      await mount(
+        page,
+        'demise-order-panel',
+        'demiseOrderPanel',
+        decidingB([
+          { kind: 'demiseOrder', units: ['b-tanks', 'a-rifles', 'b-rifles'] },
+          { kind: 'demiseOrder', units: ['a-rifles', 'b-tanks', 'b-rifles'] },
+          { kind: 'demiseOrder', units: ['b-rifles', 'b-tanks', 'a-rifles'] },
+        ]),
+      );
+      await page.focus('#demise-order-list li[data-index="2"] button[data-by="-1"]');
+      await page.keyboard.press('Enter');
+      // The focus followed Riflemen up: once more puts them first.
+      await page.keyboard.press('Enter');
+      assert.deepEqual(
+        await page.$$eval('#demise-order-list li', (lis) =>
+          lis.map((li) => li.getAttribute('data-unit')),
+        ),
+        ['b-rifles', 'b-tanks', 'a-rifles'],
+      );
+      await page.focus('#demise-order-send');
+      await page.keyboard.press('Enter');
+      assert.deepEqual(await sent(page), {
+        kind: 'demiseOrder',
+        units: ['b-rifles', 'b-tanks', 'a-rifles'],
+      });
+      assert.deepEqual(problems, []);
+    });
+  },
+);
