@@ -17,6 +17,8 @@ export * from './dice/faces.js';
 export * from './odds/attack-odds.js';
 export * from './odds/pool-odds.js';
 export * from './odds/close-quarters-odds.js';
+export * from './odds/declared-close-quarters-odds.js';
+export * from './odds/officer-lost-odds.js';
 export * from './profile/armaments.js';
 export * from './rules/armoured-clash-rules.js';
 export * from './rules/hooks.js';
@@ -48,6 +50,8 @@ export * from './game/movement-step.js';
 export * from './game/manoeuvre-allowed.js';
 export * from './game/reaction-step.js';
 export { suppressedByOpportunityFire } from './game/aircraft/aircraft-suppression.js';
+export { bankAllowance, bankLegal } from './game/aircraft/bank-plan.js';
+export { guidedEndWithin, plannedBonus } from './game/planned-move-limits.js';
 export {
   type SortieReactor,
   sortieReactors,
@@ -70,6 +74,7 @@ export * from './scenario/piece-at.js';
 export * from './scenario/terrain-count.js';
 export * from './scenario/terrain-guidelines.js';
 export * from './scenario/select-clash.js';
+export * from './scenario/clash-chosen.js';
 export * from './scenario/force-scale.js';
 export * from './game/apply-choice.js';
 export * from './game/army.js';
@@ -91,6 +96,7 @@ export * from './game/rule-error.js';
 export * from './game/clash.js';
 export * from './game/clashes/pitched-battle.js';
 export * from './game/clashes/supply-drop.js';
+export * from './game/clashes/supply-drop-placement.js';
 export * from './game/clashes/lord-of-the-manor.js';
 export * from './game/clashes/find-the-lady.js';
 export * from './game/clashes/scour-the-field.js';

@@ -5,6 +5,7 @@ import {
   type PlayerView,
   armyUnit,
   planRangedAttack,
+  guidedEndWithin,
   plannedManoeuvre,
 } from '@warroom/armoured-clash';
 import { type CardValue, commandWorthIssuing } from './heuristic-command.js';
@@ -50,6 +51,8 @@ export function movementChoice(
     unit,
     armyUnit(setup, unit).speed,
     (at, facing) =>
+      // glossary: Pathfinders: a guided unit ends within reach of its guide.
+      guidedEndWithin(setup, view, unit, at) &&
       tryIt(() => plannedManoeuvre(setup, view.units, unit, 'advance', at, facing)) !== undefined,
   );
   return move === undefined ? { kind: 'hold' } : { kind: 'advance', ...move };

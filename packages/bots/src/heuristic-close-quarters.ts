@@ -10,8 +10,10 @@ import {
   type PlayerView,
   armyUnit,
   closeQuartersStrikeOdds,
+  guidedEndWithin,
   planChargeCloseQuarters,
   planCloseQuarters,
+  plannedBonus,
   plannedCharge,
 } from '@warroom/armoured-clash';
 import { DAMAGE_WORTH_VP, type Units, lossWorth, tryIt } from './heuristic-odds.js';
@@ -134,14 +136,20 @@ const REACH_SHARES = [1, 0.85, 0.7];
 /**
  * rulebook p.24 Charge: a place for the Officer in contact with one of the
  * target's nearest models, facing it (the target in its Front Arc), checked
- * with the engine's own rule; undefined when no place tried is legal.
+ * with the engine's own rule, within the limits the Activation under way sets
+ * (`activation`: Locomotor Boosters, Pathfinders); undefined when no place
+ * tried is legal.
  */
 export function chargeTo(
   setup: GameSetup,
   units: Units,
   unit: string,
   target: string,
+  activation?: PlayerView['activation'],
 ): Choice | undefined {
+  // glossary: Locomotor Boosters, Pathfinders: the limits the Activation under way sets.
+  const planning = { units, ...(activation === undefined ? {} : { activation }) };
+  const bonus = plannedBonus(setup, planning, unit, 'charge');
   const officer = units[unit]?.models.find((m) => m.id === units[unit]?.officer);
   const from = officer ?? units[unit]?.models[0];
   if (from === undefined) return undefined;
@@ -159,7 +167,8 @@ export function chargeTo(
     for (const share of REACH_SHARES) {
       const back = reach * share + ownHalfDepth;
       const at: At = [model.x - dir.x * back, model.y - dir.y * back];
-      if (tryIt(() => plannedCharge(setup, units, unit, target, at, facing)) !== undefined)
+      if (!guidedEndWithin(setup, planning, unit, at)) continue;
+      if (tryIt(() => plannedCharge(setup, units, unit, target, at, facing, bonus)) !== undefined)
         return { kind: 'charge', target, at, facing };
     }
   }
@@ -183,7 +192,7 @@ export function chargeWorthMaking(
 ): Choice | undefined {
   let best: { choice: Choice; value: number } | undefined;
   for (const target of targets) {
-    const made = chargeTo(setup, view.units, unit, target);
+    const made = chargeTo(setup, view.units, unit, target, view.activation);
     const planned = made?.kind === 'charge' ? chargeValue(setup, view, made) : undefined;
     // A Charge that must be made is made even when its combat cannot be planned ahead.
     const value = planned ?? (forced ? -Infinity : undefined);

@@ -6,6 +6,8 @@ import {
   type GameSetup,
   type PlayerView,
   armyUnit,
+  guidedEndWithin,
+  plannedBonus,
   plannedManoeuvre,
 } from '@warroom/armoured-clash';
 import { LOW_CARD } from './heuristic-cards.js';
@@ -66,14 +68,17 @@ export function doubleTimeWorthIt(
     .filter((c) => movementBonus(setup, view, c) > 0 && left > offer.limit)
     .sort((p, q) => value(p) - value(q))[0];
   const bonus = card === undefined ? 0 : movementBonus(setup, view, card);
+  // glossary: Locomotor Boosters (in the engine's own limit, offer.limit), Pathfinders.
+  const boosted = bonus + plannedBonus(setup, view, unit, 'doubleTime');
   const move = moveTowardsGoal(
     setup,
     view,
     unit,
     offer.limit + bonus,
     (at, facing) =>
-      tryIt(() => plannedManoeuvre(setup, view.units, unit, 'doubleTime', at, facing, bonus)) !==
-      undefined,
+      guidedEndWithin(setup, view, unit, at) &&
+      tryIt(() => plannedManoeuvre(setup, view.units, unit, 'doubleTime', at, facing, boosted)) !==
+        undefined,
   );
   if (move === undefined) return undefined;
   return card === undefined
@@ -91,9 +96,11 @@ export function owedDoubleTime(
   view: PlayerView,
   c: Extract<ChoiceConstraint, { kind: 'doubleTime' }>,
 ): Choice | undefined {
+  const boosted = plannedBonus(setup, view, c.unit, 'doubleTime');
   const legal = (at: At, facing: number): boolean =>
-    tryIt(() => plannedManoeuvre(setup, view.units, c.unit, 'doubleTime', at, facing)) !==
-    undefined;
+    guidedEndWithin(setup, view, c.unit, at) &&
+    tryIt(() => plannedManoeuvre(setup, view.units, c.unit, 'doubleTime', at, facing, boosted)) !==
+      undefined;
   const move = moveTowardsGoal(setup, view, c.unit, c.limit, legal);
   if (move !== undefined) return { kind: 'doubleTime', ...move };
   const unit = view.units[c.unit];

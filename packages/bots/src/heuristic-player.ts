@@ -28,7 +28,9 @@ import { aerialAssaultNearCentre } from './heuristic-aerial-assault.js';
 import type { Player } from './player.js';
 import { reservePlacement } from './reserve-placement.js';
 import { heuristicTerrainPlacement } from './terrain-placement.js';
+import { heuristicObjectivePlacement } from './supply-drop-placement.js';
 import { retaliationChoice } from './heuristic-retaliation.js';
+import { aimedBank } from './bank-choices.js';
 
 /** Whether the decision lists a choice of this kind, or describes it by a constraint. */
 function offered(decision: Decision, choice: Choice): boolean {
@@ -57,6 +59,8 @@ function constrainedChoice(
       const made = aerialAssaultNearCentre(setup, view, c);
       if (made !== undefined) return made;
     }
+    // rulebook p.60 Supply Drop: a marker near its own zone.
+    if (c.kind === 'placeObjective') return heuristicObjectivePlacement(setup, view, c);
     if (c.kind === 'placeTerrain') {
       const stop = decision.options.some((o) => o.kind === 'stopTerrain');
       return heuristicTerrainPlacement(setup, view, c, stop);
@@ -189,8 +193,12 @@ function listedChoice(
       // glossary: Forward: every unit with Forward (the options end with all of them).
       return decision.options[decision.options.length - 1] ?? first;
     case 'approach':
-      // rulebook p.51 A. Approach Step: half of the farthest it can fly, towards the middle of the battlefield.
-      return decision.options[Math.floor(decision.options.length / 2)] ?? first;
+      // rulebook p.51 A. Approach Step: half of the farthest it can fly, towards the middle of the battlefield, Banking towards the nearest enemy.
+      return aimedBank(
+        setup,
+        view,
+        decision.options[Math.floor(decision.options.length / 2)] ?? first,
+      );
     case 'escape':
       // rulebook p.51 D. Escape Step: straight off the battlefield, no Brake Turn.
       return first;

@@ -16,6 +16,7 @@ import {
   tryPortalMarker,
 } from './random-placements.js';
 import { randomTerrainPlacement } from './terrain-placement.js';
+import { randomObjectivePlacement } from './supply-drop-placement.js';
 
 /** A placement or move for a constraint, tried on `table` (the table of the view's units). */
 export function tryConstraint(
@@ -36,6 +37,7 @@ export function tryConstraint(
   }
   if (c.kind === 'deploy') return tryDeploy(setup, view, table, rng, c);
   if (c.kind === 'placeTerrain') return randomTerrainPlacement(setup, view, rng, c);
+  if (c.kind === 'placeObjective') return randomObjectivePlacement(setup, rng, c);
   if (
     c.kind === 'disembark' ||
     c.kind === 'exit' ||

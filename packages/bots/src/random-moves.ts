@@ -7,7 +7,9 @@ import {
   type PlayerView,
   type Table,
   armyUnit,
+  guidedEndWithin,
   manoeuvreAllowed,
+  plannedBonus,
   plannedCharge,
   plannedFreeAdvance,
 } from '@warroom/armoured-clash';
@@ -43,8 +45,19 @@ export function tryCharge(
   const back = reach + armyUnit(setup, c.unit).footprint.depth / 2;
   const at: At = [nearest.x - dir.x * back, nearest.y - dir.y * back];
   const facing = (Math.atan2(dir.y, dir.x) * HALF_TURN) / Math.PI;
+  // glossary: Pathfinders: the guided unit ends within reach of its guide.
+  if (!guidedEndWithin(setup, view, c.unit, at)) return undefined;
   try {
-    plannedCharge(setup, view.units, c.unit, target, at, facing);
+    // glossary: Locomotor Boosters: the Charge's limit the card set.
+    plannedCharge(
+      setup,
+      view.units,
+      c.unit,
+      target,
+      at,
+      facing,
+      plannedBonus(setup, view, c.unit, 'charge'),
+    );
     return { kind: 'charge', target, at, facing };
   } catch (error) {
     if (!(error instanceof IllegalChoice)) throw error;
@@ -78,7 +91,20 @@ export function tryMove(
       } catch (error) {
         if (!(error instanceof IllegalChoice)) throw error;
       }
-    } else if (manoeuvreAllowed(setup, view.units, c.unit, c.kind, at, facing, 0, table)) {
+    } else if (
+      // glossary: Pathfinders, Locomotor Boosters: the guide's reach, the limit the card set.
+      guidedEndWithin(setup, view, c.unit, at) &&
+      manoeuvreAllowed(
+        setup,
+        view.units,
+        c.unit,
+        c.kind,
+        at,
+        facing,
+        plannedBonus(setup, view, c.unit, c.kind),
+        table,
+      )
+    ) {
       return { kind: c.kind, at, facing };
     }
   }

@@ -11,6 +11,7 @@ import { seedRng } from '@warroom/engine';
 import type { Player } from './player.js';
 import { coinToss, pick } from './random-draws.js';
 import { tryConstraint } from './random-constraint.js';
+import { randomBank } from './bank-choices.js';
 
 /**
  * The `random` bot: a legal choice picked at random (seeded). Placements and
@@ -38,7 +39,8 @@ export function randomPlayer(seed: number | string): Player {
         if (made !== undefined) return made;
       }
       const option = pick(rng, decision.options);
-      if (option !== undefined) return option;
+      // glossary: Bank (X"): now and then a sortie's move Banks on the way.
+      if (option !== undefined) return randomBank(setup, view, rng, option);
       for (const c of constraints) {
         const made = tryConstraint(setup, view, tableOfView(), rng, c);
         if (made !== undefined) return made;

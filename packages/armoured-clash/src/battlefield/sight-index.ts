@@ -1,6 +1,7 @@
 import { type Point, type Shape, centreOf } from '@warroom/engine';
 import { type Table, type TableModel, type TableUnit, unitOf } from './table.js';
-import { type TerrainPiece, hasFeature, hillSizeAt } from './terrain.js';
+import { type TerrainPiece, hillSizeAt } from './terrain.js';
+import { terrainSize } from './sizes.js';
 import { shroudedUnits } from './obfuscating.js';
 import { sightTraitsOf } from './unit-traits.js';
 
@@ -145,13 +146,18 @@ export function buildSightIndex(table: Table): SightIndex {
       rules = sightRules(unit);
       rulesOf.set(unit, rules);
     }
+    // Field by field rather than a spread of the rules: one shape, made faster.
     return {
       model,
       unit,
       centre,
       box,
       groundSize: unit.size + hillSizeAt(table.terrain, centre),
-      ...rules,
+      flying: rules.flying,
+      bulwark: rules.bulwark,
+      walls: rules.walls,
+      rollingStock: rules.rollingStock,
+      pioneers: rules.pioneers,
     };
   });
   return {
@@ -160,9 +166,7 @@ export function buildSightIndex(table: Table): SightIndex {
     terrain: table.terrain.map((piece) => ({
       piece,
       box: boxOf(piece.area),
-      size:
-        piece.size +
-        (hasFeature(piece, 'hill') ? 0 : hillSizeAt(table.terrain, centreOf(piece.area))),
+      size: terrainSize(table.terrain, piece),
     })),
     shrouded: shroudedUnits(table),
   };

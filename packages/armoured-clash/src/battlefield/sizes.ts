@@ -1,5 +1,5 @@
-import type { Table, TableModel } from './table.js';
-import { type TerrainPiece, hillSizeAt } from './terrain.js';
+import { type Table, type TableModel, type TableUnit, centreOfModel } from './table.js';
+import { type TerrainPiece, hasFeature, hillSizeAt } from './terrain.js';
 import { centreOf } from '@warroom/engine';
 
 /**
@@ -13,7 +13,7 @@ export function unitSize(table: Table, unitId: string): number {
   const counts = new Map<number, number>();
   for (const model of table.models) {
     if (model.unit !== unitId) continue;
-    const size = unit.size + hillSizeAt(table.terrain, centreOf(model.footprint));
+    const size = modelSize(table, unit, model);
     counts.set(size, (counts.get(size) ?? 0) + 1);
   }
   let best = unit.size;
@@ -25,6 +25,22 @@ export function unitSize(table: Table, unitId: string): number {
     }
   }
   return best;
+}
+
+/**
+ * rulebook p.10 Size and p.42 Hills: a model's Size is its unit's, plus the
+ * Size of the Hill its centre point stands on.
+ */
+export function modelSize(table: Table, unit: TableUnit, model: TableModel): number {
+  return unit.size + hillSizeAt(table.terrain, centreOfModel(model));
+}
+
+/**
+ * rulebook p.42 Hills: a Terrain feature on a Hill (its centre point on it)
+ * has its Size increased by the Hill's Size.
+ */
+export function terrainSize(terrain: readonly TerrainPiece[], piece: TerrainPiece): number {
+  return piece.size + (hasFeature(piece, 'hill') ? 0 : hillSizeAt(terrain, centreOf(piece.area)));
 }
 
 /**

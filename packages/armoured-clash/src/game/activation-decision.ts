@@ -14,6 +14,7 @@ import {
   doubleTimeCommands,
 } from './commands/command-decisions.js';
 import { spottedAttacks } from './spotting.js';
+import { commandedBoosterActivations } from './commanded-boosters.js';
 import { mayMake } from './manoeuvre-limits.js';
 import { rangedRow } from './ranged-attack.js';
 import { acquisitionConfirmed } from './acquisition-confirmed.js';
@@ -74,6 +75,8 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
         ...soarActivations(setup, state, ready),
         ...commandedActivations(setup, state, ready),
         ...commandedSoarActivations(setup, state, ready),
+        // glossary: Locomotor Boosters, declared with a Command issued as the Activation starts.
+        ...commandedBoosterActivations(setup, state, ready),
         // glossary: Portal Mastery (X): its Special Command attempted as the Activation starts.
         ...portalMasteryActivations(setup, state, ready),
       ],

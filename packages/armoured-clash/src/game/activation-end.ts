@@ -20,6 +20,7 @@ import { offerCoordinated } from './coordinated.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { runAmokLosses } from './run-amok.js';
+import { demiseBlastsGoOn } from './demise-blasts-made.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -31,6 +32,16 @@ import { unitStep } from './unit-rules.js';
  * have Ready units; when nobody has, the End Phase.
  */
 export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
+  // glossary: Spectacular Demise (X), Fiery Demise (X): the blasts of the Activation's last losses
+  // (a Close Quarters Combat, a Demolition, Sponsons) come first, each test waiting for a Command
+  // (rulebook p.37); the Activation ends once they are made (commands/attacks-in-turn.ts goOnAttacking).
+  const blasts = demiseBlastsGoOn(setup, state, true);
+  if (state.demiseBlasts !== undefined) return blasts;
+  return [...blasts, ...activationEnds(setup, state)];
+}
+
+/** The end of the Activation, once no blast is left to make (endActivation). */
+function activationEnds(setup: GameSetup, state: GameState): GameEvent[] {
   // Offered once the unit's attack is resolved: an Overrun, a free Advance; then at its end a Throw.
   // rulebook p.45 Storming a Building: first, the attacker may Garrison the building it stormed.
   // glossary: Open Top: at the end of the Attack Step, before the end of the Activation.
@@ -66,6 +77,9 @@ export function endActivation(setup: GameSetup, state: GameState): GameEvent[] {
     }
     // glossary: Run Amok: unable to Charge, it loses a model now.
     events.push(...runAmokLosses(setup, state, unit));
+    // glossary: Spectacular Demise (X), Fiery Demise (X): the blasts of those losses, before the Activation ends.
+    events.push(...demiseBlastsGoOn(setup, state, true));
+    if (state.demiseBlasts !== undefined || state.suppressionTest !== undefined) return events;
     dropStatuses(unit, ...(state.activation?.expiring ?? []));
     const attacked = state.activation?.attacked === true;
     const end = unitStep(setup, unit.id, 'activationEnds', { attacked, gains: [] });

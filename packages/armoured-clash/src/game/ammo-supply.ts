@@ -2,10 +2,11 @@ import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import type { CombatRatingModifier } from '../dice/combat-rating.js';
 import type { GameSetup } from './army.js';
-import { hasTrait, heldTraits } from './held-rules.js';
+import { hasTrait } from './held-rules.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 /** glossary: Ammo Supply (X) — how close the supplied unit must be, in inches. */
 export const AMMO_SUPPLY_DISTANCE = 3;
@@ -13,13 +14,13 @@ export const AMMO_SUPPLY_DISTANCE = 3;
 // A setup's units never change during a game: find those with the rule once per setup.
 const suppliersCache = new WeakMap<GameSetup, ReadonlyMap<string, readonly string[]>>();
 
-/** The units of a setup with Ammo Supply (X), with their X Traits. */
+/** The units of a setup with Ammo Supply (X), with their X Traits (game step ammoSuppliedTraits). */
 function suppliersOf(setup: GameSetup): ReadonlyMap<string, readonly string[]> {
   const known = suppliersCache.get(setup);
   if (known !== undefined) return known;
   const found = new Map<string, readonly string[]>();
   for (const unit of [...setup.generals.a.units, ...setup.generals.b.units]) {
-    const traits = heldTraits(setup, unit.id, 'Ammo Supply');
+    const traits = unitStep(setup, unit.id, 'ammoSuppliedTraits', []);
     if (traits.length > 0) found.set(unit.id, traits);
   }
   suppliersCache.set(setup, found);

@@ -20,8 +20,10 @@ import { ACCEPTS } from './choices-by-stage.js';
 import { dispatchChoice } from './dispatch-choice.js';
 import { checkDemiseOrderWindow } from './commands/demise-order.js';
 import { demiseBlastsGoOn } from './demise-blasts-made.js';
+import { demiseThenGoesOn } from './demise-then.js';
 import { checkLossOrderGiven } from './loss-order-given.js';
 import { testsGoOn } from './tests-go-on.js';
+import { sortieMovesGoOn } from './commands/sortie-moves-ended.js';
 
 /**
  * Makes a choice: returns the new state and what happened, or throws
@@ -60,6 +62,8 @@ export function applyChoice(
     // rulebook p.37: the active unit targeted by Opportunity Fire, or testing after it, may be issued a Command.
     state.targetedByRangedAttack !== undefined ||
     state.suppressionTest !== undefined ||
+    // rulebook p.33 Bonus Re-Rolls: Opportunity Fire rolled, before any die is re-rolled.
+    state.rerollsDue !== undefined ||
     // rulebook p.37: a unit that Fell Back in the step: the other General may issue Covering Fire.
     state.enemyEndedMove !== undefined ||
     state.claims !== undefined ||
@@ -86,9 +90,14 @@ export function applyChoice(
     : dispatchChoice(setup, next, choice);
   // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
   events.push(...testsGoOn(setup, next));
-  // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
+  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts a step stopped for (an Interception
+  // Sortie's attack), or left in an Activation, each test waiting for a Command; then that step.
+  events.push(...demiseThenGoesOn(setup, next));
   // glossary: Spectacular Demise (X), Fiery Demise (X): blasts the choice's losses rolled and nothing made yet.
   events.push(...demiseBlastsGoOn(setup, next, false));
+  // rulebook p.37: a unit that Fell Back in a sortie, outside its attacks: Covering Fire, then the sortie's step.
+  events.push(...sortieMovesGoOn(setup, next));
+  // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
   events.push(...commandersSteady(setup, next));
   events.push(...settle(setup, next));
   openClaims(setup, next, events);

@@ -7,6 +7,7 @@ import type { RuleRef } from '../rules/rule-ref.js';
 import type { Edge } from '../battlefield/battlefield.js';
 import type { ScenarioFile } from '../scenario/scenario-schema.js';
 import type { ClashId, ObjectiveMarkerSetup } from './clash.js';
+import type { CardDraw } from './generals/card-draw.js';
 
 /** A Ranged row of the Armaments Grid (rulebook p.13). */
 export interface ArmyRangedRow extends ArmamentsRow {
@@ -67,6 +68,11 @@ export interface ArmyUnit {
   readonly towedBy?: string;
 }
 
+/** rulebook p.56 Select a Clash: the card draw (every pair drawn, its winner) and the Clash its winner chose. */
+export interface ClashChosen extends CardDraw {
+  readonly clash: ClashId;
+}
+
 /** One General's side of the game. */
 export interface GeneralSetup {
   readonly name: string;
@@ -89,6 +95,12 @@ export interface GameSetup {
   readonly clash?: ClashId;
   /** rulebook p.56 Select a Clash: the Clash was determined randomly, `drawClash(seed)` giving `clash`. */
   readonly clashDrawn?: { readonly seed: number | string };
+  /**
+   * rulebook p.56 Select a Clash: the Generals drew a card each and the winner
+   * chose `clash` (the draw's pairs of card ids, its winner, the Clash chosen:
+   * clashChosenProblem checks it against the decks and `clash`).
+   */
+  readonly clashChosen?: ClashChosen;
   /** Strategic Objective Markers on the battlefield. */
   readonly objectives?: readonly ObjectiveMarkerSetup[];
   readonly generals: { readonly a: GeneralSetup; readonly b: GeneralSetup };
@@ -106,6 +118,13 @@ export interface GameSetup {
    * General A and each General has the zone given here.
    */
   readonly generalDraw?: true;
+  /**
+   * rulebook p.60 Supply Drop: the Generals place the four Strategic Objective
+   * Markers as decisions (stage `supplyDrop`, General A first, once General A
+   * and B are decided; game/clashes/supply-drop-placement.ts), added to
+   * `objectives` as they are placed. Without it `objectives` holds them.
+   */
+  readonly supplyDropPlacement?: true;
   /**
    * glossary: Portal Mastery (X) — the Portal Limit of the Force Scale, as the
    * Generals give it (no text we have states it: game/portals/portal-limit.ts);

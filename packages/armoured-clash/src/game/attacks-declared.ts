@@ -41,6 +41,8 @@ export interface DeclaredRangedAttack {
   readonly thrownBy?: string;
   /** glossary: Open Top — the attack made with the Armaments Grid of this unit aboard (game/transport/open-top.ts). */
   readonly withGridOf?: string;
+  /** glossary: Throw (X") — the Value of the card revealed, kept while the Throw waits before its re-rolls (rulebook p.33). */
+  readonly thrownValue?: number;
   /**
    * rulebook p.33 Bonus Re-Rolls: the dice of its first roll (with those its
    * Heroic Strikes added), kept while it waits before any die is re-rolled; it
@@ -55,7 +57,14 @@ export interface DeclaredRangedAttack {
  * Top) or of the Activation (Throw).
  */
 export type AttacksOf =
-  'rangedAttack' | 'allOutAttack' | 'fieldsOfFire' | 'coruscating' | 'openTop' | 'throw';
+  | 'rangedAttack'
+  | 'allOutAttack'
+  | 'fieldsOfFire'
+  | 'coruscating'
+  | 'openTop'
+  | 'throw'
+  /** rulebook p.33 Bonus Re-Rolls: Opportunity Fire rolled, waiting before its re-rolls (commands/rerolls-go-on.ts). */
+  | 'opportunityFire';
 
 /**
  * The Attack Step's Ranged Attacks declared and not yet made, in order: a

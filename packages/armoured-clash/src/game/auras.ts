@@ -1,20 +1,11 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
 import { type Table, distanceBetweenUnits, modelsOf } from '../battlefield/table.js';
+import type { AuraMeasure, AuraRule, HeldAura } from '../rules/reaching-step-values.js';
 import type { GameSetup } from './army.js';
 import { onTheBattlefield } from './ground-presence.js';
-import { heldX } from './held-rules.js';
 import type { GameState, UnitState } from './state.js';
 import { tableOf } from './table-of.js';
-
-/** Whose units an aura reaches, seen from the unit that holds it. */
-export type AuraReach = 'friendly' | 'enemy';
-
-/** How an aura's distance is measured to the unit it may reach. */
-export type AuraMeasure =
-  /** rulebook p.11: between the closest models of the two units. */
-  | 'unit'
-  /** From the unit's Officer (glossary: Chain of Command (X")). */
-  | 'officer';
+import { unitStep } from './unit-rules.js';
 
 /** A unit whose rule reaches another unit: the holder, and its rule's X. */
 export interface AuraSource {
@@ -23,17 +14,26 @@ export interface AuraSource {
   readonly x: number;
 }
 
-const holders = new WeakMap<GameSetup, Map<string, readonly AuraSource[]>>();
+/** A holder of an aura: the unit, and the aura as its rule gives it. */
+interface AuraHolder {
+  readonly source: AuraSource;
+  readonly aura: HeldAura;
+}
 
-/** Every unit of the setup whose profile names `rule`, with its X (looked up once per setup). */
-function holdersOf(setup: GameSetup, rule: string): readonly AuraSource[] {
-  const known = holders.get(setup) ?? new Map<string, readonly AuraSource[]>();
+const holders = new WeakMap<GameSetup, Map<AuraRule, readonly AuraHolder[]>>();
+
+/**
+ * Every unit of the setup holding the aura `rule`, with its X and how it
+ * reaches (game step aurasHeld; profiles never change: looked up once per setup).
+ */
+function holdersOf(setup: GameSetup, rule: AuraRule): readonly AuraHolder[] {
+  const known = holders.get(setup) ?? new Map<AuraRule, readonly AuraHolder[]>();
   holders.set(setup, known);
   const found = known.get(rule);
   if (found !== undefined) return found;
   const all = [...setup.generals.a.units, ...setup.generals.b.units].flatMap((u) => {
-    const x = heldX(setup, u.id, rule);
-    return x === undefined ? [] : [{ unit: u.id, name: u.name, x }];
+    const aura = unitStep(setup, u.id, 'aurasHeld', []).find((a) => a.rule === rule);
+    return aura === undefined ? [] : [{ source: { unit: u.id, name: u.name, x: aura.x }, aura }];
   });
   known.set(rule, all);
   return all;
@@ -66,36 +66,34 @@ function measuredFrom(
 }
 
 /**
- * The other units whose rule `rule` (an aura measured in inches, its X)
- * reaches `unitId` on the battlefield: friendly or enemy units as `reach` says,
- * within X" as `measure` says (rulebook p.11 Measuring Distances), from the
- * holder or, with `throughTransport`, from the Transport it is Embarked on. A
- * unit is never its own source: an aura acts on the units around its holder.
+ * The other units whose aura `rule` (measured in inches, its X; game step
+ * aurasHeld) reaches `unitId` on the battlefield: friendly or enemy units as
+ * the aura's `reach` says, within X" as its `measure` says (rulebook p.11
+ * Measuring Distances), from the holder or, `throughTransport`, from the
+ * Transport it is Embarked on. A unit is never its own source: an aura acts on
+ * the units around its holder.
  */
 export function auraSources(
   setup: GameSetup,
   state: GameState,
   unitId: string,
-  rule: string,
-  reach: AuraReach,
-  measure: AuraMeasure = 'unit',
-  throughTransport = false,
+  rule: AuraRule,
 ): AuraSource[] {
   const unit = state.units[unitId];
   if (unit === undefined) throw new RangeError(`unknown unit ${unitId}`);
   if (!onTheBattlefield(unit)) return [];
-  const holders = holdersOf(setup, rule).flatMap((h) => {
-    const u = state.units[h.unit];
-    const from = u === undefined ? undefined : measuredFrom(state, u, throughTransport);
+  const holders = holdersOf(setup, rule).flatMap(({ source, aura }) => {
+    const u = state.units[source.unit];
+    const from = u === undefined ? undefined : measuredFrom(state, u, aura.throughTransport);
     const sideWanted = u?.side === unit.side ? 'friendly' : 'enemy';
-    if (u === undefined || from === undefined || u.id === unitId || sideWanted !== reach) {
+    if (u === undefined || from === undefined || u.id === unitId || sideWanted !== aura.reach) {
       return [];
     }
-    return [{ source: h, from: from.id }];
+    return [{ source, measure: aura.measure, from: from.id }];
   });
   if (holders.length === 0) return [];
   const table = tableOf(setup, state);
   return holders
-    .filter((h) => h.from !== unitId && within(table, h.from, unit, measure, h.source.x))
+    .filter((h) => h.from !== unitId && within(table, h.from, unit, h.measure, h.source.x))
     .map((h) => h.source);
 }

@@ -2,9 +2,18 @@ import { type MoveCheck, type UnitMove, checkMove } from '../battlefield/movemen
 import type { Table } from '../battlefield/table.js';
 import type { At } from './choice.js';
 
+/** What makes a manoeuvre in one leg: the unit, where its Officer ends, facing, and its Movement Limit. */
+export interface ManoeuvreKey {
+  readonly unit: string;
+  readonly x: number;
+  readonly y: number;
+  readonly facing: number;
+  readonly limit: number;
+}
+
 /** A manoeuvre checked on a table: the move made and checkMove's verdict. */
 interface Checked {
-  readonly key: string;
+  readonly key: ManoeuvreKey;
   readonly move: UnitMove;
   readonly check: MoveCheck;
 }
@@ -12,9 +21,15 @@ interface Checked {
 // The last manoeuvre checked on each table: a bot's legal try is checked again as its choice is applied.
 const lastChecked = new WeakMap<Table, Checked>();
 
-/** What makes a manoeuvre in one leg: the unit, where its Officer ends, facing, and its Movement Limit. */
-export function manoeuvreKey(unitId: string, at: At, facing: number, limit: number): string {
-  return `${unitId} ${at[0]} ${at[1]} ${facing} ${limit}`;
+/** The key of a manoeuvre (compared field by field: no text is made for the many a bot tries). */
+export function manoeuvreKey(unit: string, at: At, facing: number, limit: number): ManoeuvreKey {
+  return { unit, x: at[0], y: at[1], facing, limit };
+}
+
+function sameManoeuvre(a: ManoeuvreKey, b: ManoeuvreKey): boolean {
+  return (
+    a.unit === b.unit && a.x === b.x && a.y === b.y && a.facing === b.facing && a.limit === b.limit
+  );
 }
 
 /**
@@ -22,7 +37,7 @@ export function manoeuvreKey(unitId: string, at: At, facing: number, limit: numb
  * same key on the same table makes the same move, with the same verdict),
  * remembered as the table's last one checked.
  */
-export function checkManoeuvre(table: Table, key: string, move: UnitMove): MoveCheck {
+export function checkManoeuvre(table: Table, key: ManoeuvreKey, move: UnitMove): MoveCheck {
   const check = checkMove(table, move);
   lastChecked.set(table, { key, move, check });
   return check;
@@ -31,8 +46,8 @@ export function checkManoeuvre(table: Table, key: string, move: UnitMove): MoveC
 /** The move and verdict of manoeuvre `key` when it is the last one checked on `table`. */
 export function checkedBefore(
   table: Table,
-  key: string,
+  key: ManoeuvreKey,
 ): { readonly move: UnitMove; readonly check: MoveCheck } | undefined {
   const last = lastChecked.get(table);
-  return last?.key === key ? last : undefined;
+  return last !== undefined && sameManoeuvre(last.key, key) ? last : undefined;
 }

@@ -26,6 +26,18 @@ export type ChoiceConstraint =
       readonly gap: number;
       readonly exempt: readonly TerrainFeature[];
     }
+  /**
+   * rulebook p.60 Supply Drop: a Strategic Objective Marker anywhere on the
+   * battlefield not within `spacing` inches of a Deployment Zone (`zones`) or
+   * of a marker `placed`; `left` to place, this one included.
+   */
+  | {
+      readonly kind: 'placeObjective';
+      readonly placed: readonly At[];
+      readonly zones: { readonly a: readonly At[]; readonly b: readonly At[] };
+      readonly spacing: number;
+      readonly left: number;
+    }
   | ({
       readonly kind: 'deploy';
       /** glossary: Forward: the dice left in the General's Forward Pool, while `units` are their chosen Forward units (each deploys with one: `forwardDie`). */

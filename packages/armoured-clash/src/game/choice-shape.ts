@@ -49,6 +49,7 @@ const FIELDS = {
   stopTerrain: {},
   chooseGeneral: { general: 'general' },
   claimZone: { rearEdge: 'edge' },
+  placeObjective: { at: 'at' },
   chooseForward: { units: 'units' },
   deploy: { unit: 'unit', at: 'at', facing: 'facing' },
   reserve: { unit: 'unit' },

@@ -5,6 +5,7 @@ import type { Stage } from './state.js';
 export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
   terrain: ['placeTerrain', 'stopTerrain'],
   generals: ['chooseGeneral', 'claimZone'],
+  supplyDrop: ['placeObjective'],
   forward: ['chooseForward'],
   // 'demiseOrder': glossary: Spectacular Demise (X), a demise's attacks wherever losses are taken.
   deployment: ['deploy', 'reserve', 'demiseOrder'],
@@ -27,6 +28,8 @@ export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
     'demiseOrder',
     // glossary: Dynamic Entry (X"): a unit's test as another arrives (game/commands/tests-in-turn.ts).
     'suppressionTest',
+    // rulebook p.37: Covering Fire as a unit that failed it ends its Fall Back.
+    'enemyEndsMove',
   ],
   activation: [
     'claim',

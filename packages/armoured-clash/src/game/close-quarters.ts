@@ -11,6 +11,7 @@ import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { withdraw } from './withdraw.js';
+import { moveEnded } from './commands/moves-ended.js';
 import { stormedGarrisonExits } from './storming-exit.js';
 import { offerStormedBuilding } from './storming.js';
 
@@ -106,16 +107,18 @@ export function closeQuartersCombat(
   return events;
 }
 
-/** rulebook p.29 Withdrawing; p.45 Storming a Building: a Garrisoned unit Exits instead, as far as possible from the winner. */
+/** rulebook p.29 Withdrawing; p.45 Storming a Building: a Garrisoned unit Exits instead, as far as possible from the winner; either ends a move (p.37). */
 function withdrawOrExit(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
   from: UnitState,
 ): GameEvent[] {
-  return unit.garrisoning === undefined
-    ? withdraw(setup, state, unit, from)
-    : stormedGarrisonExits(setup, state, unit, from);
+  if (unit.garrisoning === undefined) return withdraw(setup, state, unit, from);
+  const events = stormedGarrisonExits(setup, state, unit, from);
+  // rulebook p.37: the Exit made instead of a Withdraw ends a move (Covering Fire).
+  if (!unit.annihilated) moveEnded(state, unit.id);
+  return events;
 }
 
 /** Victory Points the winner's General scores for winning a Close Quarters Combat (game step closeQuartersWon: Hunter). */

@@ -22,9 +22,43 @@ export function waitsBeforeDemise(state: GameState): boolean {
   );
 }
 
-/** Whether the blasts wait: for a decision before them (waitsBeforeDemise), or for the order of the next blast's attacks. */
+/**
+ * Whether the blasts wait: for a decision before them (waitsBeforeDemise), or
+ * for the order of the next blast's attacks; blasts that resume another step
+ * (`then`) wait for their own drain (game/demise-then.ts), not for the attacks.
+ */
 export function demiseWaits(state: GameState): boolean {
-  return waitsBeforeDemise(state) || state.demiseBlasts?.blasts[0]?.orderDue === true;
+  return (
+    waitsBeforeDemise(state) ||
+    state.demiseBlasts?.blasts[0]?.orderDue === true ||
+    state.demiseBlasts?.then !== undefined
+  );
+}
+
+/**
+ * The next unit of the next blast is taken off the queue (`state.demiseBlasts`,
+ * kept with whatever else it holds) and attacked or tested, unless it was
+ * Annihilated, or left the battlefield, since the blast was rolled. The
+ * blast's next unit is taken off first: blasts its losses bring go before the rest.
+ */
+export function nextBlastMade(
+  setup: GameSetup,
+  state: GameState,
+  testWindow: boolean,
+): GameEvent[] {
+  const queue = state.demiseBlasts;
+  if (queue === undefined) return [];
+  const [blast, ...later] = queue.blasts;
+  const [next, ...others] = blast?.units ?? [];
+  const blasts =
+    others.length === 0 || blast === undefined ? later : [{ ...blast, units: others }, ...later];
+  state.demiseBlasts = { ...queue, blasts };
+  const target = next === undefined ? undefined : state.units[next];
+  if (blast === undefined || target === undefined || target.annihilated || !target.deployed)
+    return [];
+  return blast.dice === undefined
+    ? blastTest(setup, state, target, testWindow)
+    : blastAttack(setup, state, blast, blast.dice, target, testWindow);
 }
 
 /**
@@ -34,12 +68,12 @@ export function demiseWaits(state: GameState): boolean {
  * the order of a blast's attacks, or a Command at a Suppression Test one of
  * them calls for. `stoppedAttacks`: called as the Attack Step's attacks (or a
  * Reaction Step's Opportunity Fire) go on (game/commands/attacks-in-turn.ts),
- * which a Suppression Test's answer resumes; elsewhere (game/apply-choice.ts,
- * once a choice is made) a test waits for a Command only outside an
- * Activation in the Activation Phase, where nothing else is under way, and is
- * taken at once otherwise (Deploy Reserves: Dynamic Entry).
- * A unit Annihilated, or gone from the battlefield, since the blast was rolled
- * is passed over.
+ * which a Suppression Test's answer resumes, and as an Activation ends
+ * (game/activation-end.ts); elsewhere (game/apply-choice.ts, once a choice is
+ * made) a test waits for a Command outside an Activation where the stage
+ * accepts one, and is taken at once otherwise (Deployment: Forward). Blasts
+ * still left in an Activation, or that resume another step (`then`), are left
+ * to game/demise-then.ts. Each unit's attack or test: nextBlastMade.
  */
 export function demiseBlastsGoOn(
   setup: GameSetup,
@@ -52,25 +86,17 @@ export function demiseBlastsGoOn(
     (state.activation === undefined && ACCEPTS[state.stage].includes('suppressionTest'));
   for (;;) {
     const queue = state.demiseBlasts;
-    if (queue === undefined) return events;
+    // Blasts that resume another step are made by their own drain (game/demise-then.ts).
+    if (queue === undefined || queue.then !== undefined) return events;
+    if (queue.blasts.length === 0) {
+      delete state.demiseBlasts;
+      return events;
+    }
     if (demiseWaits(state)) {
       if (stoppedAttacks) state.demiseBlasts = { ...queue, resumesAttacks: true };
       return events;
     }
-    const [blast, ...later] = queue.blasts;
-    const [next, ...others] = blast?.units ?? [];
-    // The blast's next unit is taken off first: blasts its losses bring go before the rest.
-    const blasts =
-      others.length === 0 || blast === undefined ? later : [{ ...blast, units: others }, ...later];
-    if (blasts.length === 0) delete state.demiseBlasts;
-    else state.demiseBlasts = { blasts };
-    const target = next === undefined ? undefined : state.units[next];
-    if (blast === undefined || target === undefined || target.annihilated || !target.deployed)
-      continue;
-    events.push(
-      ...(blast.dice === undefined
-        ? blastTest(setup, state, target, testWindow)
-        : blastAttack(setup, state, blast, blast.dice, target, testWindow)),
-    );
+    state.demiseBlasts = { blasts: queue.blasts };
+    events.push(...nextBlastMade(setup, state, testWindow));
   }
 }

@@ -32,14 +32,39 @@ export interface DemiseBlast {
 }
 
 /**
+ * Where the game goes on once the blasts are made, when it is a step that
+ * cannot resume through the Attack Step's attacks (game/demise-then.ts): an
+ * Interception Sortie's Escape Step after its Engage Step's attack (rulebook
+ * p.51); the decision the Activation waits for, once a choice's sequence went
+ * on without them (`activationWaits`).
+ */
+export interface DemiseThen {
+  readonly kind: 'interceptionEscape' | 'activationWaits';
+}
+
+/**
  * The blasts still to be made, the next first (`GameState.demiseBlasts`).
  * `resumesAttacks`: the Attack Step's attacks (or a Reaction Step's
  * Opportunity Fire) stopped for the order of the attacks, and go on once the
  * blasts are made (game/commands/attacks-in-turn.ts goOnAttacking).
+ * `then`: the blasts resume another step instead (DemiseThen); the queue is
+ * kept, its blasts all made, until the last test they called for is taken.
  */
 export interface DemiseBlasts {
   readonly blasts: readonly DemiseBlast[];
   readonly resumesAttacks?: true;
+  readonly then?: DemiseThen;
+}
+
+/**
+ * The blasts the step's losses rolled, if any, are to be made before the game
+ * goes on to `then` (game/demise-then.ts): whether there are any.
+ */
+export function blastsBefore(state: GameState, then: DemiseThen): boolean {
+  const queue = state.demiseBlasts;
+  if (queue === undefined) return false;
+  state.demiseBlasts = { ...queue, then };
+  return true;
 }
 
 /** Every other unit on the battlefield within `reach` of the model, friend or foe, closest first. */

@@ -1,30 +1,22 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import type { DisciplineModifier } from '../cards/discipline.js';
-import { ruleTrait } from '../rules/rule-ref.js';
 import type { GameSetup } from './army.js';
 import { auraDisciplineModifiers, traitsInPlay } from './discipline-auras.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 /** glossary: Terrifying (X) — the distance within which it acts. */
 export const TERRIFYING_DISTANCE = 6;
-
-/** The X Trait of each Terrifying (X) a unit has (`Terrifying (Undead)` gives "Undead"). */
-function terrifyingTraits(setup: GameSetup, unitId: string): string[] {
-  return armyUnit(setup, unitId).specialRules.flatMap((rule) => {
-    const named = ruleTrait(rule);
-    return named !== undefined && named.name.toLowerCase() === 'terrifying' ? [named.trait] : [];
-  });
-}
 
 /**
  * The Discipline modifiers of a unit's Discipline Tests where it stands (rulebook
  * p.13 Modifiers: fixed modifiers all apply):
  * - rulebook p.34 Disordered: -1;
  * - glossary: Terrifying (X): -1 for each other unit, friend or foe, with
- *   Terrifying (X) within 6" of it, unless it has the X Trait (also one it
+ *   Terrifying (X) within 6" of it (game step terrifyingTraits), unless it has the X Trait (also one it
  *   gains where it stands: game/discipline-auras.ts traitsInPlay);
  * - Chain of Command (X"), Shrine of the Faithful (X"): game/discipline-auras.ts.
  */
@@ -43,7 +35,7 @@ export function disciplineModifiers(
     (u) => u.id !== unitId && u.deployed && !u.annihilated && u.models.length > 0,
   );
   const fearsome = others.flatMap((u) =>
-    terrifyingTraits(setup, u.id)
+    unitStep(setup, u.id, 'terrifyingTraits', [])
       .filter((trait) => !traits.includes(trait.toLowerCase()))
       .map((trait) => ({ unit: u.id, trait })),
   );

@@ -64,6 +64,7 @@ import { startChoice } from './portals/start-choices.js';
 import { placeTerrain, stopTerrain } from './terrain/terrain-stage.js';
 import { chooseGeneral, claimZone } from './generals/generals-stage.js';
 import { chooseForward } from './forward/forward-stage.js';
+import { placeObjective } from './clashes/supply-drop-placement.js';
 import { orderLosses } from './losses-ordered.js';
 import { recordLossOrder } from './standing-loss-order.js';
 import { answerRerolls } from './commands/rerolls-wait.js';
@@ -79,6 +80,8 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       return chooseGeneral(setup, state, choice);
     case 'claimZone':
       return claimZone(setup, state, choice);
+    case 'placeObjective':
+      return placeObjective(setup, state, choice);
     case 'chooseForward':
       return chooseForward(setup, state, choice);
     case 'deploy':

@@ -1,5 +1,5 @@
 import type { Side } from '../battlefield/table.js';
-import type { AttackDiceShown, TestCardShown } from './dice-shown.js';
+import type { AttackDiceShown, FirstRollShown, TestCardShown } from './dice-shown.js';
 
 /** What happened, for the game log: one entry per thing a player would see happen at the table. */
 export interface GameEvent {
@@ -9,6 +9,8 @@ export interface GameEvent {
   readonly unit?: string;
   /** An attack roll's dice (rangedAttack, closeQuartersAttack), for tables that show them. */
   readonly roll?: AttackDiceShown;
+  /** An attack's first roll, before any die is re-rolled (attackRolled). */
+  readonly firstRoll?: FirstRollShown;
   /** A Suppression Test's card (suppressionTest). */
   readonly test?: TestCardShown;
 }
@@ -16,7 +18,13 @@ export interface GameEvent {
 export function event(
   kind: string,
   text: string,
-  extra: { side?: Side; unit?: string; roll?: AttackDiceShown; test?: TestCardShown } = {},
+  extra: {
+    side?: Side;
+    unit?: string;
+    roll?: AttackDiceShown;
+    firstRoll?: FirstRollShown;
+    test?: TestCardShown;
+  } = {},
 ): GameEvent {
   return { kind, text, ...extra };
 }

@@ -6,7 +6,10 @@ import { startsEmbarked } from './transport/starts-embarked.js';
 import { checkTowed } from './towed.js';
 import { startsInReserve } from './aircraft/aircraft.js';
 import { terrainPoolProblem } from './terrain/terrain-pool.js';
+import { battlefieldProblem } from './battlefield-problem.js';
 import { deployForces } from './generals/deploy-forces.js';
+import { clashChosenProblem } from '../scenario/clash-chosen.js';
+import { supplyDropPlacementProblem } from './clashes/supply-drop-placement.js';
 
 /**
  * A new game at Deployment (rulebook p.57): each General's Command & Conquest
@@ -18,11 +21,19 @@ import { deployForces } from './generals/deploy-forces.js';
  * `generalDraw` the card draw for General A is made then (stage `generals`);
  * units with Forward are chosen before Deployment (stage `forward`). Throws
  * RangeError if two units share an id, if the terrain to place is not enough
- * or not well formed (`terrainPoolProblem`), or if no card draw can be won.
+ * or not well formed (`terrainPoolProblem`), if `clashChosen` does not hold
+ * (`clashChosenProblem`), if `supplyDropPlacement` is set outside Supply Drop
+ * or with markers given, or if no card draw can be won. With
+ * `supplyDropPlacement` the Generals place the markers once General A is
+ * decided (stage `supplyDrop`, rulebook p.60).
  */
 export function initialState(setup: GameSetup, seed: number | string): GameState {
-  const pool = terrainPoolProblem(setup);
-  if (pool !== undefined) throw new RangeError(pool);
+  const problem =
+    battlefieldProblem(setup) ??
+    terrainPoolProblem(setup) ??
+    clashChosenProblem(setup) ??
+    supplyDropPlacementProblem(setup);
+  if (problem !== undefined) throw new RangeError(problem);
   const rng = seedRng(seed);
   const units: Record<string, UnitState> = {};
   for (const side of ['a', 'b'] as const) {

@@ -2,7 +2,6 @@ import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import { INSPIRING_RANGE } from '../rules/entries/inspiring.js';
 import type { GameSetup } from './army.js';
-import { heldX } from './held-rules.js';
 import type { Choice, Decision } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
@@ -10,8 +9,14 @@ import type { GameState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Inspiring (X)';
+
+/** The X of the unit's Inspiring (X), at the game step inspiresSuppressedUnits; undefined without the rule. */
+function inspiringX(setup: GameSetup, unitId: string): number | undefined {
+  return unitStep(setup, unitId, 'inspiresSuppressedUnits', undefined);
+}
 
 /** The other friendly Suppressed units on the battlefield within 12" of `unitId`. */
 export function inspirable(setup: GameSetup, state: GameState, unitId: string): string[] {
@@ -48,7 +53,7 @@ export function awaitsInspiring(
   const activation = state.activation;
   if (activation === undefined) return false;
   if (activation.inspiring !== undefined) return !activation.inspiring.chosen;
-  if (heldX(setup, activation.unit, 'Inspiring') === undefined) return false;
+  if (inspiringX(setup, activation.unit) === undefined) return false;
   if (inspirable(setup, state, activation.unit).length === 0) return false;
   activation.inspiring = { endsActivation, chosen: false };
   return true;
@@ -68,7 +73,7 @@ export function inspiringDecision(setup: GameSetup, state: GameState): Decision 
   const activation = state.activation;
   const side = activation === undefined ? undefined : state.units[activation.unit]?.side;
   if (activation?.inspiring?.chosen !== false || side === undefined) return undefined;
-  const x = heldX(setup, activation.unit, 'Inspiring') ?? 0;
+  const x = inspiringX(setup, activation.unit) ?? 0;
   const units = inspirable(setup, state, activation.unit);
   return {
     player: side,
@@ -93,7 +98,7 @@ export function inspire(
   if (activation === undefined || pending === undefined || pending.chosen) {
     throw new IllegalChoice(RULE, "it is not the end of an Inspiring unit's Movement Step");
   }
-  const x = heldX(setup, activation.unit, 'Inspiring') ?? 0;
+  const x = inspiringX(setup, activation.unit) ?? 0;
   if (units.length > x || new Set(units).size !== units.length) {
     throw new IllegalChoice(RULE, `choose at most ${x} different units`);
   }

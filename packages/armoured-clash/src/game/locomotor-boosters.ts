@@ -7,10 +7,16 @@ import type { Choice } from './choice.js';
 import { type GameEvent, event } from './events.js';
 import { manoeuvreLimits } from './manoeuvre-limits.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState } from './state.js';
+import type { ActivationState, GameState } from './state.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Locomotor Boosters';
+
+/** The units and the Activation under way: what the limits are read from (a General's view has them too). */
+export interface UnitsInActivation {
+  readonly units: GameState['units'];
+  readonly activation?: ActivationState | undefined;
+}
 
 /** Refuses, before its Activation starts, Locomotor Boosters declared for a unit without the rule. */
 export function refuseBoosters(setup: GameSetup, unitId: string): void {
@@ -66,7 +72,11 @@ export function activateBoosters(setup: GameSetup, state: GameState): GameEvent[
  * Time moves it up to its Speed plus the card's Value instead (lower than
  * otherwise, possibly). Manoeuvres barred stay barred.
  */
-export function boostedLimits(setup: GameSetup, state: GameState, unitId: string): ManoeuvreLimits {
+export function boostedLimits(
+  setup: GameSetup,
+  state: UnitsInActivation,
+  unitId: string,
+): ManoeuvreLimits {
   const limits = manoeuvreLimits(setup, unitId, state.units);
   const value = state.activation?.unit === unitId ? state.activation.locomotorBoosters : undefined;
   if (value === undefined) return limits;
@@ -76,7 +86,7 @@ export function boostedLimits(setup: GameSetup, state: GameState, unitId: string
 /** What Locomotor Boosters add to (or take from) the unit's usual limit for a Double Time or a Charge, in inches. */
 export function boosterBonus(
   setup: GameSetup,
-  state: GameState,
+  state: UnitsInActivation,
   unitId: string,
   manoeuvre: 'doubleTime' | 'charge',
 ): number {

@@ -1,7 +1,6 @@
 import { EPSILON } from '@warroom/engine';
 import { distanceBetweenUnits } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
-import { heldX } from './held-rules.js';
 import { type GameEvent, event } from './events.js';
 import { awaitsInspiring } from './inspiring.js';
 import type { ActivationState, GameState } from './state.js';
@@ -23,11 +22,12 @@ export function hadMovementStep(activation: ActivationState): boolean {
 
 /**
  * glossary: Corrosive Fumes (X"): each enemy unit within X" of the active unit
- * gains Disordered (unless its rules say it is unaffected: Automata).
+ * (game step disordersEnemiesWithin) gains Disordered (unless its rules say it
+ * is unaffected: Automata).
  */
 function corrosiveFumes(setup: GameSetup, state: GameState, unitId: string): GameEvent[] {
   const unit = state.units[unitId];
-  const x = heldX(setup, unitId, 'Corrosive Fumes');
+  const x = unitStep(setup, unitId, 'disordersEnemiesWithin', undefined);
   if (unit === undefined || x === undefined || unit.annihilated) return [];
   const table = tableOf(setup, state);
   return Object.values(state.units).flatMap((enemy) => {

@@ -22,6 +22,7 @@ import { setupInPlay } from './terrain/setup-in-play.js';
 import { terrainDecision } from './terrain/terrain-stage.js';
 import { generalsDecision } from './generals/generals-stage.js';
 import { forwardDecision } from './forward/forward-stage.js';
+import { supplyDropDecision } from './clashes/supply-drop-placement.js';
 import { forwardDeployDecision } from './forward/forward-deploy-decision.js';
 import { activationDecision } from './activation-decision.js';
 
@@ -61,6 +62,8 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
       return terrainDecision(setup, state);
     case 'generals':
       return generalsDecision(setup, state);
+    case 'supplyDrop':
+      return supplyDropDecision(setup, state);
     case 'forward':
       return forwardDecision(setup, state);
     case 'deployment':

@@ -12,6 +12,8 @@ import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { demiseBlastsGoOn, demiseWaits } from './demise-blasts-made.js';
+import type { Face } from '../dice/faces.js';
+import { awaitRerolls } from './commands/rerolls-due.js';
 
 /**
  * glossary: Precision with Opportunity Fire: the models chosen are checked as
@@ -92,6 +94,9 @@ export function opportunityFireGoesAhead(
     testWindow: true,
     ...(targetLosses === undefined ? {} : { lossPreference: targetLosses }),
     ...(precision === undefined ? {} : { precision }),
+    // rulebook p.33 Bonus Re-Rolls: resumed from its first roll, or it may wait after it (its General's Command).
+    rolled: declared.rolled,
+    rerollsWait: (rolled: readonly Face[]) => awaitRerolls(setup, state, reactor, declared, rolled),
   };
   const events = rangedAttack(
     setup,
@@ -104,6 +109,8 @@ export function opportunityFireGoesAhead(
     false,
     declaredWith,
   );
+  // Waiting before its re-rolls, the attack is not made yet (commands/rerolls-go-on.ts resumes it).
+  if (state.rerollsDue !== undefined) return events;
   dropStatuses(reactor, 'onLookout');
   // glossary: Spectacular Demise (X), Fiery Demise (X): the blasts its losses rolled, before the step ends.
   events.push(...demiseBlastsGoOn(setup, state, true));

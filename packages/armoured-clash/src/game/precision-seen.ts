@@ -13,6 +13,10 @@ import type { GameState } from './state.js';
 export function activationSeenBy(state: GameState, as: Side): ActivationState | undefined {
   const activation = state.activation;
   if (activation === undefined) return undefined;
+  // Nothing hidden to leave out: the Activation as it is (a view is read only, as its units are).
+  if (!('closeQuartersPrecision' in activation) && !('retaliations' in activation)) {
+    return activation;
+  }
   const { closeQuartersPrecision, retaliations, ...seen } = activation;
   const own = state.units[activation.unit]?.side === as;
   const retaliated =

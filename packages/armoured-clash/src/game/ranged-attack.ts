@@ -98,7 +98,7 @@ export function rangedAttack(
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
   // rulebook p.33 Bonus Re-Rolls: the attack may wait after its first roll, before any re-roll.
   const { rolled, roll } = rollOrWait(state.rng, prepared, declared);
-  if (roll === undefined) return [firstRollEvent(attacker, target.name, prepared.rating, rolled)];
+  if (roll === undefined) return [firstRollEvent(attacker, target.name, prepared, rolled)];
   const { pool, outcome } = roll;
   const events: GameEvent[] = [
     event(

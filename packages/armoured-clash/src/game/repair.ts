@@ -5,12 +5,13 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { unitDisciplineTest } from './discipline-test.js';
 import { type GameEvent, event } from './events.js';
-import { hasTrait, heldTraits } from './held-rules.js';
+import { hasTrait } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { recoverDamage } from './recover-damage.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Repair (X)';
 
@@ -25,11 +26,12 @@ export const DAMAGE_RECOVERED = { few: 1, many: 2 } as const;
 
 /**
  * The units the active unit may repair: other friendly units on the
- * battlefield with the X Trait of one of its Repair (X) rules, within 2".
+ * battlefield with the X Trait of one of its Repair (X) rules (game step
+ * repairedTraits), within 2".
  */
 export function repairTargets(setup: GameSetup, state: GameState, unitId: string): string[] {
   const unit = state.units[unitId];
-  const traits = heldTraits(setup, unitId, 'Repair');
+  const traits = unitStep(setup, unitId, 'repairedTraits', []);
   if (unit === undefined || traits.length === 0) return [];
   const candidates = Object.values(state.units).filter(
     (u) =>

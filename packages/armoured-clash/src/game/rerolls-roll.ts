@@ -3,6 +3,7 @@ import { type AttackRoll, makeAttackRoll } from '../attack/attack-roll.js';
 import type { PreparedAttack } from '../attack/prepare.js';
 import { firstRoll } from '../attack/roll.js';
 import { FACE_NAMES, type Face, rollAttackDie } from '../dice/faces.js';
+import { firstRollShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 
 /**
@@ -32,18 +33,18 @@ export function rollOrWait(
   return { rolled, roll: makeAttackRoll(rng, prepared, rolled) };
 }
 
-/** The event of an attack's first roll, made as the attack waits before its re-rolls. */
+/** The event of an attack's first roll, made as the attack waits before its re-rolls: its words and its dice. */
 export function firstRollEvent(
   attacker: { readonly id: string; readonly name: string },
   target: string,
-  rating: string,
+  prepared: PreparedAttack,
   rolled: readonly Face[],
 ): GameEvent {
   return event(
     'attackRolled',
-    `${attacker.name} fires at ${target}: ${rating}, ${rolled.length} dice ` +
+    `${attacker.name} fires at ${target}: ${prepared.rating}, ${rolled.length} dice ` +
       `(${rolled.map((f) => FACE_NAMES[f]).join(', ')}); before any die is re-rolled, ` +
       'its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
-    { unit: attacker.id },
+    { unit: attacker.id, firstRoll: firstRollShown(prepared, rolled) },
   );
 }

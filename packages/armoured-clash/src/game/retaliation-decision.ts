@@ -74,6 +74,9 @@ export function retaliationsToDeclare(
  * The defending General's decision before the Close Quarters Combat: for the
  * first Retaliation still to declare, Retaliate as it comes, with Overcharge
  * when its row has it; Precision's models (`precision`) are named with either.
+ * When its row has Precision (and the charging unit does not take it away),
+ * each option says so with an empty `precision` list for the General to fill
+ * (declared empty, the usual rules choose the models: rulebook p.34).
  */
 export function retaliationDecision(setup: GameSetup, state: GameState): Decision | undefined {
   const [next] = retaliationsToDeclare(setup, state);
@@ -81,12 +84,15 @@ export function retaliationDecision(setup: GameSetup, state: GameState): Decisio
   const unit = next.made.striker.id;
   const name = armyUnit(setup, unit).name;
   const qualities = [next.precision ? 'Precision' : [], next.overcharge ? 'Overcharge' : []].flat();
+  const precision = next.precision ? { precision: [] } : {};
   return {
     player: next.made.striker.side,
     prompt: `${name} will Retaliate against ${armyUnit(setup, next.made.struck.id).name}: declare ${qualities.join(' or ')} for it (${RULE})`,
     options: [
-      { kind: 'retaliate', unit },
-      ...(next.overcharge ? [{ kind: 'retaliate', unit, overcharge: true } as const] : []),
+      { kind: 'retaliate', unit, ...precision },
+      ...(next.overcharge
+        ? [{ kind: 'retaliate', unit, overcharge: true, ...precision } as const]
+        : []),
     ] satisfies Choice[],
   };
 }

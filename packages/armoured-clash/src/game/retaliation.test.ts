@@ -59,11 +59,11 @@ const texts = (events: readonly GameEvent[], kind: string): string[] =>
   events.filter((e) => e.kind === kind).map((e) => e.text);
 
 describe('glossary: Precision, Overcharge on a Retaliation (rulebook p.28 step 3)', () => {
-  it('glossary: Precision: after the Charge the defending General declares first (decision retaliate, General B), before the charging General’s Close Quarters Attack', () => {
+  it('glossary: Precision: after the Charge the defending General declares first (decision retaliate, General B, the option saying the row has Precision with an empty list to fill), before the charging General’s Close Quarters Attack', () => {
     const { state } = play(retaliating(['Precision']), []);
     const decision = nextDecision(retaliating(['Precision']), state);
     assert.equal(decision?.player, 'b');
-    assert.deepEqual(decision?.options, [{ kind: 'retaliate', unit: 'b-rifles' }]);
+    assert.deepEqual(decision?.options, [{ kind: 'retaliate', unit: 'b-rifles', precision: [] }]);
     assert.throws(
       () => applyChoice(retaliating(['Precision']), state, { kind: 'closeQuartersAttack' }),
       (e: unknown) => e instanceof IllegalChoice && /first declares b-rifles/.test(e.message),

@@ -7,13 +7,14 @@ import type { PendingCommand } from './commands/pending-command.js';
 import type { TestsInTurn } from './commands/tests-in-turn.js';
 import type { ActivationState } from './activation-state.js';
 import type { SuppressionTestDue } from './suppression-test-due.js';
-import type { DeclaredRangedAttack } from './commands/targeted-command.js';
+import type { DeclaredRangedAttack } from './attacks-declared.js';
 import type { EnemyEndedMove } from './commands/enemy-ended-move.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import type { TerrainSetup } from '../scenario/piece-at.js';
 import type { GeneralsDraw } from './generals/generals-draw.js';
 import type { ForwardState } from './forward/forward-state.js';
+import type { At } from './choices/at.js';
 import type { PortalMarkers } from './portals/portal-markers.js';
 import type { DemiseBlasts } from './demise-queue.js';
 import { copyUnit } from './copy-unit.js';
@@ -110,6 +111,8 @@ export type Stage =
   | 'terrain'
   /** rulebook p.57 Deploy Forces: the draw's winner decides who is General A, who claims a Deployment Zone (game/generals/). */
   | 'generals'
+  /** rulebook p.60 Supply Drop: once General A and B are decided, they place the four Strategic Objective Markers, General A first. */
+  | 'supplyDrop'
   /** glossary: Forward: each General chooses their Forward units, then the Forward Pools are rolled (game/forward/). */
   | 'forward'
   | 'deployment'
@@ -145,6 +148,8 @@ export interface GameState {
   placedTerrain?: readonly TerrainSetup[];
   /** rulebook p.56: the General who said they place no more terrain; the other may place one more piece. */
   terrainStopped?: Side;
+  /** rulebook p.60 Supply Drop: the Strategic Objective Markers the Generals placed, in order (replaced, never changed in place; game/clashes/supply-drop-placement.ts). */
+  placedObjectives?: readonly At[];
   /** rulebook p.57 Deploy Forces: the card draw for General A, who is General A and the zone claimed (replaced, never changed in place; game/generals/). */
   generals?: GeneralsDraw;
   /** glossary: Forward: the units each General chose and their Forward Pools (replaced, never changed in place; game/forward/). */
@@ -160,14 +165,17 @@ export interface GameState {
   /** rulebook p.37: the Attack Step's Ranged Attack declared, waiting while the target's General may issue a Command to it (Dig In; game/commands/targeted-command.ts). */
   targetedByRangedAttack?: DeclaredRangedAttack;
   /**
-   * rulebook p.33 Bonus Re-Rolls: the Attack Step's Ranged Attack by `unit`
-   * against `target` rolled, waiting before any die is re-rolled while its
+   * rulebook p.33 Bonus Re-Rolls: a Ranged Attack by `unit` against `target`
+   * (the Attack Step's, an Engage Step's, a Throw, an Open Top attack,
+   * Opportunity Fire) rolled, waiting before any die is re-rolled while its
    * General may issue a Command (its dice kept with the attack:
    * `activation.attacksDeclared`; game/commands/rerolls-wait.ts).
    */
   rerollsDue?: { readonly unit: string; readonly target: string };
   /** rulebook p.37: an enemy unit ended a move (the active unit's Advance, Double Time, Charge or free Advance; a Fall Back, a Withdraw, a Vanguard free Advance); the other General may issue a Command (Covering Fire) before the game goes on (game/commands/enemy-ends-move.ts, enemy-ended-move.ts). */
   enemyEndedMove?: EnemyEndedMove;
+  /** rulebook p.37: units that ended a Fall Back (or a Garrison's Exit instead) outside an Activation, as Suppression Tests are taken in turn (glossary: Dynamic Entry (X")), the other General not yet offered a Command then (replaced, never changed in place; game/commands/moves-ended.ts). */
+  movesEnded?: readonly string[];
   /** glossary: Aerial Assault — failed through Interference: not again in this turn of that General (its Activated units counted then; game/aerial-assault/). */
   aerialAssaultFailed?: { readonly side: Side; readonly round: number; readonly activated: number };
   /** rulebook p.21 Flank Attack failed through Interference: the General keeps the unit in Reserve or deploys it as usual (game/commands). */
@@ -222,7 +230,11 @@ export function copyState(state: GameState): GameState {
   // A spread keeps the record's fast properties (a record filled key by key is a slow dictionary,
   // several times slower to list with Object.values); then each unit is replaced by its copy.
   const units: Record<string, UnitState> = { ...state.units };
-  for (const [id, unit] of Object.entries(units)) units[id] = copyUnit(unit);
+  // for-in rather than Object.entries: no pair made per unit.
+  for (const id in units) {
+    const unit = units[id];
+    if (unit !== undefined) units[id] = copyUnit(unit);
+  }
   const player = (p: PlayerState): PlayerState => ({
     ...p,
     deck: {

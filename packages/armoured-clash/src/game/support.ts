@@ -4,11 +4,12 @@ import type { GameSetup } from './army.js';
 import type { Choice, Decision } from './choice.js';
 import { isCoordinated } from './coordinated.js';
 import { type GameEvent, event } from './events.js';
-import { hasTrait, heldTraits } from './held-rules.js';
+import { hasTrait } from './held-rules.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type UnitState, other } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
+import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Support (X)';
 
@@ -26,11 +27,12 @@ export interface SupportOffer {
 
 /**
  * glossary: Support (X) — the friendly units with the X Trait within 3" of the
- * unit that may be Activated at the end of its Activation: Ready ones (not
- * Activated) on the battlefield, and not Coordinated (game/coordinated.ts).
+ * unit that may be Activated at the end of its Activation (its X Traits at
+ * the game step supportedTraits): Ready ones (not Activated) on the
+ * battlefield, and not Coordinated (game/coordinated.ts).
  */
 function supportedUnits(setup: GameSetup, state: GameState, unit: UnitState): string[] {
-  const traits = heldTraits(setup, unit.id, 'Support');
+  const traits = unitStep(setup, unit.id, 'supportedTraits', []);
   if (traits.length === 0 || unit.annihilated) return [];
   const candidates = Object.values(state.units).filter(
     (u) =>

@@ -27,6 +27,21 @@ describe('tableOf: the table kept for a setup follows the units', () => {
     assert.equal(tableOf(setup, copyState(state)), kept);
   });
 
+  it('rulebook p.11 Measuring Distances: a model that stays put is drawn once for every table, a model moved anew', () => {
+    const setup = skirmish();
+    const state = faceToFace(setup);
+    const before = tableOf(setup, state);
+    const rifles = unitOf(state, 'a-rifles');
+    rifles.models = rifles.models.map((m) => ({ ...m, y: m.y + 1 }));
+    const after = tableOf(setup, state);
+    assert.deepEqual(after, drawnAnew(setup, state));
+    for (const model of before.models) {
+      const now = after.models.find((m) => m.id === model.id);
+      if (model.unit === rifles.id) assert.notEqual(now, model, model.id);
+      else assert.equal(now, model, model.id);
+    }
+  });
+
   it('rulebook p.11 Measuring Distances: a model moved in place of the record is measured where it now stands', () => {
     const setup = skirmish();
     const state = faceToFace(setup);

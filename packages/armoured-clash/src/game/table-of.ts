@@ -9,7 +9,7 @@ import { hoarfrostAuras } from './hoarfrost.js';
 import { withWreckedBuildings } from './wrecked-buildings.js';
 import { wreckPiece } from './behemoth-wreck.js';
 import { type DrawnFrom, drawnFrom, drawnFromSame } from './table-memo.js';
-import { drawnFootprint } from './drawn-footprint.js';
+import { drawnModel } from './drawn-footprint.js';
 
 // The terrain of a setup never changes during a game: convert it once per setup.
 const terrainCache = new WeakMap<GameSetup, readonly TerrainPiece[]>();
@@ -79,31 +79,27 @@ function drawTable(setup: GameSetup, state: TableState): Table {
     if (!unitState.deployed || unitState.annihilated) continue;
     const unit = armyUnit(setup, unitState.id);
     const garrison = unitState.garrisoning;
-    units.set(unit.id, {
-      ...tableUnitOf(unit, unitState.side, unitState.officer),
-      // glossary: Rabble: a Formation assumed in play.
-      ...(unitState.formation === undefined ? {} : { formation: unitState.formation }),
-      ...(garrison === undefined ? {} : { garrisoning: garrison }),
-      ...(unitState.trapExposed === true ? { trapExposed: true } : {}),
-      ...(unitState.pathfinder === undefined ? {} : { pathfound: true }),
-      // glossary: Soar (X"): Size 10, and moving over everything.
-      ...(unitState.soaring === undefined
-        ? {}
-        : { size: unitState.soaring.size, soaring: unitState.soaring }),
-      ...(occupiedBy.has(unit.id) && controlsAsOccupied(setup, unit)
-        ? { controlsObjectives: true }
-        : {}),
-    });
+    // Set field by field on a fresh unit rather than spread (several times faster).
+    const drawn: { -readonly [K in keyof TableUnit]: TableUnit[K] } = tableUnitOf(
+      unit,
+      unitState.side,
+      unitState.officer,
+    );
+    // glossary: Rabble: a Formation assumed in play.
+    if (unitState.formation !== undefined) drawn.formation = unitState.formation;
+    if (garrison !== undefined) drawn.garrisoning = garrison;
+    if (unitState.trapExposed === true) drawn.trapExposed = true;
+    if (unitState.pathfinder !== undefined) drawn.pathfound = true;
+    // glossary: Soar (X"): Size 10, and moving over everything.
+    if (unitState.soaring !== undefined) {
+      drawn.size = unitState.soaring.size;
+      drawn.soaring = unitState.soaring;
+    }
+    if (occupiedBy.has(unit.id) && controlsAsOccupied(setup, unit)) drawn.controlsObjectives = true;
+    units.set(unit.id, drawn);
     // rulebook p.43: a Garrisoning unit is set aside; the building stands in for it.
     if (garrison !== undefined) continue;
-    for (const model of unitState.models) {
-      models.push({
-        id: model.id,
-        unit: unit.id,
-        footprint: drawnFootprint(unit, model),
-        facing: model.facing,
-      });
-    }
+    for (const model of unitState.models) models.push(drawnModel(unit, model));
   }
   const added = [...wreckTerrain(setup, state.units), ...hoarfrostAuras(setup, state.units)];
   const terrain = withWreckedBuildings(terrainOf(setup), state.wreckedBuildings);

@@ -1,4 +1,5 @@
 import { activate } from './activation.js';
+import { awaitsMovesEnded } from './commands/moves-ended.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { chargeGoesOn } from './charge.js';
@@ -20,23 +21,33 @@ const RULE_NAMES = { shockwave: 'Shockwave', dynamicEntry: 'Dynamic Entry' } as 
  */
 export function testsGoOn(setup: GameSetup, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
-  while (state.testsInTurn !== undefined && state.suppressionTest === undefined) {
+  while (state.testsInTurn !== undefined && !testsWait(state)) {
     events.push(...goOnTesting(setup, state));
   }
   return events;
 }
 
+/** Whether the tests wait for a General: a test's Command, or Covering Fire after a Fall Back (rulebook p.37). */
+function testsWait(state: GameState): boolean {
+  return state.suppressionTest !== undefined || state.enemyEndedMove !== undefined;
+}
+
 /**
  * The tests go on where they stopped: each unit still standing takes its test
  * in turn; the game stops while one waits for its General (called again once
- * it is taken: testsGoOn). With every unit
+ * it is taken: testsGoOn), and outside an Activation while the other General
+ * may issue Covering Fire as a unit that failed its test ends its Fall Back. With every unit
  * tested, what follows them.
  */
 function goOnTesting(setup: GameSetup, state: GameState): GameEvent[] {
   const events: GameEvent[] = [];
   for (;;) {
     const tests = state.testsInTurn;
-    if (tests === undefined || state.suppressionTest !== undefined) return events;
+    if (tests === undefined || testsWait(state)) return events;
+    // rulebook p.37: outside an Activation, a unit that Fell Back after its test: Covering Fire first.
+    const covering =
+      state.activation === undefined ? awaitsMovesEnded(setup, state, 'testsInTurn') : undefined;
+    if (covering !== undefined) return [...events, ...covering];
     const [next, ...rest] = tests.units;
     if (next === undefined) {
       delete state.testsInTurn;

@@ -1,6 +1,5 @@
 import { discardCard } from '@warroom/engine';
 import { officerInFrontArc } from '../battlefield/front-arc.js';
-import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { takeTopCard } from '../cards/command-deck.js';
@@ -17,19 +16,25 @@ import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { withNearPortal } from './portals/near-portal.js';
 import type { DeclaredRangedAttack } from './attacks-declared.js';
+import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
+import { awaitRerolls } from './commands/rerolls-due.js';
+import { withReceivedCommand } from './commands/received-boost.js';
 /**
- * The Weakened Ranged Attack of a Throw, `dice` dice: no Suppression Test
- * follows it. `preference`: the target's General's order for its losses, given
- * as the attack waited (rulebook pp.34-35; game/losses-ordered.ts).
+ * The Weakened Ranged Attack of a Throw, as many dice as the card's Value
+ * (`declared.thrownValue`): no Suppression Test follows it. The target's
+ * General's order for its losses, given as the attack waited (rulebook
+ * pp.34-35; game/losses-ordered.ts). After its first roll it may wait for its
+ * General's Command before any die is re-rolled, and resumes from its dice
+ * (rulebook p.33 Bonus Re-Rolls: commands/rerolls-due.ts).
  */
 function throwAttack(
   setup: GameSetup,
   state: GameState,
   thrower: UnitState,
   targetState: UnitState,
-  dice: number,
-  preference: readonly string[] | undefined,
+  declared: DeclaredRangedAttack,
 ): GameEvent[] {
+  const { thrownValue: dice = 0, targetLosses: preference } = declared;
   const table = tableOf(setup, state);
   const inFront = officerInFrontArc(table, thrower.id, targetState.id);
   const attacker = armyUnit(setup, thrower.id);
@@ -50,8 +55,15 @@ function throwAttack(
   };
   // glossary: Immortal: the target within 3" of a Portal Marker.
   const near = withNearPortal(attack, table, state, targetState.id);
-  const prepared = prepareAttack(near, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  // rulebook p.33 Bonus Re-Rolls: a Command issued after the first roll, received.
+  const boosted = withReceivedCommand(setup, near, declared.boostedBy);
+  const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
+  const { rolled, roll: made } = rollOrWait(state.rng, prepared, {
+    rolled: declared.rolled,
+    rerollsWait: (first) => awaitRerolls(setup, state, thrower, declared, first),
+  });
+  if (made === undefined) return [firstRollEvent(attacker, target.name, prepared, rolled)];
+  const { pool, outcome } = made;
   targetState.damage = outcome.target.damage;
   const text =
     `${attacker.name} Throws at ${target.name}: ${prepared.rating}, ${dice} dice, ` +
@@ -84,6 +96,9 @@ export function throwMade(
 ): GameEvent[] {
   const targetState = state.units[declared.target];
   if (targetState === undefined) return [];
+  // rulebook p.33 Bonus Re-Rolls: resumed after its first roll, its card revealed already.
+  if (declared.thrownValue !== undefined)
+    return throwAttack(setup, state, unit, targetState, declared);
   const deck = state.players[unit.side].deck;
   const card = takeTopCard(state.rng, deck);
   if (card !== undefined) discardCard(deck.piles, card);
@@ -93,5 +108,6 @@ export function throwMade(
     `General ${unit.side.toUpperCase()} reveals a card of Value ${value} for a Throw (${declared.thrownBy ?? ''})`,
     { side: unit.side, unit: unit.id },
   );
-  return [reveal, ...throwAttack(setup, state, unit, targetState, value, declared.targetLosses)];
+  const thrown = { ...declared, thrownValue: value };
+  return [reveal, ...throwAttack(setup, state, unit, targetState, thrown)];
 }

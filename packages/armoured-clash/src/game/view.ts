@@ -34,6 +34,8 @@ export interface PlayerView {
   readonly units: Readonly<Record<string, Readonly<UnitState>>>;
   /** rulebook p.56 Placing Terrain: the pieces the Generals placed (the table is `setupInPlay(setup, view)`). */
   readonly placedTerrain?: GameState['placedTerrain'];
+  /** rulebook p.60 Supply Drop: the Strategic Objective Markers the Generals placed (the setup's `objectives` are `setupInPlay(setup, view)`'s). */
+  readonly placedObjectives?: GameState['placedObjectives'];
   /** rulebook p.57 Deploy Forces: the card draw, General A and the zone claimed (the zones are `setupInPlay(setup, view)`'s). */
   readonly generals?: GameState['generals'];
   /** glossary: Forward: the Forward units chosen (the other General's once both chose) and the Forward Pools. */
@@ -91,6 +93,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
     removedObjectives: (state.removedObjectives ?? []).slice(),
   };
   if (state.placedTerrain !== undefined) view.placedTerrain = state.placedTerrain;
+  if (state.placedObjectives !== undefined) view.placedObjectives = state.placedObjectives;
   if (state.generals !== undefined) view.generals = state.generals;
   if (state.forward !== undefined) view.forward = forwardSeenBy(state.forward, as);
   if (state.wreckedBuildings !== undefined) view.wreckedBuildings = state.wreckedBuildings;

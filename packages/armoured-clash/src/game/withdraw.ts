@@ -15,6 +15,7 @@ import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { formationOf } from './formation.js';
 import { annihilate, loseOfficer } from './losses.js';
+import { destroyedWithDemise } from './spectacular-demise.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { leaveWreck } from './wrecks.js';
@@ -96,15 +97,23 @@ export function withdraw(
           table.units.get(m.unit)?.side !== unitState.side &&
           distanceBetween(m.footprint, footprint) < ENEMY_DISTANCE - EPSILON,
       );
-    if (legal) placed.push(moved);
-    else
-      events.push(
-        event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
-          unit: unit.id,
-        }),
-        // rulebook p.35 Wrecks: a Large model stays where it stood.
-        ...leaveWreck(setup, unitState, model),
-      );
+    if (legal) {
+      placed.push(moved);
+      return;
+    }
+    events.push(
+      event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
+        unit: unit.id,
+      }),
+    );
+    if (placed.length > 0 || i < ordered.length - 1) {
+      // rulebook p.35 Wrecks: a Large model stays where it stood.
+      events.push(...leaveWreck(setup, unitState, model));
+      return;
+    }
+    // The unit's last model is Destroyed where it stood (glossary: Spectacular Demise (X); a Wreck by rulebook p.35).
+    unitState.models = [model];
+    events.push(...destroyedWithDemise(setup, state, unitState, model));
   });
   unitState.models = placed;
   dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');

@@ -97,6 +97,10 @@ import { restrictedAccess } from './entries/restricted-access.js';
 import { spacious } from './entries/spacious.js';
 import { portalMastery } from './entries/portal-mastery.js';
 import { portalBlast } from './entries/portal-blast.js';
+import { support } from './entries/support.js';
+import { ammoSupply } from './entries/ammo-supply.js';
+import { repair } from './entries/repair.js';
+import { terrifying } from './entries/terrifying.js';
 import { createRegistry } from './registry.js';
 
 /** Every rule entry implemented so far; the rest of the glossary joins here entry by entry. */
@@ -166,6 +170,11 @@ export const ARMOURED_CLASH_RULES = createRegistry([
   peerReview,
   shrineOfTheFaithful,
   spotters,
+  // Friendly units around (game/support.ts, ammo-supply.ts, repair.ts):
+  support,
+  ammoSupply,
+  repair,
+  terrifying,
   // Transports (game/transport/):
   assaultRamp,
   bailOut,

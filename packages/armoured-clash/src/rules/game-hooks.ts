@@ -22,9 +22,9 @@ import type {
   OutsideFrontArc,
   TransportTraitRequired,
 } from './held-rule-values.js';
-import type { RuleRef } from './rule-ref.js';
+import type { ReachingStepValues } from './reaching-step-values.js';
+import { type RuleRef, ruleTrait } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
-import type { RuleEntry } from './rule-entry.js';
 import { checkRuleRef } from './rules-in-play.js';
 
 export type {
@@ -58,9 +58,10 @@ import type {
  * unit's own special rules act, in the order an Activation and its Close
  * Quarters Combat reach them. At each point the value is passed through the
  * handlers of every rule the unit holds (the one the point is about: the unit
- * Activated, the unit testing, the target of the Charge, the winner).
+ * Activated, the unit testing, the target of the Charge, the winner). Those at
+ * which its rules reach other units are in rules/reaching-step-values.ts.
  */
-export interface GameStepValues {
+export interface GameStepValues extends ReachingStepValues {
   /** rulebook p.57: both Forces Deployed, before the first Round: a free Advance the unit may make (Vanguard (X")). */
   forcesDeployed: FreeAdvance | undefined;
   /** rulebook p.30: the Statuses a unit loses as its Activation starts (Pavises keeps Taking Cover). */
@@ -213,9 +214,14 @@ export interface GameStepValues {
 
 export type GameStep = keyof GameStepValues;
 
+/**
+ * A rule's handler at a game step: the value, the rule's X (0 when it takes
+ * none) and, for a rule whose X is a Trait (`Support (Infantry)`), that Trait.
+ */
 export type GameHandler<S extends GameStep> = (
   value: GameStepValues[S],
   x: number,
+  trait?: string,
 ) => GameStepValues[S];
 
 /** The handlers a rule entry hooks into the game's sequence, for the unit that holds it. */
@@ -233,36 +239,51 @@ export function runGameStep<S extends GameStep>(
   value: GameStepValues[S],
 ): GameStepValues[S] {
   let current = value;
-  for (const { entry, x } of knownRules(registry, rules)) {
-    const handler = entry.inGame?.[step];
-    if (handler !== undefined) current = handler(current, x);
-  }
+  for (const { handler, x, trait } of stepHandlers(registry, rules, step))
+    current = handler(current, x, trait);
   return current;
 }
 
-/** A rule a unit holds that the registry knows, and its X (0 when it takes none). */
-interface KnownRule {
-  readonly entry: RuleEntry;
+/** A `step` handler of a rule a unit holds, the rule's X (0 when it takes none) and its X Trait if the X is one. */
+interface StepHandler<S extends GameStep> {
+  readonly handler: GameHandler<S>;
   readonly x: number;
+  readonly trait: string | undefined;
 }
 
-// A registry and a profile's rules never change: the rules it knows are looked up once per list.
-const knownLists = new WeakMap<RuleRegistry, WeakMap<readonly RuleRef[], readonly KnownRule[]>>();
+/** The handlers of a list of rules, by step, found at the step's first run. */
+type StepHandlers = { [S in GameStep]?: readonly StepHandler<S>[] };
 
-/** The rules of a list the registry knows, in the list's order. */
-function knownRules(registry: RuleRegistry, rules: readonly RuleRef[]): readonly KnownRule[] {
-  let lists = knownLists.get(registry);
-  if (lists === undefined) {
-    lists = new WeakMap();
-    knownLists.set(registry, lists);
+// A registry and a profile's rules never change: the handlers of a list are looked up once per step
+// (for the registry last asked about the list: one lookup, the game has one registry).
+const handlerLists = new WeakMap<
+  readonly RuleRef[],
+  { readonly registry: RuleRegistry; readonly byStep: StepHandlers }
+>();
+
+/** The `step` handlers of the rules of a list the registry knows, in the list's order. */
+function stepHandlers<S extends GameStep>(
+  registry: RuleRegistry,
+  rules: readonly RuleRef[],
+  step: S,
+): readonly StepHandler<S>[] {
+  let list = handlerLists.get(rules);
+  if (list?.registry !== registry) {
+    list = { registry, byStep: {} };
+    handlerLists.set(rules, list);
   }
-  const known = lists.get(rules);
+  const byStep: { [K in S]?: readonly StepHandler<K>[] } = list.byStep;
+  const known = byStep[step];
   if (known !== undefined) return known;
-  const found: KnownRule[] = [];
+  const found: StepHandler<S>[] = [];
   for (const ref of rules) {
     const entry = checkRuleRef(ref, registry);
-    if (typeof entry !== 'string') found.push({ entry, x: ref.x ?? 0 });
+    if (typeof entry === 'string') continue;
+    const handler = entry.inGame?.[step];
+    if (handler === undefined) continue;
+    const trait = entry.xIsTrait === true ? ruleTrait(ref)?.trait : undefined;
+    found.push({ handler, x: ref.x ?? 0, trait });
   }
-  lists.set(rules, found);
+  byStep[step] = found;
   return found;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ARMOURED_CLASH_RULES } from './armoured-clash-rules.js';
 import { runGameStep } from './game-hooks.js';
+import { type RuleRegistry, createRegistry } from './registry.js';
 import type { RuleRef } from './rule-ref.js';
 
 const held = (...names: string[]): RuleRef[] => names.map((name) => ({ name }));
@@ -55,5 +56,15 @@ describe('game steps of a unit outside the attack', () => {
       runGameStep(ARMOURED_CLASH_RULES, held('Hover'), 'friendlyActivationStarts', undefined),
       undefined,
     );
+  });
+
+  it("glossary: Bulky: one list of rules asked of a registry that does not know Bulky, then of the game's, gives each registry's answer", () => {
+    const rules = held('Bulky');
+    const infantry = { infantry: true, places: 1 };
+    const step = (registry: RuleRegistry) =>
+      runGameStep(registry, rules, 'embarkingPlaces', infantry);
+    assert.deepEqual(step(ARMOURED_CLASH_RULES), { infantry: true, places: 2 });
+    assert.deepEqual(step(createRegistry([])), infantry);
+    assert.deepEqual(step(ARMOURED_CLASH_RULES), { infantry: true, places: 2 });
   });
 });

@@ -48,6 +48,14 @@ describe('scenario files', () => {
     assert.deepEqual(loaded.ranges.get('tanks')?.heavy, { short: 15, long: 30 });
   });
 
+  it('rulebook p.53 Establish Parameters: a Battlefield larger than the recommended one may be used', () => {
+    const wide = parseScenario(
+      { ...scenario([]), battlefield: { width: 96, depth: 48 } },
+      'wide.json',
+    );
+    assert.equal(wide.table.width, 96);
+  });
+
   it('a file that does not fit the format names the field (rulebook p.53: edges of 36" or more)', () => {
     assert.match(
       problems({ ...scenario([]), battlefield: { width: 30, depth: 48 } }),

@@ -5,6 +5,16 @@ import { UNIT_TYPES } from '../profile/unit-type.js';
 /** The file format tag of a scenario: a battlefield with terrain and placed units. */
 export const SCENARIO_FORMAT = 'warroom.scenario/1';
 
+/** rulebook p.53 Establish Parameters: a Battlefield can never be smaller than 36" x 36". */
+export const SMALLEST_BATTLEFIELD_EDGE = 36;
+
+/**
+ * rulebook p.53: Generals may use a larger Battlefield than the recommended
+ * one (at most 72" at Cataclysm scale); not a rule, a guard against absurd
+ * files: twelve feet.
+ */
+const LARGEST_EDGE = 144;
+
 const inches = z.number().finite();
 const pointSchema = z.tuple([inches, inches]);
 
@@ -79,8 +89,8 @@ export const scenarioSchema = z.strictObject({
   format: z.literal(SCENARIO_FORMAT),
   name: z.string().optional(),
   battlefield: z.strictObject({
-    width: z.number().min(36).max(72),
-    depth: z.number().min(36).max(72),
+    width: z.number().min(SMALLEST_BATTLEFIELD_EDGE).max(LARGEST_EDGE),
+    depth: z.number().min(SMALLEST_BATTLEFIELD_EDGE).max(LARGEST_EDGE),
   }),
   terrain: z.array(terrainPiece).default([]),
   units: z.array(unit).default([]),

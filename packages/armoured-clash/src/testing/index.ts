@@ -8,3 +8,5 @@ export * from './not-large.js';
 export * from './moments-fixture.js';
 export * from './covering-fixture.js';
 export * from './melee-fixture.js';
+export * from './stored-decisions-fixture.js';
+export * from './statistics.js';

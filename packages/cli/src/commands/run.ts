@@ -12,17 +12,20 @@ import { parseJson } from '@warroom/armoured-clash';
 import { readTextFile } from '@warroom/forces';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
+import { clashSelectedLine } from './clash-selected.js';
 
 export const RUN_HELP = `warroom run — replay a game record and print what happened
 
 Usage: warroom run <record.json> [--until N] [--as a|b] [--json]
 
 A game record (format ${RECORD_FORMAT}: setup, seed and every choice; see
-docs/protocol.md) replays to the identical game on any machine.
+docs/protocol.md) replays to the identical game on any machine. The first
+line says how its Clash was selected (rulebook p.56): agreed on, determined
+randomly, or chosen by the winner of a card draw (its cards' Values).
   --until N               stop after N choices
   --as a|b                show the final state as that General sees it (hand
                           hidden from the other, no deck order)
-  --json                  one JSON object: {applied, illegal?, events, state or view, next}
+  --json                  one JSON object: {applied, clashChosen?, illegal?, events, state or view, next}
   -h, --help              this help
 
 An illegal choice stops the replay: it is reported with its index, the choice and
@@ -54,8 +57,9 @@ export function ruleProblemLine(problem: SetupRuleProblem): string {
   return `rule: ${problem.unit}, ${problem.where}: ${problem.message}`;
 }
 
-function text(result: Replay, problems: readonly SetupRuleProblem[]): string {
-  const lines = problems.map(ruleProblemLine);
+function text(record: GameRecord, result: Replay, problems: readonly SetupRuleProblem[]): string {
+  const clash = clashSelectedLine(record.setup);
+  const lines = [...(clash === undefined ? [] : [clash]), ...problems.map(ruleProblemLine)];
   lines.push(
     ...result.events.map(({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`),
   );
@@ -94,6 +98,10 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
     print(
       JSON.stringify({
         applied: result.applied,
+        // rulebook p.56 Select a Clash: the card draw whose winner chose the Clash.
+        ...(record.setup.clashChosen === undefined
+          ? {}
+          : { clashChosen: record.setup.clashChosen }),
         ...(problems.length === 0 ? {} : { ruleProblems: problems }),
         ...(result.illegal === undefined ? {} : { illegal: result.illegal }),
         events: result.events.map(({ choice, event }) => ({ choice, ...event })),
@@ -102,7 +110,7 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
       }),
     );
   } else {
-    print(text(result, problems));
+    print(text(record, result, problems));
   }
   return result.illegal === undefined ? 0 : 1;
 }

@@ -41,7 +41,11 @@ describe('warroom simulate: rulebook p.56 Select a Clash, --clash chosen', () =>
     );
     assert.equal(code, 0);
     const report = JSON.parse(text) as { clashChoice: { winner: string; clash: string } };
-    assert.deepEqual(report.clashChoice, { winner: 'a', clash: 'findTheLady' });
+    assert.deepEqual(report.clashChoice, {
+      draws: drawOf('2').draws,
+      winner: 'a',
+      clash: 'findTheLady',
+    });
     assert.equal(drawClash('2:clash-choice'), 'findTheLady');
   });
 
@@ -54,7 +58,7 @@ describe('warroom simulate: rulebook p.56 Select a Clash, --clash chosen', () =>
     assert.equal(code, 0);
     assert.match(
       text,
-      /^1 games of Pitched Battle \(chosen by B's heuristic bot, who won the card draw\), random \(A\) against heuristic \(B\), seed 1/,
+      /^1 games of Pitched Battle \(chosen by B's heuristic bot, who won the card draw\), General A drawn, random \(A\) against heuristic \(B\), seed 1/,
     );
   });
 });

@@ -30,7 +30,7 @@ describe('warroom simulate: rulebook p.56 Preparing to Play options', () => {
     assert.match(
       text,
       new RegExp(
-        `^1 games of ${names[drawClash('setup')]} \\(drawn at random\\), terrain placed by the bots, random \\(A\\) against random \\(B\\), seed setup`,
+        `^1 games of ${names[drawClash('setup')]} \\(drawn at random\\), terrain placed by the bots, General A drawn, random \\(A\\) against random \\(B\\), seed setup`,
       ),
     );
     assert.match(text, /rounds: mean [1-5]\.00/);

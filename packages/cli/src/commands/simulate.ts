@@ -41,8 +41,11 @@ const CLASHES = {
 /** How `--terrain` sets up the battlefield (rulebook p.56). */
 const TERRAIN_WAYS = ['preset', 'placed'] as const;
 
-/** How `--generals` decides who is General A (rulebook p.57). */
-const GENERALS_WAYS = ['fixed', 'drawn'] as const;
+/** How `--generals` decides who is General A (rulebook p.57; the draw, the rulebook's way, by default). */
+const GENERALS_WAYS = ['drawn', 'fixed'] as const;
+
+/** How `--supplies` places Supply Drop's markers (rulebook p.60; by the Generals, the rulebook's way, by default). */
+const SUPPLIES_WAYS = ['placed', 'sample'] as const;
 
 /** A Clash's name by its id. */
 function clashName(id: ClashId | undefined): string {
@@ -76,8 +79,7 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --orbats DIR            the folder of ORBATs the lists use (default: data/orbats)
   --scale S               skirmish, battle or cataclysm (default: the lists')
   --clash C               pitched-battle (default), supply-drop, lord-of-the-manor,
-                          find-the-lady or flanking-manoeuvres; Supply
-                          Drop's markers take a sample placement, Lord of the Manor's
+                          find-the-lady or flanking-manoeuvres; Lord of the Manor's
                           Secondary markers and zones are placeholders (the map is not
                           in our texts); random: determined randomly from the seed
                           (rulebook p.56 Select a Clash), the same for every game;
@@ -87,10 +89,12 @@ Game i uses the seed "S:i": the same seed gives the same results.
   --terrain T             preset (default): the sample terrain layout; placed: the
                           bots place the Force Scale's sample pieces in turns before
                           Deployment (rulebook p.56 Placing Terrain)
-  --generals G            fixed (default): the first force is General A; drawn: each
-                          game's card draw decides, its winner choosing and General A
-                          claiming a zone (rulebook p.57 Deploy Forces); A and B in the
-                          results are still the first and second force
+  --generals G            drawn (default): each game's card draw decides, its winner
+                          choosing and General A claiming a zone (rulebook p.57 Deploy
+                          Forces); fixed: the first force is General A; A and B in
+                          the results are always the first and second force
+  --supplies S            Supply Drop's markers: placed (default) by the bots in turns,
+                          General A first (rulebook p.60); sample: a sample placement
   --bot-a B, --bot-b B    heuristic (default) or random
   --workers N             games played in parallel (default: the machine's cores)
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
@@ -112,6 +116,7 @@ const SIMULATE_OPTIONS = {
   clash: { type: 'string' },
   terrain: { type: 'string' },
   generals: { type: 'string' },
+  supplies: { type: 'string' },
   'bot-a': { type: 'string' },
   'bot-b': { type: 'string' },
   workers: { type: 'string' },
@@ -187,7 +192,8 @@ export async function runSimulate(
   const input: MatchInput = {
     clash: clash.id,
     terrain: oneOf('terrain', values.terrain ?? 'preset', TERRAIN_WAYS),
-    generals: oneOf('generals', values.generals ?? 'fixed', GENERALS_WAYS),
+    generals: oneOf('generals', values.generals ?? 'drawn', GENERALS_WAYS),
+    supplies: oneOf('supplies', values.supplies ?? 'placed', SUPPLIES_WAYS),
     forceA: values['force-a'] ?? SAMPLE_FORCE_A,
     forceB: values['force-b'] ?? SAMPLE_FORCE_B,
     orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
@@ -231,7 +237,7 @@ export async function runSimulate(
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of ${clashName(setup.clash)}${clashHow(input, clashChoice)}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'drawn' ? ', General A drawn' : ''}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${clashName(setup.clash)}${clashHow(input, clashChoice)}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'fixed' ? ', the first force General A' : ', General A drawn'}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
       `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,

@@ -1,4 +1,5 @@
 import {
+  type CardDraw,
   type ClashId,
   DataError,
   IllegalChoice,
@@ -37,6 +38,8 @@ export interface MatchInput {
   readonly terrain?: TerrainSetupWay;
   /** `drawn`: General A decided by the card draw of each game (rulebook p.57 Deploy Forces); default the first force. */
   readonly generals?: GeneralsWay;
+  /** Supply Drop's markers: `placed` by the bots as decisions of each game (rulebook p.60); default the sample placement. */
+  readonly supplies?: 'placed' | 'sample';
   readonly forceA: string;
   readonly forceB: string;
   readonly orbats: string;
@@ -81,6 +84,7 @@ function force(path: string, orbats: readonly Orbat[]) {
 
 /** rulebook p.56 Select a Clash: the General whose card was highest, and the Clash their bot chose. */
 export interface MatchClashChoice {
+  readonly draws: CardDraw['draws'];
   readonly winner: Side;
   readonly clash: ClashId;
 }
@@ -112,6 +116,9 @@ export function matchSetup(input: MatchInput): {
     scale,
     ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
     ...(input.generals === undefined ? {} : { generals: input.generals }),
+    ...(input.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
+    // rulebook p.56 Select a Clash: the draw whose winner chose the Clash, kept in the setup.
+    ...(clashChoice === undefined ? {} : { clashChosen: clashChoice }),
     seed: input.seed,
   });
   return clashChoice === undefined ? made : { ...made, clashChoice };
@@ -126,9 +133,9 @@ function clashOf(
   decks: { readonly a: DeckDefinition; readonly b: DeckDefinition },
 ): { clash: ClashId | 'random'; clashChoice?: MatchClashChoice } {
   if (input.clash !== 'chosen') return { clash: input.clash };
-  const { winner } = drawForClashChoice(input.seed, decks);
+  const { draws, winner } = drawForClashChoice(input.seed, decks);
   const clash = botClashChoice(winner === 'a' ? input.botA : input.botB, input.seed);
-  return { clash, clashChoice: { winner, clash } };
+  return { clash, clashChoice: { draws, winner, clash } };
 }
 
 function bot(name: BotName, seed: string): Player {

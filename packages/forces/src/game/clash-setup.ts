@@ -1,5 +1,6 @@
 import {
   type At,
+  type CardDraw,
   CLASH_ROUNDS,
   type ClashId,
   type ClashMap,
@@ -13,6 +14,7 @@ import {
   lordOfTheManorMap,
   pitchedBattleMap,
   supplyDropMap,
+  supplyDropZones,
 } from '@warroom/armoured-clash';
 import type { Force } from '../force-list/resolve-force.js';
 import { type LeftOut, armyOf } from './game-army.js';
@@ -30,11 +32,18 @@ export type TerrainSetupWay = 'preset' | 'placed';
  */
 export type GeneralsWay = 'fixed' | 'drawn';
 
+/**
+ * Supply Drop's four Strategic Objective Markers (rulebook p.60): where they
+ * stand, in the order placed (checked against the rules); or `placed`, by the
+ * Generals as decisions of the game (GameSetup `supplyDropPlacement`).
+ */
+export type SuppliesWay = readonly At[] | 'placed';
+
 /** A Clash's map on a battlefield, and the terrain it stands on before any is placed. */
 function table(
   clash: ClashId,
   battlefield: { readonly width: number; readonly depth: number },
-  supplies: readonly At[] | undefined,
+  supplies: SuppliesWay | undefined,
   way: TerrainSetupWay,
 ): { map: ClashMap; terrain: ScenarioFile['terrain'] } {
   const terrain = way === 'preset' ? sampleTerrain(battlefield) : [];
@@ -43,7 +52,10 @@ function table(
       return { map: pitchedBattleMap(battlefield, 'south'), terrain };
     case 'supplyDrop':
       return {
-        map: supplyDropMap(battlefield, 'south', supplies ?? sampleSupplies(battlefield)),
+        map:
+          supplies === 'placed'
+            ? supplyDropZones(battlefield, 'south')
+            : supplyDropMap(battlefield, 'south', supplies ?? sampleSupplies(battlefield)),
         terrain,
       };
     case 'lordOfTheManor': {
@@ -69,7 +81,8 @@ function clashOf(clash: ClashId | 'random', seed: number | string | undefined): 
  * Force Scale's battlefield: General A's Rear Edge is the south edge, General
  * B's the north; five Rounds; the Clash's Deployment Zones and Strategic
  * Objectives. Supply Drop's markers are `supplies` (four, in the order placed;
- * default: the sample placement), checked against the rules; Flanking
+ * default: the sample placement), checked against the rules, or `'placed'` by
+ * the Generals as decisions of the game (rulebook p.60); Flanking
  * Manoeuvres takes the printed map's diagonal. `clash: 'random'` determines the
  * Clash randomly from `seed` (rulebook p.56 Select a Clash; the setup records
  * it in `clashDrawn`). `terrain: 'preset'` (the default) stands the sample
@@ -77,16 +90,18 @@ function clashOf(clash: ClashId | 'random', seed: number | string | undefined): 
  * of the Force Scale to place in turns before Deployment (rulebook p.56
  * Placing Terrain; Lord of the Manor's manor stands first). `generals:
  * 'drawn'` has the engine draw cards for General A (rulebook p.57); the
- * default `fixed` makes the first force General A.
+ * default `fixed` makes the first force General A. `clashChosen` is the card
+ * draw whose winner chose `clash` (rulebook p.56), kept in the setup.
  */
 export function clashSetup(input: {
   readonly clash: ClashId | 'random';
   readonly forces: { readonly a: Force; readonly b: Force };
   readonly decks: { readonly a: DeckDefinition; readonly b: DeckDefinition };
   readonly scale: ForceScale;
-  readonly supplies?: readonly At[];
+  readonly supplies?: SuppliesWay;
   readonly terrain?: TerrainSetupWay;
   readonly generals?: GeneralsWay;
+  readonly clashChosen?: CardDraw;
   readonly seed?: number | string;
 }): { setup: GameSetup; leftOut: { a: LeftOut[]; b: LeftOut[] } } {
   const battlefield = BATTLEFIELD[input.scale];
@@ -112,12 +127,24 @@ export function clashSetup(input: {
       ...(input.clash === 'random' && input.seed !== undefined
         ? { clashDrawn: { seed: input.seed } }
         : {}),
+      ...(input.clashChosen === undefined
+        ? {}
+        : {
+            clashChosen: {
+              draws: input.clashChosen.draws,
+              winner: input.clashChosen.winner,
+              clash,
+            },
+          }),
       objectives: map.objectives,
       generals: { a: general('a', a.units), b: general('b', b.units) },
       ...(way === 'placed'
         ? { terrainPlacement: { pieces: sampleTerrainPieces(input.scale) } }
         : {}),
       ...(input.generals === 'drawn' ? { generalDraw: true as const } : {}),
+      ...(clash === 'supplyDrop' && input.supplies === 'placed'
+        ? { supplyDropPlacement: true as const }
+        : {}),
     },
     leftOut: { a: a.leftOut, b: b.leftOut },
   };

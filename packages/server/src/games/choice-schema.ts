@@ -23,6 +23,8 @@ const KNOWN = {
   // rulebook p.56 Placing Terrain.
   placeTerrain: z.looseObject({ kind: z.literal('placeTerrain'), piece: id, at, facing: number }),
   stopTerrain: z.looseObject({ kind: z.literal('stopTerrain') }),
+  // rulebook p.60 Supply Drop: a Strategic Objective Marker placed.
+  placeObjective: z.looseObject({ kind: z.literal('placeObjective'), at }),
   deploy: z.looseObject({ kind: z.literal('deploy'), ...placed }),
   reserve: z.looseObject({ kind: z.literal('reserve'), unit: id }),
   deployReserve: z.looseObject({ kind: z.literal('deployReserve'), ...placed }),

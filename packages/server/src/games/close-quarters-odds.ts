@@ -1,16 +1,16 @@
 import {
   ARMOURED_CLASH_RULES,
   type At,
-  type CloseQuartersPlan,
+  type ChargeAsked,
+  type OverchargeDecks,
   type Side,
-  attackOdds,
-  planChargeCloseQuarters,
-  planCloseQuarters,
+  declaredCloseQuartersOdds,
 } from '@warroom/armoured-clash';
 import { badRequest } from '../api-error.js';
 import type { CountedCommand } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
-import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
+import { askersUnit, attackShown, idsOfQuery, planned, unitOf } from './odds-query.js';
+import { overchargeCardsKnown } from './overcharge-odds.js';
 
 /** `at` as the query writes it: two numbers, across and up, in inches (`10,9.5`). */
 function atOf(text: string): At {
@@ -34,13 +34,8 @@ function facingOf(text: string): number {
   return facing;
 }
 
-/**
- * The Charge the query names (`at` and `facing`, both or neither): planned as
- * if made, or the Charge the active unit made already.
- */
-function planFromQuery(live: LiveGame, target: string, query: URLSearchParams): CloseQuartersPlan {
-  const { setup } = live.head;
-  const { state } = live;
+/** The Charge the query names (`at` and `facing`, both or neither): undefined for the Charge the active unit made already. */
+function chargeOfQuery(target: string, query: URLSearchParams): ChargeAsked | undefined {
   const at = query.get('at');
   const facing = query.get('facing');
   if ((at === null) !== (facing === null)) {
@@ -49,10 +44,26 @@ function planFromQuery(live: LiveGame, target: string, query: URLSearchParams): 
       problems: [{ where, message: 'missing: give both at and facing, or neither' }],
     });
   }
-  if (at === null || facing === null) return planned(() => planCloseQuarters(setup, state));
-  const to = atOf(at);
-  const toward = facingOf(facing);
-  return planned(() => planChargeCloseQuarters(setup, state, target, to, toward));
+  if (at === null || facing === null) return undefined;
+  return { target, at: atOf(at), facing: facingOf(facing) };
+}
+
+/**
+ * glossary: Overcharge: the cards each unit the query names (`overcharge`)
+ * may reveal, as `asker` knows them: the charging unit's, declared with its
+ * attack, and a Retaliation's, whose declaration is the other General's and
+ * hidden from `asker` (game/precision-seen.ts): named, it is weighed as declared.
+ */
+function overchargeDecks(live: LiveGame, asker: Side, query: URLSearchParams): OverchargeDecks {
+  const { setup } = live.head;
+  const { state } = live;
+  const units = idsOfQuery(query, 'overcharge') ?? [];
+  return Object.fromEntries(
+    units.map((id) => {
+      const { side } = unitOf(state, id, 'query.overcharge');
+      return [id, overchargeCardsKnown(setup, state, side, asker)];
+    }),
+  );
 }
 
 /**
@@ -64,7 +75,12 @@ function planFromQuery(live: LiveGame, target: string, query: URLSearchParams): 
  * exact odds; a second attack as the units stand before the first. The loser's
  * Suppression Test (p.29) comes after the combat and is not counted. A Command
  * (`command`) counts, as received, in the charging unit's attack (as the
- * combat gives it: close-quarters.ts).
+ * combat gives it: close-quarters.ts). The declarations the attacks are made
+ * with (declaredCloseQuartersOdds): `overcharge`, the units whose attack is
+ * Overcharged (glossary: Overcharge; the top card weighed over the cards
+ * `asker` has not seen), and `precision`, the charging General's picks
+ * (glossary: Precision), whose order the odds of the target's Officer being
+ * lost (`officerLost`, rulebook p.35) follow.
  */
 export function closeQuartersOdds(
   live: LiveGame,
@@ -74,6 +90,7 @@ export function closeQuartersOdds(
   query: URLSearchParams,
   command?: CountedCommand,
 ) {
+  const { setup } = live.head;
   const { state } = live;
   askersUnit(state, asker, attackerId);
   unitOf(state, targetId, 'query.target');
@@ -82,30 +99,40 @@ export function closeQuartersOdds(
       problems: [{ where: 'query.attacker', message: 'not the unit being Activated' }],
     });
   }
-  const plan = planFromQuery(live, targetId, query);
-  if (plan.target !== targetId) {
+  const charge = chargeOfQuery(targetId, query);
+  const charged = state.activation.charge?.target;
+  if (charge === undefined && charged !== undefined && charged !== targetId) {
     throw badRequest(`${targetId} is not the target of the Charge`, {
-      problems: [{ where: 'query.target', message: `the target of the Charge is ${plan.target}` }],
+      problems: [{ where: 'query.target', message: `the target of the Charge is ${charged}` }],
     });
   }
+  const precision = idsOfQuery(query, 'precision');
+  const declared = {
+    decks: overchargeDecks(live, asker, query),
+    ...(precision === undefined ? {} : { precision }),
+    ...(command === undefined ? {} : { boost: command.boost }),
+  };
+  const odds = planned(() =>
+    declaredCloseQuartersOdds(setup, state, ARMOURED_CLASH_RULES, declared, charge),
+  );
+  const { plan } = odds;
   return {
     attacker: plan.attacker,
     target: plan.target,
     attack: 'closeQuarters',
-    charge: query.has('at'),
+    charge: charge !== undefined,
     outflanked: plan.outflanked,
     impeded: plan.impeded,
     defensiveAdvantage: plan.defensiveAdvantage,
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
-    strikes: plan.strikes.map((s) => {
-      const boosted = command !== undefined && s.attacker === plan.attacker;
-      const attack = boosted ? command.boost(s.attack) : s.attack;
-      return {
-        attacker: s.attacker,
-        target: s.target,
-        retaliation: s.retaliation,
-        ...attackShown(attack, attackOdds(attack, ARMOURED_CLASH_RULES)),
-      };
-    }),
+    ...(odds.precisionPicks === undefined ? {} : { precisionPicks: odds.precisionPicks }),
+    ...(odds.officerLost === undefined ? {} : { officerLost: odds.officerLost }),
+    strikes: odds.strikes.map((s) => ({
+      attacker: s.attacker,
+      target: s.target,
+      retaliation: s.retaliation,
+      overcharged: odds.overcharged.includes(s.attacker),
+      ...attackShown(s.attack, s.odds),
+    })),
   };
 }

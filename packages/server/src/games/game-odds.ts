@@ -3,18 +3,66 @@ import {
   type GameSetup,
   type GameState,
   type Side,
+  type Attack,
+  type OddsQuery,
+  type RangedAttackPlan,
   attackOdds,
   countValues,
+  officerLostOdds,
   planRangedAttack,
   rangedSuppressionQuery,
   suppressedByOpportunityFire,
+  totalCards,
 } from '@warroom/armoured-clash';
-import { badRequest } from '../api-error.js';
+import { toPairs } from '@warroom/engine';
+import { ApiError, badRequest } from '../api-error.js';
 import { closeQuartersOdds } from './close-quarters-odds.js';
 import { type CountedCommand, commandOfQuery } from './command-odds.js';
 import type { LiveGame } from './live-game.js';
-import { askersUnit, attackShown, planned, unitOf } from './odds-query.js';
+import { askersUnit, attackShown, idsOfQuery, planned, unitOf } from './odds-query.js';
 import { type OpportunityFireTarget, opportunityFireTarget } from './opportunity-fire-query.js';
+import { overchargeCardsKnown } from './overcharge-odds.js';
+
+/** What the General declares with a Ranged Attack or Opportunity Fire, as the odds weigh it. */
+interface RangedDeclared {
+  /** rulebook p.26 Exposed Models: the attack prioritises them. */
+  readonly prioritiseExposed?: boolean;
+  /** glossary: Precision — the target's models chosen, in order. */
+  readonly precision?: readonly string[] | undefined;
+  /** glossary: Overcharge — declared: the top card's Value in added dice. */
+  readonly overcharge?: boolean;
+  readonly opportunityFire?: OpportunityFireTarget;
+}
+
+const OVERCHARGE = 'glossary: Overcharge';
+
+/** glossary: Overcharge: a deck and discard pile with no card left reveal none, Value 0. */
+const NO_CARD_VALUE = 0;
+
+/**
+ * glossary: Overcharge for a planned Ranged Attack: the top card of the
+ * attacking General's deck, weighed over the cards `asker` has not seen
+ * (overchargeCardsKnown), or Value 0 when none is left; a 400 at
+ * `query.overcharge` when the row has no Overcharge quality.
+ */
+function overcharged(
+  live: LiveGame,
+  asker: Side,
+  plan: RangedAttackPlan,
+  attack: Attack,
+): { readonly attack: Attack; readonly query: OddsQuery } {
+  if (!plan.row.qualities.some((q) => q.name === 'Overcharge')) {
+    const message = `the row against ${plan.row.target} targets has no Overcharge quality`;
+    throw new ApiError(400, message, {
+      rule: OVERCHARGE,
+      problems: [{ where: 'query.overcharge', message }],
+    });
+  }
+  const deck = overchargeCardsKnown(live.head.setup, live.state, asker, asker);
+  if (totalCards(deck) > 0) return { attack, query: { overchargeDeck: deck } };
+  const situation = { ...attack.situation, overchargeCardValue: NO_CARD_VALUE };
+  return { attack: { ...attack, situation }, query: {} };
+}
 
 /**
  * The Values of the cards `side`'s General may draw next, as `asker` can know
@@ -42,6 +90,11 @@ function unseenCards(setup: GameSetup, state: GameState, side: Side, asker: Side
  * As Opportunity Fire (`opportunityFire`, rulebook p.25): its Combat Rating
  * Penalty, no Aiming nor Movement Step of the attacker, and no Suppression
  * Test unless the target's rules let Opportunity Fire Suppress it.
+ * `precision` (glossary: Precision): the models picked, planned as the game
+ * plans them, Destroyed first, so the Defence read model by model (glossary:
+ * Emplacement), the Officer lost (`officerLost`) and the test follow them;
+ * `overcharge` (glossary: Overcharge): the top card of the attacking
+ * General's deck in added dice, its Blanks' Damage to the attacker.
  */
 export function rangedAttackOdds(
   live: LiveGame,
@@ -51,8 +104,10 @@ export function rangedAttackOdds(
   command?: CountedCommand,
   {
     prioritiseExposed = false,
+    precision,
+    overcharge = false,
     opportunityFire,
-  }: { prioritiseExposed?: boolean; opportunityFire?: OpportunityFireTarget } = {},
+  }: RangedDeclared = {},
 ) {
   const { setup } = live.head;
   const { state } = live;
@@ -60,28 +115,43 @@ export function rangedAttackOdds(
   const target = unitOf(state, targetId, 'query.target');
   // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
   const own = state.activation?.unit === attackerId ? state.activation : undefined;
+  const picked = precision === undefined ? {} : { precision };
   const plan = planned(() =>
     opportunityFire !== undefined
-      ? planRangedAttack(setup, opportunityFire.units, attackerId, targetId, false, true)
+      ? planRangedAttack(setup, opportunityFire.units, attackerId, targetId, false, true, picked)
       : planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
           ...own,
           prioritiseExposed,
+          ...picked,
         }),
   );
   const deck = unseenCards(setup, state, target.side, asker);
-  const attack = command === undefined ? plan.attack : command.boost(plan.attack);
+  const boosted = command === undefined ? plan.attack : command.boost(plan.attack);
+  const declared = overcharge
+    ? overcharged(live, asker, plan, boosted)
+    : { attack: boosted, query: {} };
+  const { attack } = declared;
   const tested = opportunityFire === undefined || suppressedByOpportunityFire(setup, targetId);
+  // glossary: Precision: the picks go first, so the Officer lost (p.35) and the test follow them.
+  const losses = { attacker: attackerId, among: plan.exposedOnly, first: plan.precisionPicks };
   const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
     // The target's test as the engine takes it (Peer Review; a Commander within 6" keeps it from Disorder).
     ...(tested && deck.some((count) => count > 0)
-      ? {
-          suppression: rangedSuppressionQuery(setup, state, targetId, deck, {
-            attacker: attackerId,
-            among: plan.exposedOnly,
-          }),
-        }
+      ? { suppression: rangedSuppressionQuery(setup, state, targetId, deck, losses) }
       : {}),
+    ...declared.query,
   });
+  const standing =
+    opportunityFire === undefined ? state : { ...state, units: opportunityFire.units };
+  const officerLost =
+    precision === undefined
+      ? undefined
+      : officerLostOdds(
+          setup,
+          standing,
+          { attacker: attackerId, target: targetId, choice: losses },
+          odds.modelsDestroyed,
+        );
   return {
     attacker: attackerId,
     target: targetId,
@@ -89,6 +159,9 @@ export function rangedAttackOdds(
     range: plan.row.range,
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
     ...attackShown(attack, odds, plan.row.qualities),
+    ...(overcharge ? { overcharged: true, attackerDamage: toPairs(odds.attackerDamage) } : {}),
+    ...(plan.precisionPicks === undefined ? {} : { precisionPicks: plan.precisionPicks }),
+    ...(officerLost === undefined ? {} : { officerLost }),
     ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
   };
 }
@@ -110,9 +183,12 @@ export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
   if (attack === 'ranged') {
     askersUnit(live.state, asker, attacker);
     const command = commandOfQuery(live, asker, attacker, 'rangedAttack', query);
-    // rulebook p.26 Exposed Models: `prioritiseExposed=true`, as the attack's declaration.
-    const exposed = query.get('prioritiseExposed') === 'true';
-    return rangedAttackOdds(live, asker, attacker, target, command, { prioritiseExposed: exposed });
+    // rulebook p.26 Exposed Models, glossary: Precision, Overcharge: as the attack's declarations.
+    return rangedAttackOdds(live, asker, attacker, target, command, {
+      prioritiseExposed: query.get('prioritiseExposed') === 'true',
+      precision: idsOfQuery(query, 'precision'),
+      overcharge: query.get('overcharge') === 'true',
+    });
   }
   if (attack === 'opportunityFire') {
     askersUnit(live.state, asker, attacker);
@@ -131,7 +207,10 @@ export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
       throw badRequest(message, { problems: [{ where: 'query.command', message }] });
     }
     const command = commandOfQuery(live, asker, attacker, 'opportunityFire', query);
-    return rangedAttackOdds(live, asker, attacker, active, command, { opportunityFire: reaction });
+    return rangedAttackOdds(live, asker, attacker, active, command, {
+      opportunityFire: reaction,
+      precision: idsOfQuery(query, 'precision'),
+    });
   }
   if (attack === 'closeQuarters') {
     askersUnit(live.state, asker, attacker);

@@ -111,15 +111,28 @@ export function gameForSide(
  * until both have bid, so its card is never told here, nor a standing order of
  * losses (rulebook pp.34-35: the General's own intention, shown only as its
  * losses are taken), nor what a Retaliation was declared with (glossary:
- * Precision, Overcharge: game/retaliation.ts); every other choice is made in
- * the open.
+ * Precision, Overcharge: game/retaliation.ts), nor the models the charging
+ * unit's Close Quarters Attack names with Precision (the attack's events tell
+ * what it Destroyed); every other choice is made in the open.
  */
 export function choiceSeenBy(
   step: GameStep,
   side: Side,
 ): Choice | { readonly kind: (typeof HIDDEN_KINDS)[number] } {
   const { kind } = step.choice;
-  return step.side !== side && isHiddenKind(kind) ? { kind } : step.choice;
+  if (step.side === side) return step.choice;
+  if (isHiddenKind(kind)) return { kind };
+  // glossary: Precision: the charging General's picks are theirs (game/precision-seen.ts), also while Interference waits.
+  return kind === 'closeQuartersAttack' && step.choice.precision !== undefined
+    ? withoutPrecision(step.choice)
+    : step.choice;
+}
+
+/** A choice without the models its Precision names. */
+function withoutPrecision(choice: Choice): Choice {
+  return Object.fromEntries(
+    Object.entries(choice).filter(([key]) => key !== 'precision'),
+  ) as Choice;
 }
 
 /** The kinds of choice whose content the other General is not told. */

@@ -43,8 +43,10 @@ export const newGameSchema = z.strictObject({
   clash: z.enum([...CLASH_IDS, 'random', 'chosen']).default('pitchedBattle'),
   /** `placed`: the Generals place the terrain in turns before Deployment (rulebook p.56 Placing Terrain). */
   terrain: z.enum(['preset', 'placed']).default('preset'),
-  /** `drawn`: a card draw from the game's seed decides who is General A, General A claims a zone (rulebook p.57 Deploy Forces); `fixed`: force a is General A. */
-  generals: z.enum(['fixed', 'drawn']).default('fixed'),
+  /** `drawn` (the rulebook's way, the default): a card draw from the game's seed decides who is General A, General A claims a zone (rulebook p.57 Deploy Forces); `fixed`: force a is General A. */
+  generals: z.enum(['fixed', 'drawn']).default('drawn'),
+  /** Supply Drop's markers: `placed` by the Generals as decisions (rulebook p.60, the default), or the `sample` placement. */
+  supplies: z.enum(['placed', 'sample']).default('placed'),
   /** Default: the force lists' own Force Scale. */
   scale: z.enum(FORCE_SCALES).exactOptional(),
   forces: z.strictObject({ a: forceRef, b: forceRef }),
@@ -161,7 +163,8 @@ export async function prepareGame(ctx: ServerContext, input: NewGame): Promise<P
  * A new game of a Clash: the forces set up for it (the forces package's
  * clashSetup; a random Clash drawn from the seed) with the terrain preset or
  * placed by the Generals; `clashChoice` records the card draw whose winner
- * chose the Clash (rulebook p.56 Select a Clash), in the game's options.
+ * chose the Clash (rulebook p.56 Select a Clash), in the setup (`clashChosen`,
+ * replayed with the record) and in the game's options (with the bot that chose).
  */
 export function setUpGame(
   prepared: PreparedGame,
@@ -176,6 +179,10 @@ export function setUpGame(
     scale,
     terrain: input.terrain,
     generals: input.generals,
+    ...(input.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
+    ...(clashChoice === undefined
+      ? {}
+      : { clashChosen: { draws: clashChoice.draws, winner: clashChoice.winner } }),
     seed,
   });
   const options: GameOptions = {

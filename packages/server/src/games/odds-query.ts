@@ -67,3 +67,16 @@ export function attackShown(
     expected: odds.expected,
   };
 }
+
+/** The ids a query lists (`precision=b-rifles#1,b-rifles#6`), in order; undefined when it names none; an empty id is a 400 at `query.<name>`. */
+export function idsOfQuery(query: URLSearchParams, name: string): readonly string[] | undefined {
+  const text = query.get(name);
+  if (text === null) return undefined;
+  const ids = text.split(',').map((id) => id.trim());
+  if (ids.some((id) => id === '')) {
+    throw badRequest(`"${text}" is not a list of ids`, {
+      problems: [{ where: `query.${name}`, message: 'ids separated by commas, none empty' }],
+    });
+  }
+  return ids;
+}

@@ -16,3 +16,16 @@ describe('hidden information in the log: a Retaliation’s declaration', () => {
     assert.deepEqual(choiceSeenBy(declared, 'a'), { kind: 'retaliate' });
   });
 });
+
+describe('hidden information in the log: a Close Quarters Attack’s Precision', () => {
+  it('glossary: Precision: the models the charging General names for its Close Quarters Attack are shown to that General only (the other may be asked to Interfere before it is made); the rest of the choice is open', () => {
+    const attack: GameStep = {
+      index: 10,
+      side: 'a',
+      choice: { kind: 'closeQuartersAttack', precision: ['b-rifles#6'], command: 3 },
+      events: [],
+    };
+    assert.deepEqual(choiceSeenBy(attack, 'a'), attack.choice);
+    assert.deepEqual(choiceSeenBy(attack, 'b'), { kind: 'closeQuartersAttack', command: 3 });
+  });
+});

@@ -102,9 +102,14 @@ describe('rulebook p.56 Select a Clash over the games API (POST /api/games with 
       clashChoice.draws.map((pair) => ({ a: pair.a.card, b: pair.b.card })),
       draw.draws,
     );
-    // The record is an ordinary one: the setup names the Clash, and it replays.
+    // The draw and the Clash chosen are stored with the game, in its setup, and the record replays.
     const stored = await storedGame(server.db, game.id);
     assert.equal(stored?.setup.clashDrawn, undefined);
+    assert.deepEqual(stored?.setup.clashChosen, {
+      draws: draw.draws,
+      winner: 'a',
+      clash: 'findTheLady',
+    });
     const record: GameRecord = {
       format: RECORD_FORMAT,
       setup: stored?.setup ?? game.setup,
@@ -165,7 +170,24 @@ describe('rulebook p.56 Select a Clash over the games API (POST /api/games with 
       json: { clash: 'supplyDrop' },
     });
     assert.equal(right.status, 201, right.text);
-    assert.equal((right.json as { game: Created }).game.clash, 'supplyDrop');
+    const supplyDrop = (right.json as { game: Created }).game;
+    assert.equal(supplyDrop.clash, 'supplyDrop');
+    // rulebook pp.57, 60: by default General A is drawn, then the Generals place Supply Drop's markers.
+    assert.equal(supplyDrop.setup.supplyDropPlacement, true);
+    assert.deepEqual(supplyDrop.setup.objectives, []);
+    assert.equal(supplyDrop.view.stage, 'generals');
+    const sample = await create({
+      clash: 'supplyDrop',
+      opponent: 'hotseat',
+      seed: B_WINS,
+      generals: 'fixed',
+      supplies: 'sample',
+    });
+    assert.equal(sample.status, 201, sample.text);
+    const sampled = (sample.json as { game: Created }).game;
+    assert.equal(sampled.setup.supplyDropPlacement, undefined);
+    assert.equal(sampled.setup.objectives?.length, 4);
+    assert.equal(sampled.view.stage, 'deployment');
   });
 
   it('glossary: Forward: GET /api/game-options gives the rows of the Forward table the Play page words each die by', async () => {

@@ -259,7 +259,12 @@ describe('the force lists, ORBATs and set-up API', () => {
 
   it('plays hot-seat: each General sees their own view, and decides only in turn', async () => {
     const made = await call(base, 'POST', '/api/games', {
-      json: { forces: { a: { id: saved.id }, b: { list: IMPERIUM } }, opponent: 'hotseat' },
+      // generals fixed: side a is General A and decides first (the draw of p.57 is the default).
+      json: {
+        forces: { a: { id: saved.id }, b: { list: IMPERIUM } },
+        opponent: 'hotseat',
+        generals: 'fixed',
+      },
     });
     assert.equal(made.status, 201, made.text);
     const { id, index } = (made.json as { game: GameJson }).game;

@@ -28,7 +28,10 @@ const start = () =>
   });
 
 async function newGame(base: string, body: Record<string, unknown>): Promise<GameJson> {
-  const answer = await call(base, 'POST', '/api/games', { json: { forces: FORCES, ...body } });
+  // generals fixed: these games expect side a to be General A (the draw of p.57 is the default).
+  const answer = await call(base, 'POST', '/api/games', {
+    json: { forces: FORCES, generals: 'fixed', ...body },
+  });
   assert.equal(answer.status, 201, answer.text);
   return (answer.json as { game: GameJson }).game;
 }

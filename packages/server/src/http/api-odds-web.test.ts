@@ -54,6 +54,49 @@ describe('the odds API and the web files', () => {
     assert.ok(json.suppression !== undefined);
   });
 
+  it('glossary: Overcharge, glossary: Precision: the Odds page’s declarations: Overcharged from the sample deck (its Blanks’ Damage to the attacker), the Officer picked first, lost with the first model and tested Disordered (rulebook p.35)', async () => {
+    const body = {
+      dice: 6,
+      defence: 3,
+      models: 4,
+      overcharge: true,
+      precisionOfficer: true,
+      suppression: { discipline: 6 },
+    };
+    const options = await call(server.url, 'GET', '/api/odds/options');
+    const { sampleDeck } = options.json as { sampleDeck: number[] };
+    const deck = [0, ...sampleDeck];
+    const answer = await call(server.url, 'POST', '/api/odds', { json: body });
+    assert.equal(answer.status, 200, answer.text);
+    const asked = oddsRequestSchema.parse(body);
+    const attack = attackOfRequest(asked);
+    const morale = { discipline: 6, suppressed: false, activated: false };
+    const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
+      overchargeDeck: deck,
+      suppression: {
+        morale,
+        deck,
+        officerLost: { after: 1, morale: { ...morale, discipline: 5 } },
+      },
+    });
+    const json = answer.json as {
+      hits: unknown;
+      attackerDamage: unknown;
+      officerLost: number;
+      suppression: { failed: number };
+    };
+    assert.deepEqual(json.hits, toPairs(odds.hits));
+    assert.deepEqual(json.attackerDamage, toPairs(odds.attackerDamage));
+    assert.equal(json.officerLost, 1 - (odds.modelsDestroyed[0] ?? 0));
+    assert.equal(json.suppression.failed, odds.suppression?.failed);
+    const plain = await call(server.url, 'POST', '/api/odds', {
+      json: { ...body, overcharge: false, precisionOfficer: false },
+    });
+    const plainJson = plain.json as { hits: [number, number][]; officerLost?: number };
+    assert.ok(plainJson.hits.length < (json.hits as unknown[]).length, 'Overcharge adds dice');
+    assert.equal(plainJson.officerLost, undefined);
+  });
+
   it('names every bad field of an odds request', async () => {
     const answer = await call(server.url, 'POST', '/api/odds', {
       json: { dice: -1, defence: 2, qualities: ['Nonsense'] },

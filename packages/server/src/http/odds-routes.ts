@@ -55,6 +55,8 @@ export function oddsRoutes(): Route[] {
         const suppression = suppressionOfRequest(asked, sampleDeckCounts());
         const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
           ...(suppression === undefined ? {} : { suppression }),
+          // glossary: Overcharge: the top card of the sample deck.
+          ...(asked.overcharge ? { overchargeDeck: sampleDeckCounts() } : {}),
         });
         const { rating } = prepareAttack(attack, ARMOURED_CLASH_RULES);
         return {
@@ -65,6 +67,9 @@ export function oddsRoutes(): Route[] {
             damage: toPairs(odds.damage),
             modelsDestroyed: toPairs(odds.modelsDestroyed),
             expected: odds.expected,
+            ...(asked.overcharge ? { attackerDamage: toPairs(odds.attackerDamage) } : {}),
+            // glossary: Precision: the Officer picked first is lost with the first model Destroyed.
+            ...(asked.precisionOfficer ? { officerLost: 1 - (odds.modelsDestroyed[0] ?? 0) } : {}),
             ...(odds.suppression === undefined ? {} : { suppression: odds.suppression }),
           },
         };

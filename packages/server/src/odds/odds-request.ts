@@ -50,6 +50,10 @@ export const oddsRequestSchema = z.strictObject({
   qualities: z.array(z.enum(ODDS_QUALITIES)).default([]),
   targetRules: z.array(z.enum(ODDS_TARGET_RULES)).default([]),
   concealed: z.boolean().default(false),
+  /** glossary: Overcharge: declared; the top card of the sample deck adds its Value in dice. */
+  overcharge: z.boolean().default(false),
+  /** glossary: Precision: the attacking General picks the target's Officer first (a unit of 2 or more models). */
+  precisionOfficer: z.boolean().default(false),
   suppression: z
     .strictObject({
       discipline: count(-99, 99),
@@ -83,7 +87,9 @@ export function attackOfRequest(request: OddsRequest): Attack {
   return {
     weapon: {
       dice: request.dice,
-      qualities: refs(request.qualities),
+      qualities: refs(
+        request.overcharge ? [...request.qualities, 'Overcharge'] : request.qualities,
+      ),
       attack: request.closeQuarters ? 'melee' : 'ranged',
     },
     attackerRules: request.veteran === undefined ? [] : [{ name: 'Veteran', x: request.veteran }],
@@ -113,21 +119,35 @@ export function attackOfRequest(request: OddsRequest): Attack {
   };
 }
 
-/** The Suppression Test the request asks about, over `sampleDeck` unless it gives the deck. */
+/** rulebook p.34 Disordered: the unit's Discipline modifier. */
+const DISORDERED = -1;
+
+/**
+ * The Suppression Test the request asks about, over `sampleDeck` unless it
+ * gives the deck; with the Officer picked by Precision (`precisionOfficer`),
+ * the unit loses it with the first model Destroyed and tests Disordered
+ * (rulebook p.35 Loss of an Officer) while a model is left.
+ */
 export function suppressionOfRequest(
   request: OddsRequest,
   sampleDeck: readonly number[],
 ): SuppressionQuery | undefined {
   const s = request.suppression;
   if (s === undefined) return undefined;
+  const morale = {
+    discipline: s.discipline,
+    suppressed: s.suppressed,
+    activated: false,
+    ...(s.breakLimit === undefined ? {} : { breakLimit: s.breakLimit }),
+  };
+  const officerLost =
+    request.precisionOfficer && request.models > 1
+      ? { after: 1, morale: { ...morale, discipline: s.discipline + DISORDERED } }
+      : undefined;
   return {
-    morale: {
-      discipline: s.discipline,
-      suppressed: s.suppressed,
-      activated: false,
-      ...(s.breakLimit === undefined ? {} : { breakLimit: s.breakLimit }),
-    },
+    morale,
     // CardValueCounts are indexed by Value: index 0 (no card has Value 0) is empty.
     deck: s.deck === undefined ? sampleDeck : [0, ...s.deck],
+    ...(officerLost === undefined ? {} : { officerLost }),
   };
 }

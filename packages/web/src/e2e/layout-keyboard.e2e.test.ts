@@ -51,6 +51,8 @@ describe('every page at a laptop and a tablet size, and from the keyboard', { sk
         b: { list: sample('imperium-skirmish.json') },
       },
       opponent: 'hotseat',
+      // Side a is General A (the card draw of p.57 is the default).
+      generals: 'fixed',
       seed: 'layout',
     })) as unknown as { game: { id: string } };
     gameId = made.game.id;

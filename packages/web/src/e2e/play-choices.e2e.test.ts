@@ -85,6 +85,8 @@ describe('the Play page’s choices, in a browser', { skip }, () => {
     const { game: created } = await json<{ game: GameJson }>(base, 'POST', '/api/games', {
       forces: SKIRMISH,
       opponent: 'heuristic',
+      // Side a is General A (the card draw of p.57 is the default).
+      generals: 'fixed',
       seed: 'play-choices',
     });
     const id = created.id;

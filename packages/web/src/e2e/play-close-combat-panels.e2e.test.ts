@@ -80,7 +80,7 @@ describe(
     });
 
     it('glossary: Precision: the charging unit’s models are picked in order from the keyboard and sent with the Overcharged Retaliation', async () => {
-      const retaliate: Choice = { kind: 'retaliate', unit: 'b-rifles' };
+      const retaliate: Choice = { kind: 'retaliate', unit: 'b-rifles', precision: [] };
       await mount(
         page,
         'retaliation-panel',

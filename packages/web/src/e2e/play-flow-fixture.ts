@@ -49,6 +49,8 @@ export async function newGame(base: string, seed: string): Promise<string> {
   const { game } = await json<{ game: GameJson }>(base, 'POST', '/api/games', {
     forces: SKIRMISH,
     opponent: 'heuristic',
+    // Side a is General A (the card draw of p.57 is the default).
+    generals: 'fixed',
     seed,
   });
   return game.id;

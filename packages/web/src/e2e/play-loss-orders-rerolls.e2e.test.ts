@@ -131,7 +131,7 @@ describe(
       assert.deepEqual(problems, []);
     });
 
-    it('rulebook p.33 Bonus Re-Rolls: the dice just rolled are shown with the decision; going on, the attack is resolved from that same first roll', async () => {
+    it('rulebook p.33 Bonus Re-Rolls: the dice just rolled are shown with the decision and as dice in the log; going on, the attack is resolved from that same first roll', async () => {
       await openGame(page, server.url, id);
       const game = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=a`);
       const rolled = game.view.activation?.attacksDeclared?.attacks[0]?.rolled ?? [];
@@ -146,6 +146,13 @@ describe(
       assert.match(
         (await page.textContent('#rerolls-told')) ?? '',
         new RegExp(`\\(${faces.join(', ')}\\)`),
+      );
+      // The log shows the same first roll as dice, from the attackRolled event's data.
+      assert.deepEqual(
+        await page.$$eval('#game-log li.event-attackRolled .first-roll [data-face]', (dice) =>
+          dice.map((d) => d.getAttribute('data-face')),
+        ),
+        faces,
       );
 
       const before = await shownIndex(page);

@@ -126,14 +126,25 @@ describe('the Play page: the odds of Opportunity Fire, in a browser', { skip }, 
     await page.waitForSelector('#attack-odds[data-ready="true"]');
     await page.click('#attack-confirm');
     await settled(page, before);
-    const log = await json<{ log: { events: { kind: string }[] }[] }>(
-      server.url,
-      'GET',
-      `/api/games/${id}/log?side=b`,
-    );
-    const kinds = log.log.flatMap((entry) => entry.events.map((e) => e.kind));
-    assert.ok(kinds.includes('opportunityFire'), 'Opportunity Fire is declared');
-    assert.ok(kinds.includes('rangedAttack'), 'and its attack made');
+    const logKinds = async (): Promise<string[]> => {
+      const log = await json<{ log: { events: { kind: string }[] }[] }>(
+        server.url,
+        'GET',
+        `/api/games/${id}/log?side=b`,
+      );
+      return log.log.flatMap((entry) => entry.events.map((e) => e.kind));
+    };
+    const rolled = await logKinds();
+    assert.ok(rolled.includes('opportunityFire'), 'Opportunity Fire is declared');
+    // rulebook p.33 Bonus Re-Rolls: B still holds Steady Hands: the attack waits after its first roll.
+    assert.ok(rolled.includes('attackRolled'), 'its first roll made');
+    const waiting = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=b`);
+    await json(server.url, 'POST', `/api/games/${id}/decisions`, {
+      side: 'b',
+      index: waiting.index,
+      choice: { kind: 'attackRerolls' },
+    });
+    assert.ok((await logKinds()).includes('rangedAttack'), 'and its attack made');
     assert.deepEqual(problems, []);
   });
 });

@@ -6,6 +6,14 @@ import { type WebFixture, webFixture } from './web-fixture.js';
 
 const skip = browserSkipReason();
 
+/** Four spots of a Skirmish's 36" by 48" battlefield for Supply Drop's markers (rulebook p.60: each more than 8" from the zones and the others). */
+const SAMPLE_SPOTS: readonly (readonly [number, number])[] = [
+  [4.5, 21.5],
+  [13.5, 26.5],
+  [22.5, 21.5],
+  [31.5, 26.5],
+];
+
 /** The options of the games API's answer the test reads besides the game. */
 type Created = GameJson & {
   readonly clash: string;
@@ -55,6 +63,11 @@ describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { s
     assert.equal(game.clash, 'supplyDrop');
     const drawWinner = game.clashChoice?.winner === 'b' ? 'b' : 'a';
     assert.ok(draw.includes(`${game.setup.generals[drawWinner].name} drew the highest card`));
+    // The draw and the Clash chosen are kept in the game's setup and shown with the game.
+    assert.match(
+      (await page.textContent('#clash-chosen')) ?? '',
+      /drew the highest card and chose Supply Drop\./,
+    );
 
     // rulebook p.57: the draw for General A is shown, and its winner decides.
     assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'generals');
@@ -71,6 +84,23 @@ describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { s
     await generalB.focus();
     await page.keyboard.press('Enter');
     await settled(page, before);
+
+    // rulebook p.60 Supply Drop: the markers are placed in turns, General A first, by typed points.
+    assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'supplyDrop');
+    for (const [x, y] of SAMPLE_SPOTS) {
+      assert.match((await page.textContent('#supply-drop')) ?? '', /placed, in turns/);
+      before = await shownIndex(page);
+      await page.fill('#place-x', String(x));
+      await page.fill('#place-y', String(y));
+      await page.focus('#place-button');
+      await page.keyboard.press('Enter');
+      await settled(page, before);
+    }
+    const placed = await json<Created>(web.server.url, 'GET', `/api/games/${id}?side=a`);
+    assert.deepEqual(
+      placed.setup.objectives?.map((o) => o.at),
+      SAMPLE_SPOTS,
+    );
 
     // The other General is General A and claims the zone the setup gave the winner.
     const other = winner === 'a' ? 'b' : 'a';

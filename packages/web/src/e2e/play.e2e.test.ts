@@ -65,6 +65,8 @@ describe('the Play page, in a browser', { skip }, () => {
     await web.open('play');
     const { page } = web;
     await page.selectOption('#scale', 'skirmish');
+    // The first force is General A (the card draw of p.57 is the default).
+    await page.selectOption('#generals', 'fixed');
     await page.selectOption('#force-a', { label: 'Skirmish Rifles (Crown, skirmish, saved)' });
     await page.selectOption('#force-b', {
       label: 'Skirmish Grenadiers (Imperium, skirmish, saved)',
@@ -158,6 +160,8 @@ describe('the Play page, in a browser', { skip }, () => {
     await web.open('play');
     const { page } = web;
     await page.selectOption('#scale', 'skirmish');
+    // The first force is General A (the card draw of p.57 is the default).
+    await page.selectOption('#generals', 'fixed');
     await page.selectOption('#force-a', { label: 'Skirmish Rifles (Crown, skirmish, saved)' });
     await page.selectOption('#force-b', {
       label: 'Skirmish Grenadiers (Imperium, skirmish, saved)',

@@ -36,6 +36,8 @@ async function hotSeatGame(base: string, count: number): Promise<string> {
   const { game } = await json<{ game: GameJson }>(base, 'POST', '/api/games', {
     forces: { a: { list: list('crown-battle.json') }, b: { list: list('imperium-battle.json') } },
     opponent: 'hotseat',
+    // Side a is General A (the card draw of p.57 is the default).
+    generals: 'fixed',
     seed: 'replays-page',
   });
   const player = heuristicPlayer();

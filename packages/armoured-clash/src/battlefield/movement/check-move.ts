@@ -12,6 +12,7 @@ import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } fr
 import { boxOf, lastingBox } from '../sight-index.js';
 import { ENEMY_DISTANCE, enemyCrossed } from './enemy-crossing.js';
 import { hasFeature } from '../terrain.js';
+import { terrainSize, unitSize } from '../sizes.js';
 import { movementTraitsOf } from '../unit-traits.js';
 import {
   type Leg,
@@ -87,7 +88,12 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
   const moved = new Map<string, TableModel>();
   const used = new Map<string, number>();
   // How the unit treats each piece of terrain, in the table's order: the same for every model.
-  const treatments = table.terrain.map((piece) => treatmentOf(piece, unit, move));
+  // Sizes as they stand on the table (rulebook pp.40-42: Hills, Mixed Sizes), read where a rule compares them.
+  const moverSize =
+    movementTraitsOf(unit).lowBlockingOpen === undefined ? unit.size : unitSize(table, unit.id);
+  const treatments = table.terrain.map((piece) =>
+    treatmentOf(piece, unit, move, { piece: terrainSize(table.terrain, piece), unit: moverSize }),
+  );
   for (const path of move.paths) {
     const model = table.models.find((m) => m.id === path.model);
     if (model === undefined || model.unit !== move.unit) {

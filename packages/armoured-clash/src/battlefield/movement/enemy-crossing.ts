@@ -1,5 +1,6 @@
 import { type Box, boxOf, lastingBox } from '../sight-index.js';
 import { type Table, type TableModel, type TableUnit, unitOf } from '../table.js';
+import { modelSize, unitSize } from '../sizes.js';
 import { movementTraitsOf } from '../unit-traits.js';
 import { type Leg, footprintAt, legClearance } from './swept-path.js';
 
@@ -13,16 +14,28 @@ export interface EnemyCrossing {
 }
 
 /**
- * Which enemy units this unit may move through (ending 1" away): all of them
- * (Soar (X"), and the game step unitMoves: Flying), or by their Size (Stilted
- * (X), Hurling). Read once per path.
+ * Which enemy models this unit may move through (ending 1" away): all of them
+ * (Soar (X"), and the game step unitMoves: Flying), or by Size: enemy units of
+ * Size X or less (Stilted (X): the unit's Size, rulebook p.40 Mixed Sizes),
+ * enemy models of Size 1 (Hurling: the model's, raised by a Hill). Read once
+ * per path.
  */
-function passesThrough(unit: TableUnit): (enemy: TableUnit) => boolean {
+function passesThrough(
+  table: Table,
+  unit: TableUnit,
+): (enemy: TableUnit, model: TableModel) => boolean {
   const traits = movementTraitsOf(unit);
   if (traits.overEverything || unit.soaring !== undefined) return () => true;
   const { stilts, throughEnemiesOfSize } = traits;
-  return (enemy) =>
-    (stilts !== undefined && enemy.size <= stilts) || enemy.size === throughEnemiesOfSize;
+  const sizes = new Map<string, number>();
+  const sizeOf = (enemy: TableUnit): number => {
+    const known = sizes.get(enemy.id) ?? unitSize(table, enemy.id);
+    sizes.set(enemy.id, known);
+    return known;
+  };
+  return (enemy, model) =>
+    (stilts !== undefined && sizeOf(enemy) <= stilts) ||
+    (throughEnemiesOfSize !== undefined && modelSize(table, enemy, model) === throughEnemiesOfSize);
 }
 
 /**
@@ -38,7 +51,7 @@ export function enemyCrossed(
   move: { readonly mayContact?: string | undefined },
   touched: ReadonlySet<string> | undefined,
 ): EnemyCrossing | undefined {
-  const passes = passesThrough(unit);
+  const passes = passesThrough(table, unit);
   // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
   const swept = legs.map((leg) => {
     const a = boxOf(footprintAt(model, leg.a, leg.facing));
@@ -61,7 +74,7 @@ export function enemyCrossed(
       enemy.side === unit.side ||
       enemy.id === move.mayContact ||
       touched?.has(enemy.id) === true ||
-      passes(enemy)
+      passes(enemy, other)
     )
       continue;
     if (legs.some((leg) => legClearance(model, leg, other.footprint) < ENEMY_DISTANCE - 1e-4)) {

@@ -19,15 +19,26 @@ export interface TerrainContext {
   readonly onlyImpassable?: boolean;
 }
 
+/**
+ * The Sizes a treatment compares (glossary: Large, Stilted (X)): the piece's,
+ * raised by a Hill it stands on, and the moving unit's (rulebook p.40 Mixed
+ * Sizes; battlefield/sizes.ts). Without a table, the printed Sizes.
+ */
+export interface TreatmentSizes {
+  readonly piece: number;
+  readonly unit: number;
+}
+
 /** The treatment of one piece by one unit. */
 export function treatmentOf(
   piece: TerrainPiece,
   unit: TableUnit,
   context: TerrainContext = {},
+  sizes: TreatmentSizes = { piece: piece.size, unit: unit.size },
 ): Treatment {
   // The unit's rules, read at the game step unitMoves (Flying, Hover, Large, Pioneers, Stilted (X)).
   const traits = movementTraitsOf(unit);
-  const underStilts = traits.stilts !== undefined && piece.size <= traits.stilts;
+  const underStilts = traits.stilts !== undefined && sizes.piece <= traits.stilts;
   const hover = traits.hovers;
 
   if (traits.overEverything) return 'open';
@@ -37,7 +48,7 @@ export function treatmentOf(
   if (hasFeature(piece, 'blocking')) {
     // glossary Large: Blocking Terrain two or more Sizes lower is treated as Dense (then as Open, below).
     const lowBlocking = traits.lowBlockingOpen;
-    if (lowBlocking !== undefined && unit.size >= piece.size + lowBlocking) return 'open';
+    if (lowBlocking !== undefined && sizes.unit >= sizes.piece + lowBlocking) return 'open';
     if (underStilts) return 'passable';
     return 'impassable';
   }

@@ -5,12 +5,15 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { toEscape } from './escape.js';
 import { sortieAt } from './sortie-flow.js';
+import { IllegalChoice } from '../rule-error.js';
+import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 
 /**
  * rulebook p.51 C. Engage Step: the active unit makes a Ranged Attack (p.26;
  * or, holding, none; with `precision`, glossary: Precision, the models its
  * General chose; with `command`, a Command issued as it is declared, rulebook
- * p.37). The attack is made as the Attack Step's are (game/commands/attacks-in-turn.ts):
+ * p.37; with `spotter`, glossary: Spotters, a Spotting unit nominated: the
+ * attack Improved regardless, the unit then losing On Lookout). The attack is made as the Attack Step's are (game/commands/attacks-in-turn.ts):
  * its target's General may first issue a Command to it (Dig In) and its
  * Suppression Test may wait for one; once it is made, the Escape Step follows.
  */
@@ -23,14 +26,23 @@ export function engage(
         readonly target: string;
         readonly precision?: readonly string[] | undefined;
         readonly command?: number | undefined;
+        readonly spotter?: string | undefined;
       }
     | { readonly kind: 'hold' },
 ): GameEvent[] {
-  sortieAt(state, 'engage');
+  const { activation } = sortieAt(state, 'engage');
   if (choice.kind === 'hold') return toEscape(setup, state);
-  const { target, precision, command } = choice;
+  const { target, precision, command, spotter } = choice;
   // glossary: Precision — the models the attacking General chose, as in the Attack Step.
-  const chosen = precision === undefined ? {} : { precision };
+  // glossary: Spotters — a Spotting unit nominated for an Indirect attack, as in the Attack Step.
+  const chosen = {
+    ...(precision === undefined ? {} : { precision }),
+    ...(spotter === undefined ? {} : { spotter }),
+  };
+  if (spotter !== undefined) {
+    const refusal = spotterRefusal(setup, state, activation.unit, target, spotter);
+    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
+  }
   if (command !== undefined) {
     return commandedRangedAttack(setup, state, { target, card: command }, chosen);
   }

@@ -1,9 +1,10 @@
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { endActivation } from '../activation-end.js';
-import type { BrakeTurn } from '../choice.js';
+import type { BankTurns, BrakeTurn } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import type { ActivationState, GameState, ModelState, UnitState } from '../state.js';
+import { bankFlight, bankInches } from './bank.js';
 import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { escapeDistance, flightPath, forwards } from './flight-path.js';
 import { toEngage } from './sortie-flow.js';
@@ -21,29 +22,36 @@ export interface InterceptionNow {
 }
 
 /**
- * The interceptor's models once they fly off the battlefield: straight
- * forwards, or (glossary: Brake Turn, "as though it were its Activation": once
- * in the Interception Sortie) `brakeTurn.after` inches, the turn, then
- * straight off.
+ * The interceptor's models once they fly off the battlefield: first along the
+ * Turning Template with `bank` (glossary: Bank (X"), at the start of its Escape
+ * Step, once in the Interception Sortie), then straight forwards, or (glossary:
+ * Brake Turn, "as though it were its Activation": once in the Interception
+ * Sortie) `brakeTurn.after` inches, the turn, then straight off.
  */
 function flownOff(
   setup: GameSetup,
   now: InterceptionNow,
   brakeTurn: BrakeTurn | undefined,
+  bank: BankTurns | undefined,
 ): readonly ModelState[] {
   const { interceptor, interception } = now;
   const profile = armyUnit(setup, interceptor.id);
-  const straightOff = escapeDistance(setup.battlefield, profile, interceptor.models);
+  const start =
+    bank === undefined
+      ? interceptor.models
+      : bankFlight(setup, interceptor.id, interceptor.models, bank, interception.banked === true)
+          .end;
+  const straightOff = escapeDistance(setup.battlefield, profile, start);
   if (brakeTurn === undefined) {
-    return flightPath(interceptor.models, straightOff).at(-1) ?? interceptor.models;
+    return flightPath(start, straightOff).at(-1) ?? start;
   }
   checkBrakeTurn(setup, interceptor.id, brakeTurn, straightOff, interception.brakeTurned === true);
   const atTurn = turned(
-    interceptor.models.map((m) => forwards(m, brakeTurn.after)),
+    start.map((m) => forwards(m, brakeTurn.after)),
     brakeTurn.facing,
   );
   const rest = escapeDistance(setup.battlefield, profile, atTurn);
-  return turningFlight(interceptor.models, brakeTurn.after, brakeTurn.facing, rest).end;
+  return turningFlight(start, brakeTurn.after, brakeTurn.facing, rest).end;
 }
 
 /**
@@ -59,17 +67,20 @@ export function interceptionEscape(
   state: GameState,
   now: InterceptionNow,
   brakeTurn?: BrakeTurn,
+  bank?: BankTurns,
 ): GameEvent[] {
   const { activation, interceptor } = now;
   const profile = armyUnit(setup, interceptor.id);
   const events: GameEvent[] = [];
   if (!interceptor.annihilated) {
-    interceptor.models = flownOff(setup, now, brakeTurn).slice();
+    interceptor.models = flownOff(setup, now, brakeTurn, bank).slice();
     interceptor.returnedModels = interceptor.models.length;
     interceptor.models = [];
     interceptor.deployed = false;
     interceptor.inReserve = true;
-    const turn = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
+    const turn =
+      (bank === undefined ? '' : `, having Banked ${bank.length}" (turns ${bank.join(', ')})`) +
+      (brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`);
     events.push(
       event(
         'returnToReserve',
@@ -91,8 +102,9 @@ export function interceptionEscape(
 
 /**
  * After the Interception Sortie's Engage Step: its Escape Step at once, or for
- * an interceptor that may still make its Brake Turn, the `escape` choice of how
- * it flies off (glossary: Brake Turn: "during its Escape Step").
+ * an interceptor that may still make its Brake Turn or Bank, the `escape`
+ * choice of how it flies off (glossary: Brake Turn: "during its Escape Step";
+ * Bank (X"): "at the start of its Escape Step").
  */
 export function toInterceptionEscape(
   setup: GameSetup,
@@ -101,7 +113,12 @@ export function toInterceptionEscape(
 ): GameEvent[] {
   const { activation, interception, interceptor } = now;
   const mayTurn = hasBrakeTurn(setup, interceptor.id) && interception.brakeTurned !== true;
-  if (!mayTurn || interceptor.annihilated || state.units[activation.unit]?.annihilated === true) {
+  const mayBank = bankInches(setup, interceptor.id) !== undefined && interception.banked !== true;
+  if (
+    (!mayTurn && !mayBank) ||
+    interceptor.annihilated ||
+    state.units[activation.unit]?.annihilated === true
+  ) {
     return interceptionEscape(setup, state, now);
   }
   setInterception(activation, { ...interception, step: 'escape' });

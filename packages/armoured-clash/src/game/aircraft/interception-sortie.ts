@@ -5,7 +5,7 @@ import { FACE_NAMES } from '../../dice/faces.js';
 import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
-import type { BrakeTurn, Choice, Decision } from '../choice.js';
+import type { BankTurns, BrakeTurn, Choice, Decision } from '../choice.js';
 import { attackDiceShown } from '../dice-shown.js';
 import { type GameEvent, event } from '../events.js';
 import { destroyModels } from '../losses.js';
@@ -16,6 +16,7 @@ import type { GameState, ModelState, UnitState } from '../state.js';
 import { tableOf } from '../table-of.js';
 import { reloadsAfter } from '../weapon-use.js';
 import { approachOptions } from './approach.js';
+import { bankFlight } from './bank.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
 import { interceptionOf, setInterception } from './interception-state.js';
@@ -25,6 +26,7 @@ import {
   toInterceptionEscape,
 } from './interception-escape.js';
 import type { Interception } from './sortie-state.js';
+import { blastsBefore } from '../demise-queue.js';
 
 const RULE = 'glossary: Interceptor';
 
@@ -35,7 +37,7 @@ const STEP_NAMES: Readonly<Record<Interception['step'], string>> = {
 };
 
 /** The sortie and its Interception Sortie under way, or the choice is refused. */
-function interceptionNow(state: GameState): InterceptionNow {
+export function interceptionNow(state: GameState): InterceptionNow {
   const activation = state.activation;
   const interception = interceptionOf(activation);
   const interceptor = interception === undefined ? undefined : state.units[interception.unit];
@@ -105,13 +107,16 @@ function checkLeg(
 /**
  * rulebook p.51 A. Approach Step, for the Interception Sortie: straight
  * forwards, staying on the battlefield; a unit with Brake Turn may turn once on
- * the way (glossary: Brake Turn, once in the sortie).
+ * the way (glossary: Brake Turn, once in the sortie); one with Bank (X") may
+ * then move along the Turning Template (glossary: Bank (X"), "as though it
+ * were its Activation": once in the Interception Sortie).
  */
 function interceptionApproach(
   setup: GameSetup,
   state: GameState,
   inches: number,
   brakeTurn: BrakeTurn | undefined,
+  bank: BankTurns | undefined,
 ): GameEvent[] {
   const { activation, interception, interceptor } = interceptionNow(state);
   if (interception.step !== 'approach') {
@@ -137,14 +142,18 @@ function interceptionApproach(
       inches - brakeTurn.after,
     ).end;
   }
+  // glossary: Bank (X"): at the end of its Approach Step.
+  if (bank !== undefined) end = bankFlight(setup, interceptor.id, end, bank, false).end;
   interceptor.models = end.slice();
-  const turnedNow = brakeTurn === undefined ? {} : { brakeTurned: true };
   setInterception(activation, {
     ...interception,
-    ...turnedNow,
+    ...(brakeTurn === undefined ? {} : { brakeTurned: true }),
+    ...(bank === undefined ? {} : { banked: true }),
     step: 'engage',
   });
-  const turnText = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
+  const turnText =
+    (brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`) +
+    (bank === undefined ? '' : `, then Banks ${bank.length}" (turns ${bank.join(', ')})`);
   return [
     event('approach', `${profile.name} approaches ${inches.toFixed(1)}" to intercept${turnText}`, {
       unit: interceptor.id,
@@ -201,14 +210,8 @@ export function interceptionChoice(
 ): GameEvent[] {
   const now = interceptionNow(state);
   const { activation, interception, interceptor } = now;
-  if ((choice.kind === 'approach' || choice.kind === 'escape') && choice.bank !== undefined) {
-    throw new IllegalChoice(
-      'glossary: Bank (X")',
-      'the engine does not yet Bank an Interceptor in its Interception Sortie',
-    );
-  }
   if (choice.kind === 'approach') {
-    return interceptionApproach(setup, state, choice.inches, choice.brakeTurn);
+    return interceptionApproach(setup, state, choice.inches, choice.brakeTurn, choice.bank);
   }
   if (
     interception.step === 'engage' &&
@@ -224,11 +227,13 @@ export function interceptionChoice(
       choice.kind === 'rangedAttack'
         ? interceptionAttack(setup, state, interceptor, choice.target)
         : [];
+    // glossary: Fiery Demise (X): the blasts of its losses first, then the Escape Step (game/demise-then.ts).
+    if (blastsBefore(state, { kind: 'interceptionEscape' })) return attack;
     return [...attack, ...toInterceptionEscape(setup, state, interceptionNow(state))];
   }
   // glossary: Brake Turn, during the Interception Sortie's Escape Step.
   if (interception.step === 'escape' && choice.kind === 'escape') {
-    return interceptionEscape(setup, state, now, choice.brakeTurn);
+    return interceptionEscape(setup, state, now, choice.brakeTurn, choice.bank);
   }
   throw new IllegalChoice(
     RULE,

@@ -30,6 +30,8 @@ export function sortieTakes(setup: GameSetup, state: GameState, choice: Choice):
   // rulebook p.37: a unit targeted by a sortie's attack, or testing after one, answers a Command's moment.
   if (state.targetedByRangedAttack !== undefined || state.suppressionTest !== undefined)
     return false;
+  // rulebook p.33 Bonus Re-Rolls: an attack rolled (Engage Step, Opportunity Fire), before its re-rolls.
+  if (state.rerollsDue !== undefined) return false;
   // glossary: Interceptor, Soar (X"): an Interception Sortie in a Soaring unit's ground Activation.
   if (state.activation?.sortie !== undefined || interceptionOf(state.activation) !== undefined)
     return true;
@@ -73,12 +75,6 @@ export function sortieChoice(setup: GameSetup, state: GameState, choice: Choice)
       // In the first Reaction Step of an Air Support Sortie or of a Soaring unit's Activation (interceptors.ts).
       return issueIntercept(setup, state, choice.unit, choice.card);
     case 'rangedAttack':
-      if (choice.spotter !== undefined) {
-        throw new IllegalChoice(
-          'rulebook p.51 C. Engage Step',
-          "the engine does not yet play a Spotting unit with an Aircraft unit's attack",
-        );
-      }
       return engage(setup, state, choice);
     case 'hold':
       return engage(setup, state, choice);

@@ -14,6 +14,7 @@ import { sortieReactors } from './sortie-reactors.js';
 import { interceptOptions } from './interceptors.js';
 import { interceptionDecision } from './interception-sortie.js';
 import { commandedAttacks, commandedReactions } from '../commands/command-decisions.js';
+import { spottedAttacks } from '../spotting.js';
 
 /** rulebook p.51 C. Engage Step: the enemy units the Aircraft unit can make a Ranged Attack against. */
 function engageTargets(setup: GameSetup, state: GameState, unitId: string): string[] {
@@ -84,6 +85,8 @@ export function sortieDecision(setup: GameSetup, state: GameState): Decision | u
           ...targets.map((target): Choice => ({ kind: 'rangedAttack', target })),
           // rulebook p.37: with a Command issued as it is declared.
           ...commandedAttacks(setup, state, targets),
+          // glossary: Spotters: with a Spotting unit nominated.
+          ...spottedAttacks(setup, state, targets),
           { kind: 'hold' },
         ],
       };

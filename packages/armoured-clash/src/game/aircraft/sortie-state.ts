@@ -45,4 +45,6 @@ export interface Interception {
   readonly step: 'approach' | 'engage' | 'escape';
   /** It made its Brake Turn in the Interception Sortie (glossary: Brake Turn: once per Activation). */
   readonly brakeTurned?: boolean;
+  /** It moved along the Turning Template in the Interception Sortie (glossary: Bank (X"): once per Activation). */
+  readonly banked?: boolean;
 }

@@ -22,6 +22,8 @@ export type SetupChoice =
   | { readonly kind: 'chooseGeneral'; readonly general: 'A' | 'B' }
   /** rulebook p.57 Deploy Forces: General A claims the Deployment Zone along this Rear Edge. */
   | { readonly kind: 'claimZone'; readonly rearEdge: Edge }
+  /** rulebook p.60 Supply Drop: a Strategic Objective Marker placed with its centre at `at`. */
+  | { readonly kind: 'placeObjective'; readonly at: At }
   /** glossary: Forward: the General's units with Forward chosen to deploy first (as many as the General likes, or none). */
   | { readonly kind: 'chooseForward'; readonly units: readonly string[] }
   /**

@@ -8,6 +8,7 @@ import { type ClashMap, orientedMap, stripZones, zoneArea } from '../clash.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
+import { supplyMarkerId } from './supply-marker-id.js';
 import { controllerOfMarker, markersInPlay, scoreObjective } from './scoring.js';
 
 /** rulebook p.60 Recover Supplies: VP for each Strategic Objective a General Secures, by Force Scale. */
@@ -34,7 +35,7 @@ function markerAt([x, y]: At) {
  */
 export function supplyDropMarkerProblem(
   battlefield: { readonly width: number; readonly depth: number },
-  zones: ClashMap['zones'],
+  zones: { readonly a: readonly At[]; readonly b: readonly At[] },
   placed: readonly At[],
   at: At,
 ): string | undefined {
@@ -60,21 +61,34 @@ export function supplyDropMarkerProblem(
 }
 
 /**
+ * rulebook p.60 Supply Drop's map before any marker is placed: Deployment
+ * Zones from each Rear Edge to 12" from the midway line, no objectives (the
+ * Generals place them as decisions: setup `supplyDropPlacement`).
+ */
+export function supplyDropZones(
+  battlefield: { readonly width: number; readonly depth: number },
+  rearEdgeOfA: 'south' | 'west',
+): ClashMap {
+  return orientedMap(battlefield, rearEdgeOfA, (frame) => ({
+    zones: stripZones(frame),
+    objectives: [],
+  }));
+}
+
+/**
  * rulebook p.60 Supply Drop: Deployment Zones from each Rear Edge to 12" from
  * the midway line, and the four Strategic Objective Markers the Generals placed
  * (in the order placed, General A first; ids `supplies-1` to `supplies-4`).
- * Placing them as decisions of the game is not played yet: the setup carries
- * them, and a placement the rules forbid is refused with a RangeError.
+ * The setup carries them (the Generals placing them as decisions instead:
+ * setup `supplyDropPlacement`, supply-drop-placement.ts); a placement the
+ * rules forbid is refused with a RangeError.
  */
 export function supplyDropMap(
   battlefield: { readonly width: number; readonly depth: number },
   rearEdgeOfA: 'south' | 'west',
   markers: readonly At[],
 ): ClashMap {
-  const map = orientedMap(battlefield, rearEdgeOfA, (frame) => ({
-    zones: stripZones(frame),
-    objectives: [],
-  }));
+  const map = supplyDropZones(battlefield, rearEdgeOfA);
   if (markers.length !== SUPPLY_DROP_MARKERS) {
     throw new RangeError(
       `Supply Drop has ${SUPPLY_DROP_MARKERS} Strategic Objective Markers, got ${markers.length} (rulebook p.60)`,
@@ -84,7 +98,7 @@ export function supplyDropMap(
     const problem = supplyDropMarkerProblem(battlefield, map.zones, markers.slice(0, i), at);
     if (problem !== undefined) throw new RangeError(problem);
   });
-  return { ...map, objectives: markers.map((at, i) => ({ id: `supplies-${i + 1}`, at })) };
+  return { ...map, objectives: markers.map((at, i) => ({ id: supplyMarkerId(i), at })) };
 }
 
 /**

@@ -23,6 +23,7 @@ import type { PendingCommand } from './pending-command.js';
 import { commandedTest } from './commanded-test.js';
 import { attackGoesAhead } from './targeted-command.js';
 import { attacksGoOn } from './attacks-in-turn.js';
+import { rerollsGoOn } from './rerolls-go-on.js';
 import { movementGoesOn } from './enemy-move-goes-on.js';
 import { recoverDamage } from '../recover-damage.js';
 import { makeStartDeclarations } from '../start-declarations.js';
@@ -54,10 +55,11 @@ export function carryOn(
     case 'doubleTime':
       return doubleTimeWith(setup, state, occasion, effects);
     case 'rangedAttack':
-    case 'attackRerolls':
-      // The attacks declared with it go ahead, the one it was issued with boosted (attacks-in-turn.ts;
-      // after its first roll, from its dice: rulebook p.33 Bonus Re-Rolls).
+      // The attacks declared with it go ahead, the one it was issued with boosted (attacks-in-turn.ts).
       return attacksGoOn(setup, state, occasion.target, received ? pending : undefined);
+    case 'attackRerolls':
+      // After its first roll, from its dice (rulebook p.33 Bonus Re-Rolls; Opportunity Fire too).
+      return rerollsGoOn(setup, state, occasion.target, received ? pending : undefined);
     case 'opportunityFire': {
       const { precision } = occasion;
       const fire = { kind: 'opportunityFire', unit: pending.unit, precision } as const;

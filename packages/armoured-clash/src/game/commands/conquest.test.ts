@@ -221,6 +221,24 @@ describe('rulebook p.40 Conquest Objectives claimed in the End Phase (rulebook p
     ]);
   });
 
+  it('rulebook p.22 The End Phase: Triggers met by both Generals are resolved in the order of the General with the Initiative, theirs first', () => {
+    const bothMeet = (initiative: 'a' | 'b'): GameState =>
+      endOfRound((s) => {
+        setHand(s, 'b', [deepStrike]);
+        shift(s, 'a-rifles', 8, 10);
+        shift(s, 'b-tanks', -19, -28);
+        s.initiative = initiative;
+      });
+    assert.deepEqual(
+      bothMeet('b').claims?.map((c) => c.side),
+      ['b', 'a'],
+    );
+    assert.deepEqual(
+      bothMeet('a').claims?.map((c) => c.side),
+      ['a', 'b'],
+    );
+  });
+
   it('an enemy unit within 6" of the centre too, or a model outside the zone: neither Trigger is met', () => {
     const state = endOfRound((s) => {
       shift(s, 'a-rifles', 8, 10);

@@ -6,7 +6,7 @@ import type { Choice, Decision } from '../choice.js';
 import { result } from '../end-phase.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState } from '../state.js';
+import { type GameState, other } from '../state.js';
 import type { ConquestClaim, ConquestClaims } from './conquest-claims.js';
 import { type TriggerMet, triggersMet } from './conquest-triggers.js';
 import { endPhaseUnit } from './end-phase-triggers.js';
@@ -69,7 +69,11 @@ export function openClaims(setup: GameSetup, state: GameState, events: readonly 
   // rulebook p.22 The End Phase: the Triggers that read the battlefield then.
   const endOfRound = events.some((e) => e.kind === 'endPhase');
   if (met.length === 0 && !endOfRound) return;
-  const opened: ConquestClaims[] = (['a', 'b'] as const)
+  // rulebook p.22: End Phase effects at the same time are resolved in the order the General with the Initiative decides: theirs first.
+  const sides: readonly Side[] = endOfRound
+    ? [state.initiative, other(state.initiative)]
+    : ['a', 'b'];
+  const opened: ConquestClaims[] = sides
     .map((side) => ({ side, claimable: claimsOf(setup, state, side, met, endOfRound) }))
     .filter((c) => c.claimable.length > 0);
   if (opened.length > 0) state.claims = [...(state.claims ?? []), ...opened];

@@ -10,10 +10,21 @@
  * - `activationEnd`: the Activation ends (game/activation-end.ts);
  * - `vanguard`: the Vanguard stage goes on (game/vanguard.ts), before the first Round;
  * - `sortieApproach`: an Air Support Sortie's Approach Step ended, its Reaction
- *   Step follows (rulebook p.51; game/aircraft/approach.ts).
+ *   Step follows (rulebook p.51; game/aircraft/approach.ts);
+ * - `sortieStep`: an Air Support or Interception Sortie goes on at the step it
+ *   waits at, kept as data (game/commands/sortie-moves-ended.ts);
+ * - `testsInTurn`: the Suppression Tests taken in turn outside an Activation go
+ *   on (glossary: Dynamic Entry (X"); game/tests-go-on.ts).
  */
 export type CoveringGoesOn =
-  'movementStep' | 'attacks' | 'reactionStep' | 'activationEnd' | 'vanguard' | 'sortieApproach';
+  | 'movementStep'
+  | 'attacks'
+  | 'reactionStep'
+  | 'activationEnd'
+  | 'vanguard'
+  | 'sortieApproach'
+  | 'sortieStep'
+  | 'testsInTurn';
 
 /**
  * rulebook p.37: an enemy unit ended a move; the other General may issue a

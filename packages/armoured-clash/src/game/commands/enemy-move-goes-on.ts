@@ -63,7 +63,10 @@ function goOn(setup: GameSetup, state: GameState, waiting: EnemyEndedMove): Game
       return reactionStepEnds(setup, state);
     case 'activationEnd':
       return endActivation(setup, state);
+    // The stage, the sortie's step or the tests still to take are data: the next decision reads them.
     case 'vanguard':
+    case 'sortieStep':
+    case 'testsInTurn':
       return [];
     case 'sortieApproach':
       return sortieReactionFollows(setup, state);

@@ -7,17 +7,36 @@ import { awaitsCoveringFire } from './enemy-ends-move.js';
 
 /**
  * rulebook p.37 (Covering Fire: "when an enemy unit ends a move"): `unit`
- * ended a Fall Back (p.36) or a Withdraw (p.29) during an Activation; the other
- * General is offered the Command once the game reaches a point where it can
- * stop and go on (awaitsMovesEnded). Not recorded outside an Activation, nor
- * in an Air Support or Interception Sortie, whose steps do not stop for it yet.
+ * ended a Fall Back (p.36), a Withdraw (p.29), or the Exit a Garrison makes
+ * instead of either (pp.44-45); the other General is offered the Command once
+ * the game reaches a point where it can stop and go on (awaitsMovesEnded):
+ * during an Activation (an Air Support or Interception Sortie's too), or
+ * outside one while Suppression Tests are taken in turn (glossary: Dynamic
+ * Entry (X"), `state.movesEnded`). Not recorded elsewhere: no point offers it.
  */
 export function moveEnded(state: GameState, unit: string): void {
   const activation = state.activation;
-  if (activation === undefined || activation.sortie !== undefined) return;
-  if (activation.soaringInterception !== undefined) return;
-  const ended = activation.movesEnded ?? [];
-  if (!ended.includes(unit)) activation.movesEnded = [...ended, unit];
+  if (activation === undefined && state.testsInTurn === undefined) return;
+  const ended = (activation === undefined ? state.movesEnded : activation.movesEnded) ?? [];
+  if (ended.includes(unit)) return;
+  if (activation === undefined) state.movesEnded = [...ended, unit];
+  else activation.movesEnded = [...ended, unit];
+}
+
+/** The moves recorded (moveEnded), taken off the record; `left` put back. */
+function takeMovesEnded(state: GameState): readonly string[] | undefined {
+  const activation = state.activation;
+  const ended = activation === undefined ? state.movesEnded : activation.movesEnded;
+  if (ended === undefined) return undefined;
+  if (activation === undefined) delete state.movesEnded;
+  else delete activation.movesEnded;
+  return ended;
+}
+
+/** The moves of another General still to offer, kept on the record. */
+function keepMovesEnded(state: GameState, left: readonly string[]): void {
+  if (state.activation === undefined) state.movesEnded = left;
+  else state.activation.movesEnded = left;
 }
 
 /**
@@ -34,10 +53,8 @@ export function awaitsMovesEnded(
   goesOn: CoveringGoesOn,
   endsActivation = false,
 ): GameEvent[] | undefined {
-  const activation = state.activation;
-  const ended = activation?.movesEnded;
-  if (activation === undefined || ended === undefined) return undefined;
-  delete activation.movesEnded;
+  const ended = takeMovesEnded(state);
+  if (ended === undefined) return undefined;
   const table = tableOf(setup, state);
   let left = ended.filter((id) => state.units[id]?.annihilated === false && table.units.has(id));
   while (left.length > 0) {
@@ -46,7 +63,7 @@ export function awaitsMovesEnded(
     left = left.filter((id) => state.units[id]?.side !== side);
     const wait = awaitsCoveringFire(setup, state, { endsActivation, movers, goesOn }, table);
     if (wait === undefined) continue;
-    if (left.length > 0) activation.movesEnded = left;
+    if (left.length > 0) keepMovesEnded(state, left);
     return wait;
   }
   return undefined;

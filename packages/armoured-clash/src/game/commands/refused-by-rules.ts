@@ -10,7 +10,7 @@ import type { CommandRefusal } from './command-refusal.js';
  * - its own rules, at the game step commandsForbidden (glossary: Automata,
  *   Irrepressable — it cannot be issued Commands);
  * - glossary: Jamming (X") — the opposing General cannot issue Commands to
- *   units within X" of an enemy unit with it.
+ *   units within X" of an enemy unit with it (game step aurasHeld).
  */
 export function refusedByRules(
   setup: GameSetup,
@@ -22,7 +22,7 @@ export function refusedByRules(
   if (forbidding !== undefined) {
     return { rule: forbidding, message: `Commands cannot be issued to ${profile.name}` };
   }
-  const jammer = auraSources(setup, state, unit, 'Jamming', 'enemy')[0];
+  const jammer = auraSources(setup, state, unit, 'Jamming')[0];
   if (jammer !== undefined) {
     return {
       rule: 'glossary: Jamming (X")',

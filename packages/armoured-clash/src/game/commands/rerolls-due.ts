@@ -1,5 +1,5 @@
 import type { GameSetup } from '../army.js';
-import type { DeclaredRangedAttack } from '../attacks-declared.js';
+import type { AttacksDeclared, DeclaredRangedAttack } from '../attacks-declared.js';
 import type { Face } from '../../dice/faces.js';
 import type { GameState, UnitState } from '../state.js';
 import { commandPossible } from './test-command-cards.js';
@@ -10,13 +10,17 @@ export const MOMENT = 'attackRerolls';
 /**
  * rulebook p.33 Bonus Re-Rolls: "Before re-rolling any dice, a General may
  * declare that they are ... issuing a Command that allows them to re-roll
- * dice". An Attack Step Ranged Attack by `unit` has made its first roll
- * (`rolled`, with the dice its Heroic Strikes added): when no Command was
- * issued with it and its General might issue one at this moment (judged from
- * what both Generals know: commandPossible, so the wait tells nothing of the
- * hand), the attack goes back, with its dice, to the front of the attacks
- * declared and the game waits (`state.rerollsDue`): true. Not in an Air
- * Support Sortie (its Engage Step does not wait).
+ * dice". An attack by `unit` has made its first roll (`rolled`, with the dice
+ * its Heroic Strikes added): when no Command was issued with it and its
+ * General might issue one at this moment (judged from what both Generals
+ * know: commandPossible, so the wait tells nothing of the hand; one Command
+ * per General per Activation, p.38), the attack goes back, with its dice, to
+ * the front of the attacks declared and the game waits (`state.rerollsDue`):
+ * true. The attacks declared are the Attack Step's (a Ranged Attack, an
+ * All-Out Attack's, Fields of Fire, a Coruscating line), an Air Support
+ * Sortie's Engage Step, a Throw, an Open Top attack; Opportunity Fire
+ * (`declared.by`, in a Reaction Step, none declared there) is kept alone as
+ * `opportunityFire` and resumes in its step (commands/rerolls-go-on.ts).
  */
 export function awaitRerolls(
   setup: GameSetup,
@@ -26,10 +30,15 @@ export function awaitRerolls(
   rolled: readonly Face[],
 ): boolean {
   const activation = state.activation;
-  const attacks = activation?.attacksDeclared;
-  if (activation === undefined || attacks === undefined || activation.sortie !== undefined) {
-    return false;
-  }
+  const inStep = activation?.attacksDeclared;
+  const attacks: AttacksDeclared | undefined =
+    declared.by === undefined
+      ? inStep
+      : inStep === undefined
+        ? { of: 'opportunityFire', attacks: [] }
+        : undefined;
+  // An attack of no dice (a Throw's card of Value 0) has none to re-roll.
+  if (activation === undefined || attacks === undefined || rolled.length === 0) return false;
   if (declared.boostedBy !== undefined || !commandPossible(setup, state, unit.id, MOMENT)) {
     return false;
   }

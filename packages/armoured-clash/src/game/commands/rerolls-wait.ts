@@ -3,14 +3,18 @@ import type { Choice, Decision } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { goOnAttacking } from './attacks-in-turn.js';
 import { issueCommand } from './issue-command.js';
 import { MOMENT } from './rerolls-due.js';
+import { rerollsGoOn } from './rerolls-go-on.js';
 import { handCommandCards } from './test-command-cards.js';
 
 const RULE = 'rulebook p.33 Bonus Re-Rolls';
 
-/** The attacking General's decision: the re-rolls go ahead, or a Command is issued first. */
+/**
+ * The attacking General's decision (the General of the unit making the attack:
+ * the other General's, for Opportunity Fire): the re-rolls go ahead, or a
+ * Command is issued first.
+ */
 export function rerollsDecision(setup: GameSetup, state: GameState): Decision | undefined {
   const due = state.rerollsDue;
   const side = due === undefined ? undefined : state.units[due.unit]?.side;
@@ -31,7 +35,8 @@ export function rerollsDecision(setup: GameSetup, state: GameState): Decision | 
 
 /**
  * The attacking General's answer: no Command (`command` undefined), the dice
- * are re-rolled and the attack resolved, the Attack Step going on; or a
+ * are re-rolled and the attack resolved, the attacks declared or the Reaction
+ * Step going on (commands/rerolls-go-on.ts); or a
  * Command issued to the unit with the card `command`, which the other General
  * may Interfere with (p.38), then the attack goes on from its dice (with the
  * Command's Bonus Re-Rolls if received: carry-on.ts).
@@ -47,7 +52,7 @@ export function answerRerolls(
     throw new IllegalChoice(RULE, 'no attack waits before its dice are re-rolled');
   }
   delete state.rerollsDue;
-  if (command === undefined) return goOnAttacking(setup, state);
+  if (command === undefined) return rerollsGoOn(setup, state, due.target, undefined);
   return issueCommand(
     setup,
     state,

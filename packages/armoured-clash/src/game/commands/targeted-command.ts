@@ -10,7 +10,6 @@ import { attackMadeInTurn, goOnAttacking, makeAttacks } from './attacks-in-turn.
 import { handCommandCards } from './test-command-cards.js';
 import { MOMENT, targetSide } from './targeted-wait.js';
 
-export type { DeclaredRangedAttack } from '../attacks-declared.js';
 export { MOMENT, RULE, targetSide } from './targeted-wait.js';
 
 /**

@@ -6,6 +6,7 @@ import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
 import { startForward } from '../forward/forward-stage.js';
 import { DEPLOY_FORCES, type GeneralsDraw } from './generals-draw.js';
+import { startSupplyDrop, suppliesToPlace } from '../clashes/supply-drop-placement.js';
 
 function drawOf(state: GameState): GeneralsDraw {
   const draw = state.generals;
@@ -44,7 +45,11 @@ export function generalsDecision(setup: GameSetup, state: GameState): Decision {
   };
 }
 
-/** rulebook p.57: the draw's winner decides whether they are General A or General B; General A claims a zone next. */
+/**
+ * rulebook p.57: the draw's winner decides whether they are General A or
+ * General B; General A claims a zone next (after Supply Drop's markers are
+ * placed, rulebook p.60).
+ */
 export function chooseGeneral(
   setup: GameSetup,
   state: GameState,
@@ -57,13 +62,13 @@ export function chooseGeneral(
   const first = choice.general === 'A' ? draw.winner : other(draw.winner);
   state.generals = { ...draw, generalA: first };
   state.turn = first;
-  return [
-    event(
-      'chooseGeneral',
-      `${setup.generals[draw.winner].name} will be General ${choice.general}: ${setup.generals[first].name} is General A (${DEPLOY_FORCES})`,
-      { side: draw.winner },
-    ),
-  ];
+  const chosen = event(
+    'chooseGeneral',
+    `${setup.generals[draw.winner].name} will be General ${choice.general}: ${setup.generals[first].name} is General A (${DEPLOY_FORCES})`,
+    { side: draw.winner },
+  );
+  // rulebook p.60 Supply Drop: the markers are placed before General A claims a zone.
+  return suppliesToPlace(setup, state) ? [chosen, ...startSupplyDrop(setup, state)] : [chosen];
 }
 
 /**

@@ -1,17 +1,23 @@
 import type { TerrainSetup } from '../../scenario/piece-at.js';
 import type { GameSetup } from '../army.js';
 import { type GeneralsDraw, exchangedZones, zonesExchanged } from '../generals/generals-draw.js';
+import type { At } from '../choices/at.js';
+import { supplyMarkerId } from '../clashes/supply-marker-id.js';
 
 // One setup in play per setup and list of placed pieces (a list is replaced, never changed in place),
 // so that what the engine caches per setup is kept for the whole game.
 const inPlay = new WeakMap<GameSetup, WeakMap<readonly TerrainSetup[], GameSetup>>();
+// One setup in play per setup and list of placed markers (rulebook p.60 Supply Drop), likewise.
+const withMarkers = new WeakMap<GameSetup, WeakMap<readonly At[], GameSetup>>();
 // One setup with the Deployment Zones exchanged per setup (rulebook p.57 Deploy Forces).
 const exchanged = new WeakMap<GameSetup, GameSetup>();
 
 /**
  * The setup as the game is played on it: its terrain and the pieces the
  * Generals placed (rulebook p.56 Placing Terrain; `placedTerrain` of the state
- * or of a General's view), and the Deployment Zones as General A claimed them
+ * or of a General's view), the Strategic Objective Markers they placed
+ * (rulebook p.60 Supply Drop; `placedObjectives`, added to `objectives`
+ * as `supplies-1` to `supplies-4`), and the Deployment Zones as General A claimed them
  * (rulebook p.57 Deploy Forces, `generals`: exchanged when General A claimed
  * the zone the setup gives the other General). The setup itself when nothing
  * changes it. Clients that read the battlefield outside `nextDecision` and
@@ -24,9 +30,13 @@ export function setupInPlay(
   played: {
     readonly placedTerrain?: readonly TerrainSetup[] | undefined;
     readonly generals?: GeneralsDraw | undefined;
+    readonly placedObjectives?: readonly At[] | undefined;
   },
 ): GameSetup {
-  const withTerrain = terrainInPlay(setup, played.placedTerrain);
+  const withTerrain = objectivesInPlay(
+    terrainInPlay(setup, played.placedTerrain),
+    played.placedObjectives,
+  );
   if (!zonesExchanged(withTerrain, played.generals)) return withTerrain;
   const known = exchanged.get(withTerrain);
   if (known !== undefined) return known;
@@ -48,6 +58,26 @@ function terrainInPlay(setup: GameSetup, placed: readonly TerrainSetup[] | undef
   const added = placed.filter((piece) => !standing.has(piece.id));
   const setUp: GameSetup =
     added.length === 0 ? setup : { ...setup, terrain: [...setup.terrain, ...added] };
+  bySetup.set(placed, setUp);
+  return setUp;
+}
+
+function objectivesInPlay(setup: GameSetup, placed: readonly At[] | undefined): GameSetup {
+  if (placed === undefined || placed.length === 0) return setup;
+  let bySetup = withMarkers.get(setup);
+  if (bySetup === undefined) {
+    bySetup = new WeakMap();
+    withMarkers.set(setup, bySetup);
+  }
+  const known = bySetup.get(placed);
+  if (known !== undefined) return known;
+  const given = setup.objectives ?? [];
+  const standing = new Set(given.map((marker) => marker.id));
+  const added = placed
+    .map((at, i) => ({ id: supplyMarkerId(i), at }))
+    .filter((marker) => !standing.has(marker.id));
+  const setUp: GameSetup =
+    added.length === 0 ? setup : { ...setup, objectives: [...given, ...added] };
   bySetup.set(placed, setUp);
   return setUp;
 }

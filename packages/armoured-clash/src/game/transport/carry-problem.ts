@@ -1,5 +1,5 @@
 import type { GameSetup } from '../army.js';
-import { hasTrait, heldTraits } from '../held-rules.js';
+import { hasTrait } from '../held-rules.js';
 import { armyUnit } from '../army-unit.js';
 import { unitStep } from '../unit-rules.js';
 import { capacityPerModel, spacePerModel } from './capacity.js';
@@ -45,7 +45,8 @@ export function carryProblem(
       message: `${unit.name} is not an Infantry unit: a Transport unit carries a single Infantry unit`,
     };
   }
-  const only = heldTraits(setup, transport.id, 'Restricted Access');
+  // glossary: Restricted Access (X) — only units with each X Trait.
+  const only = unitStep(setup, transport.id, 'embarkingTraitsRequired', []);
   if (only.some((trait) => !hasTrait(setup, unitId, trait))) {
     return {
       rule: 'glossary: Restricted Access (X)',

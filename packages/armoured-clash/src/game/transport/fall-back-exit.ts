@@ -12,6 +12,7 @@ import type { TerrainPiece } from '../../battlefield/terrain.js';
 import { buildingOfGame } from '../wrecked-behemoths.js';
 import { EXIT_REACH } from './exit-reach.js';
 import { setUpNear } from './set-up-near.js';
+import { moveEnded } from '../commands/moves-ended.js';
 
 const RULE = 'rulebook p.44 Garrisoned Units';
 
@@ -121,6 +122,8 @@ export function garrisonFallsBack(
       events.push(event('flees', `${unit.name} Flees the Field`, { unit: unit.id }));
       return [...events, ...annihilate(setup, state, unitState)];
     }
+    // rulebook p.37: the Exit made instead of the 3" move ends a move (Covering Fire).
+    moveEnded(state, unitState.id);
     return events;
   }
   return [

@@ -1,5 +1,4 @@
 import { officerInFrontArc } from '../../battlefield/front-arc.js';
-import { makeAttackRoll } from '../../attack/attack-roll.js';
 import type { Attack } from '../../attack/attack.js';
 import { prepareAttack } from '../../attack/prepare.js';
 import { FACE_NAMES } from '../../dice/faces.js';
@@ -29,6 +28,9 @@ import { loadedOn, passengerOf } from './aboard.js';
 import { plannedLosses } from '../emplaced-losses.js';
 import { withNearPortal } from '../portals/near-portal.js';
 import type { DeclaredRangedAttack } from '../attacks-declared.js';
+import { firstRollEvent, rollOrWait } from '../rerolls-roll.js';
+import { awaitRerolls } from '../commands/rerolls-due.js';
+import { withReceivedCommand } from '../commands/received-boost.js';
 
 export const OPEN_TOP = 'glossary: Open Top';
 
@@ -221,10 +223,21 @@ export function openTopMade(
   activation.attacked = true;
   // glossary: Immortal: the target within 3" of a Portal Marker.
   const near = withNearPortal(attack, tableOf(setup, state), state, targetId);
-  const prepared = prepareAttack(near, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-  targetState.damage = outcome.target.damage;
+  // rulebook p.33 Bonus Re-Rolls: a Command issued after the first roll, received.
+  const boosted = withReceivedCommand(setup, near, declared.boostedBy);
+  const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
+  // rulebook p.33 Bonus Re-Rolls: resumed from its first roll, or it may wait after it (the holder's General).
+  const { rolled, roll } = rollOrWait(state.rng, prepared, {
+    rolled: declared.rolled,
+    rerollsWait: (first) => awaitRerolls(setup, state, holder, declared, first),
+  });
   const name = armyUnit(setup, holder.id).name;
+  if (roll === undefined) {
+    const target = `${armyUnit(setup, targetId).name} (${OPEN_TOP})`;
+    return [firstRollEvent({ id: holder.id, name }, target, prepared, rolled)];
+  }
+  const { pool, outcome } = roll;
+  targetState.damage = outcome.target.damage;
   const text =
     `${name} fires with the Armaments Grid of ${armyUnit(setup, aboardId).name} at ` +
     `${armyUnit(setup, targetId).name} (${OPEN_TOP}): ${prepared.rating}, ${pool.rolled.length} dice ` +

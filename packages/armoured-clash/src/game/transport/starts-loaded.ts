@@ -1,20 +1,18 @@
 import type { Side } from '../../battlefield/table.js';
 import { NO_LOAD } from '../../rules/carrier-load.js';
+import type { CarriedTrait } from '../../rules/reaching-step-values.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
-import { hasTrait, heldTraits } from '../held-rules.js';
+import { hasTrait } from '../held-rules.js';
 import type { UnitState } from '../state.js';
 import { unitStep } from '../unit-rules.js';
 
 /** The Traits a Carrier unit cannot carry (glossary: Carrier (X)). */
 const NEVER_CARRIED = ['Transport', 'Behemoth'];
 
-/** The Carrier rule a unit holds and its X Trait, read from its profile. */
-function carriedTrait(setup: GameSetup, carrierId: string): { rule: string; trait: string } {
-  for (const rule of ['Heavy Carrier', 'Carrier']) {
-    const trait = heldTraits(setup, carrierId, rule)[0];
-    if (trait !== undefined) return { rule: `glossary: ${rule} (X)`, trait };
-  }
-  return { rule: 'glossary: Carrier (X)', trait: '' };
+/** The Carrier rule a unit holds and its X Trait (game step carriedTrait), if it holds one. */
+function carriedTrait(setup: GameSetup, carrierId: string): CarriedTrait {
+  const carried = unitStep(setup, carrierId, 'carriedTrait', undefined);
+  return carried ?? { rule: 'glossary: Carrier (X)', trait: '' };
 }
 
 /**

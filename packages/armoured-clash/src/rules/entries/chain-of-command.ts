@@ -4,10 +4,11 @@ import type { RuleEntry } from '../rule-entry.js';
 export const CHAIN_OF_COMMAND_BONUS = 1;
 
 /**
- * glossary: Chain of Command (X") — this unit gains +1 Discipline; and a
- * friendly unit whose Officer is within X" of this unit gains +1 Discipline
- * (the Transport part waits for Transports). No effect while this unit is
- * Disordered. Where units stand decides it: game/discipline-auras.ts.
+ * glossary: Chain of Command (X") — this unit gains +1 Discipline (game step
+ * ownDisciplineModifiers); and a friendly unit whose Officer is within X" of
+ * this unit, or of the Transport it is Embarked on, gains +1 Discipline (game
+ * step aurasHeld). No effect while this unit is Disordered. Where units stand
+ * decides it: game/discipline-auras.ts.
  */
 export const chainOfCommand: RuleEntry = {
   name: 'Chain of Command',
@@ -15,4 +16,20 @@ export const chainOfCommand: RuleEntry = {
   source: 'glossary: Chain of Command (X")',
   takesX: true,
   actsIn: "the game's Discipline Tests (game/discipline-auras.ts)",
+  inGame: {
+    ownDisciplineModifiers: (modifiers, x) => [
+      ...modifiers,
+      { source: `Chain of Command (${x}")`, amount: CHAIN_OF_COMMAND_BONUS },
+    ],
+    aurasHeld: (auras, x) => [
+      ...auras,
+      {
+        rule: 'Chain of Command',
+        x,
+        reach: 'friendly',
+        measure: 'officer',
+        throughTransport: true,
+      },
+    ],
+  },
 };

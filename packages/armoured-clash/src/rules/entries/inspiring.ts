@@ -8,7 +8,7 @@ export const INSPIRING_RANGE = 12;
  * General can choose up to X friendly Suppressed units within 12"; they lose
  * the Suppressed status. A unit without a Movement Step (it failed its Rally
  * Test and uses its Attack Step) cannot use it. A General's decision at that
- * point of the Activation: game/inspiring.ts.
+ * point of the Activation (game step inspiresSuppressedUnits): game/inspiring.ts.
  */
 export const inspiring: RuleEntry = {
   name: 'Inspiring',
@@ -16,4 +16,5 @@ export const inspiring: RuleEntry = {
   source: 'glossary: Inspiring (X)',
   takesX: true,
   actsIn: "the end of the unit's Movement Step (game/inspiring.ts)",
+  inGame: { inspiresSuppressedUnits: (units, x) => units ?? x },
 };

@@ -77,73 +77,15 @@ export const moveOrFire: RuleEntry = {
   inGame: { weaponUse: (use) => ({ ...use, moveOrFire: true }) },
 };
 
-/**
- * glossary: Terrifying (X) — a unit without the X Trait suffers -1 Discipline
- * in its Discipline Tests while within 6" of this unit. Where units stand
- * decides it: game/discipline-modifiers.ts.
- */
-export const terrifying: RuleEntry = {
-  name: 'Terrifying',
-  kind: 'specialRule',
-  source: 'glossary: Terrifying (X)',
-  takesX: true,
-  xIsTrait: true,
-  actsIn: "the game's Discipline Tests (game/discipline-modifiers.ts)",
-};
-
-/**
- * glossary: Support (X) — at the end of this unit's Activation its General may
- * Activate a friendly X unit within 3" (game/support.ts).
- */
-export const support: RuleEntry = {
-  name: 'Support',
-  kind: 'specialRule',
-  source: 'glossary: Support (X)',
-  takesX: true,
-  xIsTrait: true,
-  actsIn: 'the end of an Activation (game/support.ts)',
-};
-
-/**
- * glossary: Ammo Supply (X) — friendly X units within 3" gain a Combat Rating
- * Bonus to Ranged Attacks (game/ammo-supply.ts).
- */
-export const ammoSupply: RuleEntry = {
-  name: 'Ammo Supply',
-  kind: 'specialRule',
-  source: 'glossary: Ammo Supply (X)',
-  takesX: true,
-  xIsTrait: true,
-  actsIn: "friendly units' Ranged Attacks (game/ammo-supply.ts)",
-};
-
-/**
- * glossary: Repair (X) — a Special Action repairing a friendly X unit within 2"
- * (game/repair.ts). The glossary's separate "Repair" entry has the same text,
- * still naming "the X trait": a profile must name the Trait.
- */
-export const repair: RuleEntry = {
-  name: 'Repair',
-  kind: 'specialRule',
-  source: 'glossary: Repair (X)',
-  takesX: true,
-  xIsTrait: true,
-  actsIn: 'the Attack Step, a Special Action (game/repair.ts)',
-};
-
 /** Every rule entry of this file, for the registry. */
 export const OUTSIDE_THE_ATTACK: readonly RuleEntry[] = [
   allOutAttack,
-  ammoSupply,
   brakeTurn,
   coruscating,
   fieldsOfFire,
   lockstep,
   moveOrFire,
   reactive,
-  repair,
   slowToFire,
   supercharger,
-  support,
-  terrifying,
 ];

@@ -9,8 +9,8 @@ export const BEHEMOTH_TRAIT = 'Behemoth';
 
 /**
  * glossary: Shrine of the Faithful (X") — friendly units within X" of this
- * unit gain +1 Discipline and the Faithful Trait (not a Behemoth unit). Where
- * units stand decides it: game/discipline-auras.ts.
+ * unit gain +1 Discipline and the Faithful Trait (not a Behemoth unit): game
+ * step aurasHeld. Where units stand decides it: game/discipline-auras.ts.
  */
 export const shrineOfTheFaithful: RuleEntry = {
   name: 'Shrine of the Faithful',
@@ -18,4 +18,16 @@ export const shrineOfTheFaithful: RuleEntry = {
   source: 'glossary: Shrine of the Faithful (X")',
   takesX: true,
   actsIn: "the game's Discipline Tests and Traits (game/discipline-auras.ts)",
+  inGame: {
+    aurasHeld: (auras, x) => [
+      ...auras,
+      {
+        rule: 'Shrine of the Faithful',
+        x,
+        reach: 'friendly',
+        measure: 'unit',
+        throughTransport: false,
+      },
+    ],
+  },
 };

@@ -46,7 +46,7 @@ const idOf = (prefix: string, name: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/-$/, '')}`;
 
-/** The Odds form: the attack, the target, the Suppression Test. */
+/** The Odds form: the attack (Overcharge declared or not), the target (its Officer picked by Precision or not), the Suppression Test. */
 export function oddsForm(
   options: OddsOptions,
   onSubmit: (form: HTMLFormElement) => void,
@@ -72,6 +72,10 @@ export function oddsForm(
         ),
       ),
       checkbox('close-quarters', 'Close Quarters (Melee row)'),
+      checkbox(
+        'overcharge',
+        'Overcharge: the top card of the sample deck adds its Value in dice; each Blank costs the attacker a Damage',
+      ),
       numberField('veteran', 'Veteran (X)', { min: 0, max: 12, hint: 'empty: no Veteran' }),
       h(
         'fieldset',
@@ -89,6 +93,10 @@ export function oddsForm(
       numberField('models', 'Models', { value: 5, min: 1, max: 1000 }),
       numberField('damage', 'Damage already taken', { value: 0, min: 0, max: 99 }),
       checkbox('concealed', 'Concealed (the penalty is in effect)'),
+      checkbox(
+        'precision-officer',
+        'Precision: the Officer picked first (lost with the first model; Disordered for the test)',
+      ),
       h(
         'fieldset',
         { class: 'checks' },
@@ -151,6 +159,8 @@ export function oddsRequest(form: HTMLFormElement): Record<string, unknown> {
     qualities: checked('quality'),
     targetRules: checked('target'),
     concealed: input(form, 'concealed').checked,
+    overcharge: input(form, 'overcharge').checked,
+    precisionOfficer: input(form, 'precision-officer').checked,
     ...(discipline === undefined
       ? {}
       : {

@@ -13,6 +13,10 @@ export interface OddsAnswer {
     readonly damage: number;
     readonly modelsDestroyed: number;
   };
+  /** glossary: Overcharge: the Damage the attacker suffers, one per Blank (an Overcharged attack only). */
+  readonly attackerDamage?: Pairs;
+  /** glossary: Precision, rulebook p.35: the chance the target loses its Officer (when Precision picked it). */
+  readonly officerLost?: number;
   readonly suppression?: {
     readonly tested: number;
     readonly failed: number;
@@ -142,8 +146,9 @@ function suppressionSection(s: NonNullable<OddsAnswer['suppression']>): HTMLElem
 }
 
 /**
- * The whole answer: the rating the rules gave, each distribution, the
- * Suppression Test. `prefix` starts the ids of the distributions (`odds-hits`),
+ * The whole answer: the rating the rules gave, each distribution (with an
+ * Overcharge's Damage to the attacker), the odds the Officer Precision
+ * picked is lost, the Suppression Test. `prefix` starts the ids of the distributions (`odds-hits`),
  * for a page that shows the odds of more than one attack.
  */
 export function oddsResults(odds: OddsAnswer, prefix = 'odds'): HTMLElement {
@@ -160,6 +165,20 @@ export function oddsResults(odds: OddsAnswer, prefix = 'odds'): HTMLElement {
       odds.expected.modelsDestroyed,
       prefix,
     ),
+    odds.attackerDamage !== undefined &&
+      distribution(
+        'attacker-damage',
+        'Damage to the attacker (Overcharge)',
+        odds.attackerDamage,
+        odds.attackerDamage.reduce((sum, [value, p]) => sum + value * p, 0),
+        prefix,
+      ),
+    odds.officerLost !== undefined &&
+      h(
+        'p',
+        { class: 'officer-lost', 'data-p': String(odds.officerLost) },
+        `The target loses its Officer (Precision picked it first): ${percent(odds.officerLost)}`,
+      ),
     odds.suppression !== undefined && suppressionSection(odds.suppression),
   );
 }

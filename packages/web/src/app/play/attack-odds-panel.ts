@@ -7,6 +7,8 @@ import {
   attackText,
   closeQuartersOdds,
 } from './close-quarters-odds.js';
+import { type OddsAttack, declarationsForm } from './attack-declarations.js';
+import { type DeclaredAnswer, declarationsQuery, officerLostText } from './declared-query.js';
 import type { Choice, Game } from './game-types.js';
 import { cardName, describeChoice, unitName } from './words.js';
 
@@ -14,7 +16,10 @@ import { cardName, describeChoice, unitName } from './words.js';
 export interface GameOddsAnswer extends OddsAnswer, Omit<StrikeOdds, 'retaliation'> {}
 
 /** The attack a choice makes, as the odds query names it, and the panel's title. */
-function attackOf(game: Game, choice: Choice) {
+function attackOf(
+  game: Game,
+  choice: Choice,
+): { attacker: string; target: string; attack: OddsAttack; title: string } {
   const attacker = game.view.activation?.unit ?? '';
   if (choice.kind === 'closeQuartersAttack') {
     const target = game.view.activation?.charge?.target ?? '';
@@ -51,8 +56,10 @@ function attackOf(game: Game, choice: Choice) {
  * with its penalty and without a Suppression Test unless the target's rules
  * allow one), or the Close Quarters Combat of a unit that
  * Charged (each attack in the order it is made, the charging unit's and the
- * Retaliation). A Command issued with the attack is counted, as received.
- * Confirm sends the choice.
+ * Retaliation). A Command issued with the attack is counted, as received;
+ * so are the declarations made with it (attack-declarations.ts: Precision's
+ * picks, with the odds the target loses its Officer; Overcharge; the Exposed
+ * models): Confirm sends the choice with the declarations last weighed.
  */
 export function attackOddsPanel(
   game: Game,
@@ -63,6 +70,25 @@ export function attackOddsPanel(
   const { attacker, target, attack, title } = attackOf(game, choice);
   const status = h('p', { id: 'attack-odds-status', role: 'status' }, 'Computing the odds…');
   const results = h('div', { id: 'attack-odds-results', 'aria-live': 'polite' });
+  // The choice as declared now: confirmed with the declarations its odds were weighed with.
+  let declared = choice;
+  const confirmButton = h(
+    'button',
+    { type: 'button', id: 'attack-confirm', onclick: () => confirm(declared) },
+    `Confirm: ${describeChoice(game, game.side, choice)}`,
+  );
+  const weigh = (current: Choice) => {
+    declared = current;
+    delete panel.dataset.ready;
+    confirmButton.textContent = `Confirm: ${describeChoice(game, game.side, current)}`;
+    status.textContent = 'Computing the odds…';
+    status.className = '';
+    askOdds(game, current, { attacker, target, attack }, status, (content) => {
+      panel.dataset.ready = 'true';
+      replace(results, content);
+    });
+  };
+  const declarations = declarationsForm(game, choice, { attacker, target, attack }, weigh);
   const panel = h(
     'section',
     {
@@ -75,17 +101,31 @@ export function attackOddsPanel(
     h(
       'p',
       {},
-      h(
-        'button',
-        { type: 'button', id: 'attack-confirm', onclick: () => confirm(choice) },
-        `Confirm: ${describeChoice(game, game.side, choice)}`,
-      ),
+      confirmButton,
       ' ',
       h('button', { type: 'button', id: 'attack-cancel', onclick: cancel }, 'Choose again'),
     ),
+    declarations?.element,
     status,
     results,
   );
+  weigh(choice);
+  return panel;
+}
+
+/**
+ * Asks the server the odds of `choice` with its declarations (Command,
+ * Precision, Overcharge, Exposed models: declarationsQuery) and shows them:
+ * `shown` with the results, or the refusal in `status`.
+ */
+function askOdds(
+  game: Game,
+  choice: Choice,
+  parties: { readonly attacker: string; readonly target: string; readonly attack: OddsAttack },
+  status: HTMLElement,
+  shown: (content: HTMLElement) => void,
+): void {
+  const { attacker, target, attack } = parties;
   // A Command issued with the attack counts as received: an Interference that would stop it is not weighed.
   const counted =
     choice.command === undefined
@@ -93,27 +133,34 @@ export function attackOddsPanel(
       : `, with ${cardName(game, game.side, choice.command)} received (an Interference that would stop it is not weighed)`;
   const query = new URLSearchParams({ side: game.side, attack, attacker, target });
   if (choice.command !== undefined) query.set('command', String(choice.command));
+  declarationsQuery(choice, attacker, query);
   const url = `/api/games/${encodeURIComponent(game.id)}/odds?${query}`;
-  const shown = (text: string, content: HTMLElement) => {
+  const show = (text: string, content: HTMLElement) => {
     status.textContent = text;
-    panel.dataset.ready = 'true';
-    replace(results, content);
+    shown(content);
   };
   const failed = (error: unknown) => {
     status.textContent = `No odds: ${failureText(error)}`;
     status.className = 'error';
-    panel.dataset.ready = 'true';
+    shown(h('div'));
   };
   if (attack === 'closeQuarters') {
-    api<CloseQuartersOddsAnswer>('GET', url).then(
-      (odds) => shown(`Exact odds of each attack${counted}.`, closeQuartersOdds(game, odds)),
+    api<CloseQuartersOddsAnswer & DeclaredAnswer>('GET', url).then(
+      (odds) =>
+        show(
+          `Exact odds of each attack${counted}. ${officerLostText(odds)}`.trim(),
+          closeQuartersOdds(game, odds),
+        ),
       failed,
     );
   } else {
-    api<GameOddsAnswer>('GET', url).then(
-      (odds) => shown(`${attackText(odds)}. Exact odds${counted}.`, oddsResults(odds)),
+    api<GameOddsAnswer & DeclaredAnswer>('GET', url).then(
+      (odds) =>
+        show(
+          `${attackText(odds)}. Exact odds${counted}. ${officerLostText(odds)}`.trim(),
+          oddsResults(odds),
+        ),
       failed,
     );
   }
-  return panel;
 }

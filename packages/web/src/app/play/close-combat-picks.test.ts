@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chargingModels, demiseUnits, retaliationWithPrecision } from './close-combat-picks.js';
+import {
+  chargingModels,
+  demiseUnits,
+  precisionOptions,
+  retaliationWithPrecision,
+  withoutPrecision,
+} from './close-combat-picks.js';
 import type { Choice, Game } from './game-types.js';
 import { rollBeforeRerolls } from './rerolls-roll.js';
 
-const RETALIATE: Choice = { kind: 'retaliate', unit: 'b-rifles' };
+/** A Retaliation whose row has Precision, as the server offers it: an empty list to fill. */
+const RETALIATE: Choice = { kind: 'retaliate', unit: 'b-rifles', precision: [] };
+/** A Retaliation whose row has Overcharge only. */
+const PLAIN: Choice = { kind: 'retaliate', unit: 'b-rifles' };
 
 /** B decides: A's Rifles Charged B's Rifles, whose Retaliation may be declared. */
 function seenBy(options: readonly Choice[], activation: object): Game {
@@ -34,8 +43,21 @@ describe('the Play page: the decisions after a Charge and a roll', () => {
       kind: 'retaliate',
       unit: 'b-rifles',
       overcharge: true,
+      precision: [],
     });
     assert.deepEqual(chargingModels(seenBy([{ kind: 'noReaction' }], { unit: 'a-rifles' })), []);
+  });
+
+  it('glossary: Precision: Precision is picked only where the options say the row has it (their precision list); a row with Overcharge alone offers no picks', () => {
+    const both = seenBy([RETALIATE, { ...RETALIATE, overcharge: true }], { unit: 'a-rifles' });
+    assert.equal(precisionOptions(both).length, 2);
+    const overchargeOnly = seenBy([PLAIN, { ...PLAIN, overcharge: true }], { unit: 'a-rifles' });
+    assert.deepEqual(precisionOptions(overchargeOnly), []);
+    assert.deepEqual(chargingModels(overchargeOnly), []);
+    assert.deepEqual(withoutPrecision({ ...RETALIATE, overcharge: true }), {
+      ...PLAIN,
+      overcharge: true,
+    });
   });
 
   it('glossary: Spectacular Demise (X): the units of a demise’s attacks are those the first option lists, in its order', () => {

@@ -1,12 +1,23 @@
 import type { Choice, Game } from './game-types.js';
 
 /**
- * glossary: Precision (docs/protocol.md `retaliate`): the charging unit's
- * models on the table, which a Retaliation's Precision may name: those of the
- * active unit, once the decision offers `retaliate`; otherwise none.
+ * glossary: Precision (docs/protocol.md `retaliate`): the `retaliate` options
+ * whose row has Precision, which the server says with a `precision` list to
+ * fill; none when the row has only Overcharge, or the decision is another.
+ */
+export function precisionOptions(game: Game): readonly Choice[] {
+  return (game.decision?.options ?? []).filter(
+    (o) => o.kind === 'retaliate' && o.precision !== undefined,
+  );
+}
+
+/**
+ * glossary: Precision: the charging unit's models on the table, which a
+ * Retaliation's Precision may name: those of the active unit, once the
+ * decision offers `retaliate` with Precision; otherwise none.
  */
 export function chargingModels(game: Game): readonly string[] {
-  if (!(game.decision?.options ?? []).some((o) => o.kind === 'retaliate')) return [];
+  if (precisionOptions(game).length === 0) return [];
   const charging = game.view.activation?.unit;
   return charging === undefined ? [] : (game.view.units[charging]?.models ?? []).map((m) => m.id);
 }
@@ -14,6 +25,13 @@ export function chargingModels(game: Game): readonly string[] {
 /** A `retaliate` option with the models its Precision Destroys, in order (none picked: as offered). */
 export function retaliationWithPrecision(option: Choice, precision: readonly string[]): Choice {
   return precision.length === 0 ? option : { ...option, precision: precision.slice() };
+}
+
+/** The option as it would be declared without Precision's list, for its words beside the picks. */
+export function withoutPrecision(option: Choice): Choice {
+  return Object.fromEntries(
+    Object.entries(option).filter(([key]) => key !== 'precision'),
+  ) as Choice;
 }
 
 /**

@@ -7,6 +7,8 @@ export function constraintText(game: Game, c: Constraint): string {
   switch (c.kind) {
     case 'placeTerrain':
       return `The piece's centre at the point, turned by the facing; more than ${c.gap}" from the battlefield edges and other terrain, unless one of them is ${c.exempt.join(', ')} (rulebook p.56 Placing Terrain).`;
+    case 'placeObjective':
+      return `The marker's centre anywhere on the battlefield, not within ${c.spacing}" of a Deployment Zone or another marker; ${c.left} left to place (rulebook p.60 Supply Drop).`;
     case 'deploy':
       return c.forwardPool === undefined
         ? 'Entirely within your Deployment Zone (rulebook p.57).'

@@ -1,4 +1,9 @@
-import type { AttackDiceShown, DieShown, TestCardShown } from '@warroom/armoured-clash';
+import type {
+  AttackDiceShown,
+  DieShown,
+  FirstRollShown,
+  TestCardShown,
+} from '@warroom/armoured-clash';
 import { h } from '../dom.js';
 
 /** A face's mark on the die: the Heroic Strike's star, a Strike's hit, and so on. */
@@ -67,6 +72,41 @@ export function attackDice(roll: AttackDiceShown): HTMLElement {
       h('span', { class: 'damage' }, `${roll.damage} Damage`),
       ', ',
       h('span', { class: 'destroyed' }, `${roll.modelsDestroyed} destroyed`),
+    ),
+  );
+}
+
+/**
+ * An attack's first roll as it waits before any re-roll (rulebook p.33 Bonus
+ * Re-Rolls; event `attackRolled`): each face as a die, those its Heroic
+ * Strikes added marked. The re-rolls and the hits come with the attack's event.
+ */
+export function firstRollDice(first: FirstRollShown): HTMLElement {
+  const added = first.dice.filter((d) => d.added).length;
+  return h(
+    'div',
+    { class: 'attack-dice first-roll' },
+    h(
+      'p',
+      { class: 'dice-summary' },
+      `${ratingName(first.rating)} Combat Rating: ${first.dice.length - added} dice`,
+      added > 0 ? ` + ${added} from Heroic Strikes` : '',
+      ', before any re-roll',
+    ),
+    h(
+      'ol',
+      { class: 'dice-pool' },
+      ...first.dice.map((d, i) =>
+        h(
+          'li',
+          {
+            class: d.added ? 'die-slot added' : 'die-slot',
+            'data-die': i,
+            'aria-label': `${d.added ? 'added die' : 'die'} ${i + 1}: ${d.face}`,
+          },
+          dieFace(d.face, ''),
+        ),
+      ),
     ),
   );
 }

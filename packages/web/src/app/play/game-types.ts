@@ -89,6 +89,16 @@ export interface Setup {
   readonly battlefield: { readonly width: number; readonly depth: number };
   readonly terrain: readonly TerrainPiece[];
   readonly clash?: string;
+  /** rulebook p.56 Select a Clash: the card draw whose winner chose the Clash (pairs of card ids, the winner). */
+  readonly clashChosen?: {
+    readonly draws: readonly { readonly a: number; readonly b: number }[];
+    readonly winner: Side;
+    readonly clash: string;
+  };
+  /** rulebook p.56 Select a Clash: the Clash was determined randomly from this seed. */
+  readonly clashDrawn?: { readonly seed: number | string };
+  /** rulebook p.60 Supply Drop: the Generals place the Strategic Objective Markers as decisions. */
+  readonly supplyDropPlacement?: true;
   /** rulebook p.56 Placing Terrain: the pieces the Generals may place. */
   readonly terrainPlacement?: { readonly pieces: readonly TerrainPiece[] };
   readonly objectives?: readonly { readonly id: string; readonly at: At; readonly role?: string }[];

@@ -9,6 +9,7 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   stopTerrain: 'Place no more terrain',
   chooseGeneral: 'Decide: General A or B',
   claimZone: 'Claim a Deployment Zone',
+  placeObjective: 'Place a Strategic Objective Marker',
   chooseForward: 'Choose Forward units',
   deploy: 'Deploy',
   reserve: 'Hold in Reserve',
@@ -81,6 +82,7 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
 export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
   terrain: 'Preparing the Battlefield: placing terrain',
   generals: 'Deploy Forces: General A and the Deployment Zones',
+  supplyDrop: 'Supply Drop: placing the Strategic Objective Markers',
   forward: 'Deploy Forces: Forward units',
   deployment: 'Deployment',
   vanguard: 'Deployment: Vanguard Advances',

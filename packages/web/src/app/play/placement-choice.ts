@@ -61,6 +61,7 @@ export function choiceFor(c: Constraint, at: At, facing: number, form: Placement
     case 'exit':
       return { kind: c.kind, ...base };
     case 'placePortalMarker':
+    case 'placeObjective':
       return { kind: c.kind, at };
   }
 }

@@ -5,6 +5,8 @@ import { playBoard } from './board.js';
 import { forwardChoiceForm } from './forward-choice.js';
 import { gameOverPanel } from './game-over.js';
 import { generalsPanel } from './generals-panel.js';
+import { clashChosenPanel } from './clash-chosen-panel.js';
+import { supplyDropPanel } from './supply-drop-panel.js';
 import { loadGame } from './load-game.js';
 import { lossOrderPanel } from './loss-order-panel.js';
 import { demiseOrderPanel } from './demise-order-panel.js';
@@ -179,7 +181,9 @@ function drawTable(
         { class: 'play-side' },
         gameOverPanel(game),
         gameSummary(game),
+        clashChosenPanel(game),
         generalsPanel(game),
+        supplyDropPanel(game),
         playback,
         decisionBlock,
         hand,

@@ -1,5 +1,10 @@
 import { h } from '../dom.js';
-import { chargingModels, retaliationWithPrecision } from './close-combat-picks.js';
+import {
+  chargingModels,
+  precisionOptions,
+  retaliationWithPrecision,
+  withoutPrecision,
+} from './close-combat-picks.js';
 import type { Choice, Game } from './game-types.js';
 import { modelPicker } from './model-picker.js';
 import { describeChoice } from './words.js';
@@ -8,15 +13,17 @@ import { describeChoice } from './words.js';
  * glossary: Precision, Overcharge (docs/protocol.md `retaliate`): the
  * Retaliation declared with the charging unit's models its Precision
  * Destroys, picked in order; each offered declaration (as it comes, or
- * Overcharged) has its button here. With no model picked the option buttons
- * above declare it without Precision. The server refuses Precision a row lacks, saying why.
+ * Overcharged) has its button here. Shown only when the options say the
+ * row has Precision (their `precision` list); a row with Overcharge alone
+ * is declared by the option buttons above. With no model picked, a button
+ * declares it as offered: the usual rules choose the models.
  */
 export function retaliationPanel(
   game: Game,
   send: (choice: Choice) => void,
 ): HTMLElement | undefined {
   const models = chargingModels(game);
-  const options = (game.decision?.options ?? []).filter((o) => o.kind === 'retaliate');
+  const options = precisionOptions(game);
   if (models.length === 0 || options.length === 0) return undefined;
   const picker = modelPicker(
     'retaliation-precision',
@@ -42,7 +49,7 @@ export function retaliationPanel(
               'data-retaliate': i,
               onclick: () => send(retaliationWithPrecision(option, picker.picks())),
             },
-            `${describeChoice(game, game.side, option)}, with Precision on the models picked`,
+            `${describeChoice(game, game.side, withoutPrecision(option))}, with Precision on the models picked`,
           ),
         ),
       ),

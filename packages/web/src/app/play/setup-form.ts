@@ -111,13 +111,29 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     field(
       'generals',
       'General A',
-      select('generals', [
-        { value: 'fixed', label: 'The first force (deploys first, along the south edge)' },
-        {
-          value: 'drawn',
-          label: 'Decided by a card draw; General A claims a Deployment Zone (rulebook p.57)',
-        },
-      ]),
+      select(
+        'generals',
+        [
+          {
+            value: 'drawn',
+            label: 'Decided by a card draw; General A claims a Deployment Zone (rulebook p.57)',
+          },
+          { value: 'fixed', label: 'The first force (deploys first, along the south edge)' },
+        ],
+        'drawn',
+      ),
+    ),
+    field(
+      'supplies',
+      "Supply Drop's markers",
+      select(
+        'supplies',
+        [
+          { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.60)' },
+          { value: 'sample', label: 'A sample placement' },
+        ],
+        'placed',
+      ),
     ),
     field('force-a', 'First force (you, against a bot)', forceA),
     field('force-b', 'Second force', forceB),
@@ -149,6 +165,7 @@ export async function setupForm(root: HTMLElement): Promise<void> {
       clash: valueOf('clash'),
       terrain: valueOf('terrain'),
       generals: valueOf('generals'),
+      supplies: valueOf('supplies'),
       ...(scale === '' ? {} : { scale }),
       forces: { a: ref(valueOf('force-a')), b: ref(valueOf('force-b')) },
       opponent: valueOf('opponent'),

@@ -7,7 +7,7 @@ import { CLASH_NAMES, describeChoice, stageName } from './words.js';
 /** The log entries shown, newest first. */
 const LOG_SHOWN = 60;
 
-/** Clash, side, Round, phase, Initiative and Victory Points. */
+/** Clash, side, Round, phase, Initiative and Victory Points; the bids while they are placed. */
 export function gameSummary(game: Game): HTMLElement {
   const { view } = game;
   const opponentLabel = game.opponent === 'hotseat' ? 'hot-seat' : `the ${game.opponent} bot`;
@@ -36,7 +36,21 @@ export function gameSummary(game: Game): HTMLElement {
     h('dd', {}, `General ${view.initiative.toUpperCase()}`),
     h('dt', {}, 'Victory Points'),
     h('dd', { id: 'game-vp' }, vp),
+    ...(view.stage === 'initiative'
+      ? [h('dt', {}, 'Bids'), h('dd', { id: 'game-bids' }, bidsWords(view.bids))]
+      : []),
   );
+}
+
+/**
+ * The Initiative bids of the Round (rulebook p.20): whether each General has
+ * placed theirs; a bid placed is a face-down card, its Command never told
+ * until both are revealed (the log's `bid` events).
+ */
+export function bidsWords(bids: { readonly a: boolean; readonly b: boolean }): string {
+  const one = (side: 'a' | 'b') =>
+    `General ${side.toUpperCase()}: ${bids[side] ? 'a card, face down' : 'not yet'}`;
+  return `${one('a')}; ${one('b')}`;
 }
 
 /** Every unit: its General, models left, Damage and statuses. */

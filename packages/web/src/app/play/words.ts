@@ -74,6 +74,13 @@ function namedParts(game: Game, choice: Choice): string[] {
   if (choice.marker !== undefined) parts.push(`at the ${choice.marker} marker`);
   if (choice.piece !== undefined) parts.push(pieceName(game, choice.piece));
   if (choice.overcharge === true) parts.push('Overcharged');
+  // glossary: Precision: the models chosen, in order; offered empty, the usual rules choose them.
+  if (choice.precision !== undefined)
+    parts.push(
+      choice.precision.length === 0
+        ? 'with Precision, no model named (the usual order)'
+        : `with Precision on ${choice.precision.join(', then ')}`,
+    );
   if (choice.locomotorBoosters === true) parts.push('with its Locomotor Boosters');
   if (choice.soar === true) parts.push('Soaring');
   return parts;

@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { skirmish } from '../testing/game-fixture.js';
+import { battlefieldProblem } from './battlefield-problem.js';
+import { initialState } from './initial-state.js';
+
+describe('rulebook p.53 Establish Parameters: a Battlefield can never be smaller than 36" x 36"', () => {
+  it('a 36" x 36" Battlefield, or a larger one than recommended, is accepted', () => {
+    assert.equal(
+      battlefieldProblem({ ...skirmish(), battlefield: { width: 36, depth: 36 } }),
+      undefined,
+    );
+    assert.equal(
+      battlefieldProblem({ ...skirmish(), battlefield: { width: 96, depth: 60 } }),
+      undefined,
+    );
+  });
+
+  it('a game set up on a smaller one is refused, naming the edge', () => {
+    const small = { ...skirmish(), battlefield: { width: 48, depth: 30 } };
+    assert.match(battlefieldProblem(small) ?? '', /battlefield\.depth is 30"/);
+    assert.throws(() => initialState(small, 1), /never be smaller than 36" x 36"/);
+  });
+});

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { drawForClashChoice, initialState, nextDecision } from '@warroom/armoured-clash';
+import {
+  SAMPLE_ORBATS_DIR,
+  loadFactionDeck,
+  loadOrbatDirectory,
+  readJsonFile,
+} from '../files/load-files.js';
+import { readForceList } from '../validate/validate.js';
+import { clashSetup } from './clash-setup.js';
+
+const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
+const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
+
+function sampleForce(file: string) {
+  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
+  if (force === undefined) assert.fail(`${file} is not a force list`);
+  return force;
+}
+const a = sampleForce('crown-battle.json');
+const b = sampleForce('imperium-battle.json');
+const deck = a.orbat === undefined ? undefined : loadFactionDeck(a.orbat, SAMPLE_ORBATS_DIR);
+if (deck === undefined) assert.fail('no sample deck');
+const both = { forces: { a, b }, decks: { a: deck, b: deck }, scale: 'battle' } as const;
+
+describe('rulebook pp.56-60 Preparing to Play kept in the setup of a game set up from force lists', () => {
+  it('rulebook p.60 Supply Drop: supplies placed, the setup has no markers and the game opens with General A placing the first', () => {
+    const { setup } = clashSetup({ ...both, clash: 'supplyDrop', supplies: 'placed' });
+    assert.equal(setup.supplyDropPlacement, true);
+    assert.deepEqual(setup.objectives, []);
+    const state = initialState(setup, 'supplies');
+    assert.equal(state.stage, 'supplyDrop');
+    const decision = nextDecision(setup, state);
+    assert.equal(decision?.player, 'a');
+    assert.equal(decision?.constraints?.[0]?.kind, 'placeObjective');
+  });
+
+  it('rulebook p.60 Supply Drop: supplies not given, the sample placement stands and Deployment begins', () => {
+    const { setup } = clashSetup({ ...both, clash: 'supplyDrop' });
+    assert.equal(setup.supplyDropPlacement, undefined);
+    assert.equal(setup.objectives?.length, 4);
+    assert.equal(initialState(setup, 'supplies').stage, 'deployment');
+  });
+
+  it('rulebook p.56 Select a Clash: the card draw whose winner chose the Clash is kept in the setup, with the Clash chosen', () => {
+    const draw = drawForClashChoice('chosen', { a: deck, b: deck });
+    const { setup } = clashSetup({ ...both, clash: 'findTheLady', clashChosen: draw });
+    assert.deepEqual(setup.clashChosen, {
+      draws: draw.draws,
+      winner: draw.winner,
+      clash: 'findTheLady',
+    });
+    assert.equal(initialState(setup, 'chosen').stage, 'deployment');
+  });
+});
