@@ -1,4 +1,4 @@
-import type { Formation } from '../rules/game-hooks.js';
+import type { Formation } from '../rules/game-step-values.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import type { UnitState } from './state.js';

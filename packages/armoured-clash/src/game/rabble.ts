@@ -1,4 +1,4 @@
-import type { AssumedFormation } from '../rules/game-hooks.js';
+import type { AssumedFormation } from '../rules/game-step-values.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { type GameEvent, event } from './events.js';

@@ -27,19 +27,6 @@ import { type RuleRef, ruleTrait } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import { checkRuleRef } from './rules-in-play.js';
 
-export type {
-  LosableStatus,
-  ExpiringStatus,
-  RallyFailure,
-  ObjectiveControl,
-  Formation,
-  AssumedFormation,
-  ObjectiveControlBar,
-  EmbarkingPlaces,
-  RuleDice,
-  AttackAboard,
-  VictoryPointAward,
-} from './game-step-values.js';
 import type {
   LosableStatus,
   ExpiringStatus,

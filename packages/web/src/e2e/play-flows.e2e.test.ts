@@ -224,15 +224,29 @@ describe(
       assert.deepEqual(problems, []);
     });
 
-    it('glossary: All-Out Attack (X): offered as one choice naming its targets in order, made from the page: two Ranged Attacks, one per row', async () => {
+    it('glossary: All-Out Attack (X): offered as one choice naming its targets in order, the exact odds of each attack shown, one block per target, then made from the page: two Ranged Attacks, one per row', async () => {
       const setup = withRule('a-tanks', { name: 'All-Out Attack', x: ALL_OUT });
       const id = await storedGame(setup, 1, TO_ATTACK_STEP);
       await openGame(page, server.url, id);
       const button = page.locator('#decision button[data-kind="allOutAttack"]');
       assert.equal(await button.count(), 1);
       assert.match((await button.textContent()) ?? '', /All-Out Attack/);
-      const before = await shownIndex(page);
       await button.click();
+      await page.waitForSelector('#attack-odds[data-ready="true"] #attack-2-odds-hits tbody tr');
+      assert.equal(await page.getAttribute('#attack-odds', 'data-attack'), 'allOutAttack');
+      const blocks = await page.$$eval('#attack-odds .attack-in-turn', (sections) =>
+        sections.map((s) => [
+          s.getAttribute('data-target'),
+          s.getAttribute('data-attack'),
+          s.querySelector('[id$="-odds-hits"] tbody tr') !== null,
+        ]),
+      );
+      assert.deepEqual(blocks, [
+        ['b-rifles', 'ranged', true],
+        ['b-tanks', 'ranged', true],
+      ]);
+      const before = await shownIndex(page);
+      await page.click('#attack-confirm');
       await settled(page, before);
       const fired = (await eventsOf(id)).filter((e) => e.kind === 'rangedAttack');
       assert.equal(fired.length, ALL_OUT);

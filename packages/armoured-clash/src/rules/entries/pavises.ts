@@ -1,4 +1,4 @@
-import type { LosableStatus } from '../game-hooks.js';
+import type { LosableStatus } from '../game-step-values.js';
 import type { RuleEntry } from '../rule-entry.js';
 import { lookUpName } from '../rule-ref.js';
 

@@ -116,14 +116,16 @@ export function attackOddsPanel(
 /**
  * Asks the server the odds of `choice` with its declarations (Command,
  * Precision, Overcharge, Exposed models: declarationsQuery) and shows them:
- * `shown` with the results, or the refusal in `status`.
+ * `shown` with the results (their tables' ids start with `prefix`), or the
+ * refusal in `status`.
  */
-function askOdds(
+export function askOdds(
   game: Game,
   choice: Choice,
   parties: { readonly attacker: string; readonly target: string; readonly attack: OddsAttack },
   status: HTMLElement,
   shown: (content: HTMLElement) => void,
+  prefix = 'odds',
 ): void {
   const { attacker, target, attack } = parties;
   // A Command issued with the attack counts as received: an Interference that would stop it is not weighed.
@@ -158,7 +160,7 @@ function askOdds(
       (odds) =>
         show(
           `${attackText(odds)}. Exact odds${counted}. ${officerLostText(odds)}`.trim(),
-          oddsResults(odds),
+          oddsResults(odds, prefix),
         ),
       failed,
     );

@@ -64,6 +64,11 @@ export function bearingForm(
       ' ',
       fire,
     ),
+    h(
+      'p',
+      { id: 'bearing-odds' },
+      'No odds yet for a Coruscating line: the units it touches are found as the attack is made, and each attack after the first depends on the attack before it.',
+    ),
   );
   const aim = (at: At) => {
     const unit = game.view.activation?.unit;

@@ -1,6 +1,8 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
 import { attackOddsPanel } from './attack-odds-panel.js';
+import { attacksInTurnPanel } from './attacks-in-turn-panel.js';
+import { makesAttacksInTurn } from './attacks-in-turn.js';
 import { playBoard } from './board.js';
 import { forwardChoiceForm } from './forward-choice.js';
 import { gameOverPanel } from './game-over.js';
@@ -88,13 +90,21 @@ function drawTable(
   const forwardForm = decision === undefined ? undefined : forwardChoiceForm(game, decision, send);
   const choose = (choice: Choice) => {
     const ranged = choice.kind === 'rangedAttack' && choice.target !== undefined;
-    if (!ranged && choice.kind !== 'closeQuartersAttack' && choice.kind !== 'opportunityFire') {
+    const several = makesAttacksInTurn(choice);
+    if (
+      !ranged &&
+      !several &&
+      choice.kind !== 'closeQuartersAttack' &&
+      choice.kind !== 'opportunityFire'
+    ) {
       send(choice);
       return;
     }
+    // glossary: All-Out Attack (X), Fields of Fire: one block of odds per attack.
+    const panel = several ? attacksInTurnPanel : attackOddsPanel;
     replace(
       oddsSlot,
-      attackOddsPanel(game, choice, send, () => replace(oddsSlot)),
+      panel(game, choice, send, () => replace(oddsSlot)),
     );
     oddsSlot.querySelector<HTMLElement>('#attack-odds h3')?.focus();
   };
