@@ -58,6 +58,8 @@ export {
   unitsWithAircraftAt,
 } from './game/aircraft/sortie-reactors.js';
 export * from './game/attack-step.js';
+export { unitsOnTheLine } from './game/coruscating.js';
+export { weaponUseOf } from './game/weapon-use-of.js';
 export * from './game/activation-end.js';
 export * from './game/hit-and-run.js';
 export * from './game/free-advance.js';

@@ -56,7 +56,12 @@ function hasCoruscatingOvercharge(setup: GameSetup, unitId: string): boolean {
  * unit on the battlefield, friend or foe, with a model touching the line from
  * the Officer's centre at `bearing` degrees, drawn across the battlefield.
  */
-function unitsOnTheLine(setup: GameSetup, state: GameState, unitId: string, bearing: number) {
+export function unitsOnTheLine(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  bearing: number,
+): string[] {
   const table = tableOf(setup, state);
   const officer = table.models.find((m) => m.id === state.units[unitId]?.officer);
   if (officer === undefined) throw new RangeError(`no Officer of ${unitId}`);

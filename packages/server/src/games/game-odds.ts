@@ -13,6 +13,7 @@ import {
   rangedSuppressionQuery,
   suppressedByOpportunityFire,
   totalCards,
+  weaponUseOf,
 } from '@warroom/armoured-clash';
 import { toPairs } from '@warroom/engine';
 import { ApiError, badRequest } from '../api-error.js';
@@ -22,6 +23,7 @@ import type { LiveGame } from './live-game.js';
 import { askersUnit, attackShown, idsOfQuery, planned, unitOf } from './odds-query.js';
 import { type OpportunityFireTarget, opportunityFireTarget } from './opportunity-fire-query.js';
 import { overchargeCardsKnown } from './overcharge-odds.js';
+import { coruscatingOdds } from './coruscating-odds.js';
 
 /** What the General declares with a Ranged Attack or Opportunity Fire, as the odds weigh it. */
 interface RangedDeclared {
@@ -32,6 +34,8 @@ interface RangedDeclared {
   /** glossary: Overcharge — declared: the top card's Value in added dice. */
   readonly overcharge?: boolean;
   readonly opportunityFire?: OpportunityFireTarget;
+  /** glossary: Coruscating — the target is on the line: friend or foe, the Coruscating row allowed. */
+  readonly alongLine?: boolean;
 }
 
 const OVERCHARGE = 'glossary: Overcharge';
@@ -107,6 +111,7 @@ export function rangedAttackOdds(
     precision,
     overcharge = false,
     opportunityFire,
+    alongLine = false,
   }: RangedDeclared = {},
 ) {
   const { setup } = live.head;
@@ -122,9 +127,16 @@ export function rangedAttackOdds(
       : planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
           ...own,
           prioritiseExposed,
+          alongLine,
           ...picked,
         }),
   );
+  // glossary: Coruscating: a unit on the line is attacked only with a row that has the quality (as game/commands/attacks-in-turn.ts).
+  if (alongLine && !weaponUseOf(plan.row).coruscatingLine) {
+    throw new ApiError(400, 'the attack cannot target its Target Category', {
+      rule: 'glossary: Coruscating',
+    });
+  }
   const deck = unseenCards(setup, state, target.side, asker);
   const boosted = command === undefined ? plan.attack : command.boost(plan.attack);
   const declared = overcharge
@@ -167,14 +179,15 @@ export function rangedAttackOdds(
 }
 
 /** The attacks `GET /api/games/:id/odds` weighs (`query.attack`; default ranged). */
-const ATTACKS = ['ranged', 'opportunityFire', 'closeQuarters'] as const;
+const ATTACKS = ['ranged', 'opportunityFire', 'closeQuarters', 'coruscating'] as const;
 
 /**
  * `GET /api/games/:id/odds`: the exact odds of the attack the query names, a
  * Ranged Attack (default), Opportunity Fire at the active unit
  * (`attack=opportunityFire`, `target` optional) or a Close Quarters Combat (`attack=closeQuarters`,
  * with `at` and `facing` for a Charge not yet made); with `command`, a
- * Command issued as the attack is declared, counted as received.
+ * Command issued as the attack is declared, counted as received; or a
+ * Coruscating line (`attack=coruscating`, `bearing`: coruscating-odds.ts).
  */
 export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
   const attack = query.get('attack') ?? 'ranged';
@@ -211,6 +224,12 @@ export function gameOdds(live: LiveGame, asker: Side, query: URLSearchParams) {
       opportunityFire: reaction,
       precision: idsOfQuery(query, 'precision'),
     });
+  }
+  if (attack === 'coruscating') {
+    askersUnit(live.state, asker, attacker);
+    return coruscatingOdds(live, attacker, query, (on, overcharge) =>
+      rangedAttackOdds(live, asker, attacker, on, undefined, { alongLine: true, overcharge }),
+    );
   }
   if (attack === 'closeQuarters') {
     askersUnit(live.state, asker, attacker);

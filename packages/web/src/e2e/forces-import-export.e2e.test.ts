@@ -45,7 +45,6 @@ describe('the Force builder’s import and export, in a browser', { skip: browse
   /** A list of two Basic units in a named Faction Battlegroup, made with the builder's controls. */
   async function buildRifles(name: string): Promise<void> {
     const { page } = web;
-    await page.fill('#force-name', name);
     await page.selectOption('#force-scale', 'skirmish');
     await page.selectOption('#add-battlegroup-kind', 'crown-faction-battlegroup');
     await page.click('#add-battlegroup');
@@ -54,6 +53,8 @@ describe('the Force builder’s import and export, in a browser', { skip: browse
     await page.click('#bg-0-add');
     await page.selectOption('#bg-0-add-unit', 'rifle-platoon');
     await page.click('#bg-0-add');
+    // Named once the ORBAT's controls are in use, so no re-render as it loads can clear the name.
+    await page.fill('#force-name', name);
   }
 
   it('rulebook p.56 Writing a Force List: exports a readable list (name, scale, points, battlegroups, units with level and points) and downloads it as JSON', async () => {

@@ -115,7 +115,7 @@ interface LogJson {
 }
 
 describe(
-  'the Play page: Vanguard, Flank Attack, All-Out Attack and Exit, in a browser',
+  'the Play page: Vanguard, Flank Attack, All-Out Attack, Coruscating and Exit, in a browser',
   { skip },
   () => {
     let server: RunningServer;
@@ -253,6 +253,52 @@ describe(
       assert.deepEqual(
         fired.map((e) => /fires at \S+ ([\w-]+)/.exec(e.text)?.[1]),
         ['b-rifles', 'b-tanks'],
+      );
+      assert.deepEqual(problems, []);
+    });
+
+    it('glossary: Coruscating: the exact odds of each attack along the line, one block per unit it touches, closest first, then the attack made along it in that order', async () => {
+      const base = skirmish();
+      const coruscating = (u: ArmyUnit): ArmyUnit =>
+        u.id !== 'a-tanks'
+          ? u
+          : {
+              ...u,
+              armaments: {
+                ...u.armaments,
+                rows: u.armaments.rows.map((row) =>
+                  row.attack === 'ranged'
+                    ? { ...row, qualities: [...row.qualities, { name: 'Coruscating' }] }
+                    : row,
+                ),
+              },
+            };
+      const setup = {
+        ...base,
+        generals: {
+          ...base.generals,
+          a: { ...base.generals.a, units: base.generals.a.units.map(coruscating) },
+        },
+      };
+      const id = await storedGame(setup, 1, TO_ATTACK_STEP);
+      await openGame(page, server.url, id);
+      await page.waitForSelector('#bearing-form');
+      await page.click('#bearing-odds-button');
+      await page.waitForSelector('#bearing-odds-blocks .attack-in-turn');
+      const blocks = await page.$$eval('#bearing-odds-blocks .attack-in-turn', (sections) =>
+        sections.map((s) => [
+          s.getAttribute('data-target'),
+          s.querySelector('[id$="-odds-hits"] tbody tr') !== null,
+        ]),
+      );
+      assert.ok(blocks.length > 0 && blocks.every(([, weighed]) => weighed));
+      const before = await shownIndex(page);
+      await page.click('#bearing-button');
+      await settled(page, before);
+      const fired = (await eventsOf(id)).filter((e) => e.kind === 'rangedAttack');
+      assert.deepEqual(
+        fired.map((e) => /fires at \S+ ([\w-]+)/.exec(e.text)?.[1]),
+        blocks.map(([target]) => target),
       );
       assert.deepEqual(problems, []);
     });

@@ -1,5 +1,6 @@
 import { h } from '../dom.js';
 import type { At, Choice, Decision, Game } from './game-types.js';
+import { coruscatingOddsView } from './coruscating-odds-view.js';
 
 /** Degrees in a half turn: bearings are typed in degrees. */
 const HALF_TURN_DEGREES = 180;
@@ -64,11 +65,7 @@ export function bearingForm(
       ' ',
       fire,
     ),
-    h(
-      'p',
-      { id: 'bearing-odds' },
-      'No odds yet for a Coruscating line: the units it touches are found as the attack is made, and each attack after the first depends on the attack before it.',
-    ),
+    coruscatingOddsView(game, () => bearing.value),
   );
   const aim = (at: At) => {
     const unit = game.view.activation?.unit;
