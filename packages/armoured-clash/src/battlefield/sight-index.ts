@@ -1,7 +1,7 @@
 import { type Point, type Shape, centreOf } from '@warroom/engine';
 import { type Table, type TableModel, type TableUnit, unitOf } from './table.js';
 import { type TerrainPiece, hillSizeAt } from './terrain.js';
-import { terrainSize } from './sizes.js';
+import { terrainSizes } from './sizes.js';
 import { shroudedUnits } from './obfuscating.js';
 import { sightTraitsOf } from './unit-traits.js';
 
@@ -160,13 +160,14 @@ export function buildSightIndex(table: Table): SightIndex {
       pioneers: rules.pioneers,
     };
   });
+  const sizes = terrainSizes(table.terrain);
   return {
     byId: new Map(models.map((m) => [m.model.id, m])),
     models,
-    terrain: table.terrain.map((piece) => ({
+    terrain: table.terrain.map((piece, i) => ({
       piece,
       box: boxOf(piece.area),
-      size: terrainSize(table.terrain, piece),
+      size: sizes[i] ?? piece.size,
     })),
     shrouded: shroudedUnits(table),
   };

@@ -43,6 +43,19 @@ export function terrainSize(terrain: readonly TerrainPiece[], piece: TerrainPiec
   return piece.size + (hasFeature(piece, 'hill') ? 0 : hillSizeAt(terrain, centreOf(piece.area)));
 }
 
+// A battlefield's terrain never changes within one table: each piece's Size is worked out once per list.
+const sizesOf = new WeakMap<readonly TerrainPiece[], readonly number[]>();
+
+/** Every piece's Size as terrainSize gives it, in the list's order (read by each move and sight index). */
+export function terrainSizes(terrain: readonly TerrainPiece[]): readonly number[] {
+  let sizes = sizesOf.get(terrain);
+  if (sizes === undefined) {
+    sizes = terrain.map((piece) => terrainSize(terrain, piece));
+    sizesOf.set(terrain, sizes);
+  }
+  return sizes;
+}
+
 /**
  * rulebook p.35 Wrecks: a Wrecked model stays on the battlefield as Blocking
  * Terrain, of its unit's Size.

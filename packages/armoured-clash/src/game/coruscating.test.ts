@@ -1,29 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { opened } from '../testing/clash-fixture.js';
-import { skirmishWith } from '../testing/melee-fixture.js';
+import { coruscatingTanks } from '../testing/coruscating-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
-
-/** A's tanks with Coruscating on their row against Light targets (not on the one against Heavy targets). */
-function setupWith(): GameSetup {
-  const base = skirmishWith({});
-  const coruscating = (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'light'
-          ? { ...row, qualities: [...row.qualities, { name: 'Coruscating' }] }
-          : row,
-      ),
-    },
-  });
-  const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? coruscating(u) : u));
-  return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
-}
 
 /**
  * Along the line north from A's tanks (x = 24): B's rifles (rank at y = 20),
@@ -44,7 +26,7 @@ function attackStep(setup: GameSetup): GameState {
 }
 
 describe('glossary: Coruscating', () => {
-  const setup = setupWith();
+  const setup = coruscatingTanks();
 
   it('each unit the line touches, friend or foe, is attacked in turn, closest first; one it cannot acquire is skipped', () => {
     const state = attackStep(setup);

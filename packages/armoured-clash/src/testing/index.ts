@@ -10,3 +10,4 @@ export * from './covering-fixture.js';
 export * from './melee-fixture.js';
 export * from './stored-decisions-fixture.js';
 export * from './statistics.js';
+export * from './coruscating-fixture.js';

@@ -1,35 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  type ArmyUnit,
   type GameSetup,
   type GameState,
   RECORD_FORMAT,
   applyChoice,
   replay,
 } from '@warroom/armoured-clash';
-import { OPENING_CHOICES, skirmishWith } from '@warroom/armoured-clash/testing';
+import { OPENING_CHOICES, coruscatingTanks } from '@warroom/armoured-clash/testing';
 import { ApiError } from '../api-error.js';
 import { gameOdds } from './game-odds.js';
 import { liveAt } from './declared-odds-fixture.js';
-
-/** A's tanks with Coruscating on their row against Light targets (not on the one against Heavy targets). */
-function coruscatingTanks(): GameSetup {
-  const base = skirmishWith({});
-  const coruscating = (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'light'
-          ? { ...row, qualities: [...row.qualities, { name: 'Coruscating' }] }
-          : row,
-      ),
-    },
-  });
-  const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? coruscating(u) : u));
-  return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
-}
 
 /** Along the line north from A's tanks: A's own rifles nearest, B's rifles, B's tanks beyond; A's tanks in their Attack Step. */
 function attackStep(setup: GameSetup): GameState {

@@ -12,7 +12,7 @@ import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } fr
 import { boxOf, lastingBox } from '../sight-index.js';
 import { ENEMY_DISTANCE, enemyCrossed } from './enemy-crossing.js';
 import { hasFeature } from '../terrain.js';
-import { terrainSize, unitSize } from '../sizes.js';
+import { terrainSizes, unitSize } from '../sizes.js';
 import { movementTraitsOf } from '../unit-traits.js';
 import {
   type Leg,
@@ -91,8 +91,9 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
   // Sizes as they stand on the table (rulebook pp.40-42: Hills, Mixed Sizes), read where a rule compares them.
   const moverSize =
     movementTraitsOf(unit).lowBlockingOpen === undefined ? unit.size : unitSize(table, unit.id);
-  const treatments = table.terrain.map((piece) =>
-    treatmentOf(piece, unit, move, { piece: terrainSize(table.terrain, piece), unit: moverSize }),
+  const sizes = terrainSizes(table.terrain);
+  const treatments = table.terrain.map((piece, i) =>
+    treatmentOf(piece, unit, move, { piece: sizes[i] ?? piece.size, unit: moverSize }),
   );
   for (const path of move.paths) {
     const model = table.models.find((m) => m.id === path.model);
