@@ -1,12 +1,12 @@
 import {
   type GameSetup,
+  type TableState,
   armyUnit,
   standingModels,
   tableOf,
   terrainPiece,
 } from '@warroom/armoured-clash';
 import { type Shape, outline } from '@warroom/engine';
-import type { Units } from './heuristic-odds.js';
 
 /**
  * What a Charge may be aimed at: a model's centre and facing with the size of
@@ -23,8 +23,12 @@ export interface ChargeContact {
 }
 
 /** The places a Charge against `target` may be aimed at (its models, its building, or a building it is). */
-export function chargeContacts(setup: GameSetup, units: Units, target: string): ChargeContact[] {
-  const unit = units[target];
+export function chargeContacts(
+  setup: GameSetup,
+  state: TableState,
+  target: string,
+): ChargeContact[] {
+  const unit = state.units[target];
   // glossary: Demolition: a Charge target that is no unit is a Defensible Building.
   if (unit === undefined) {
     const piece = setup.terrain.find((t) => t.id === target);
@@ -34,7 +38,7 @@ export function chargeContacts(setup: GameSetup, units: Units, target: string): 
     const { width, depth } = armyUnit(setup, target).footprint;
     return unit.models.map((m) => ({ x: m.x, y: m.y, facing: m.facing, width, depth }));
   }
-  const building = standingModels(tableOf(setup, { units }), target)[0];
+  const building = standingModels(tableOf(setup, state), target)[0];
   return building === undefined ? [] : boxAround(building.footprint);
 }
 

@@ -151,11 +151,11 @@ describe('what the engine remembers or asks first for speed gives the answers wo
                 officer.y + (nextInt(rng, 2 * reach + 1) - reach) / 10,
               ];
               const facing = 45 * nextInt(rng, 8);
-              if (!manoeuvreAllowed(setup, state.units, unit, 'advance', at, facing)) continue;
+              if (!manoeuvreAllowed(setup, state, unit, 'advance', at, facing)) continue;
               allowed++;
               assert.deepEqual(
-                plannedManoeuvre(setup, state.units, unit, 'advance', at, facing),
-                plannedManoeuvre({ ...setup }, state.units, unit, 'advance', at, facing),
+                plannedManoeuvre(setup, state, unit, 'advance', at, facing),
+                plannedManoeuvre({ ...setup }, state, unit, 'advance', at, facing),
                 `${name}: ${unit} to ${at.join(', ')} facing ${facing}`,
               );
             }

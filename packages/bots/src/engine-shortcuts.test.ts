@@ -84,16 +84,16 @@ describe('shortcuts the engine takes for speed give the answers of the full chec
             if (constraint.kind !== 'charge') continue;
             assert.deepEqual(
               constraint.targets,
-              chargeTargets(setup, state.units, constraint.unit),
+              chargeTargets(setup, state, constraint.unit),
               name,
             );
           }
           for (const unit of Object.keys(state.units)) {
-            const targets = chargeTargets(setup, state.units, unit);
+            const targets = chargeTargets(setup, state, unit);
             charges += targets.length;
             for (const target of [...Object.keys(state.units), 'nobody', 'constructor']) {
               assert.equal(
-                mayChargeTarget(setup, state.units, unit, target),
+                mayChargeTarget(setup, state, unit, target),
                 targets.includes(target),
                 `${name}: ${unit} against ${target}`,
               );
@@ -126,10 +126,8 @@ describe('shortcuts the engine takes for speed give the answers of the full chec
             const at = edges[nextInt(rng, edges.length)];
             assert.ok(at !== undefined);
             const facing = 90 * nextInt(rng, 4);
-            const thrown = thrownRefusal(() =>
-              placeFromReserve(setup, state.units, unit.id, at, facing),
-            );
-            const placed = placeFromReserveOrRefusal(setup, state.units, unit.id, at, facing);
+            const thrown = thrownRefusal(() => placeFromReserve(setup, state, unit.id, at, facing));
+            const placed = placeFromReserveOrRefusal(setup, state, unit.id, at, facing);
             const refused = placed instanceof IllegalChoice ? placed : undefined;
             const returned = refused && `${refused.rule}: ${refused.message}`;
             assert.equal(returned, thrown, `${unit.id} at ${at.join(', ')} facing ${facing}`);

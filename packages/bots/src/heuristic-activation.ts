@@ -10,6 +10,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type CardValue, commandWorthIssuing } from './heuristic-command.js';
 import { chargeWorthMaking } from './heuristic-close-quarters.js';
+import { coverAdvance } from './heuristic-cover.js';
 import { doubleTimeWorthIt } from './heuristic-double-time.js';
 import { garrisonWorthIt } from './heuristic-garrison.js';
 import { headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
@@ -23,7 +24,9 @@ import { OVERCHARGE_GAIN_VP, rangedOverchargeGain } from './heuristic-overcharge
  * Aim when the unit already has a target, unless it is Infantry or Cavalry on
  * its way to an objective; Double Time when it has nothing to shoot and its
  * goal lies beyond an Advance (heuristic-double-time.ts); otherwise an
- * Advance towards its goal (it may still shoot after it).
+ * Advance towards its goal (it may still shoot after it). Instead of Aiming or
+ * that Advance, an Advance into cover when the exact odds say it pays
+ * (heuristic-cover.ts).
  */
 export function movementChoice(
   setup: GameSetup,
@@ -39,8 +42,11 @@ export function movementChoice(
     if (made !== undefined) return made;
   }
   const aim = decision.options.some((o) => o.kind === 'aim');
-  if (shot !== undefined && shot.value > 0 && aim && !headsForObjective(setup, view, unit))
-    return { kind: 'aim' };
+  if (shot !== undefined && shot.value > 0 && aim && !headsForObjective(setup, view, unit)) {
+    // rulebook p.26 Concealed, pp.41-42: into cover when that beats the aimed shot (heuristic-cover.ts).
+    const covered = coverAdvance(setup, view, unit, { kind: 'aim', shot: shot.value });
+    return covered === undefined ? { kind: 'aim' } : { kind: 'advance', ...covered };
+  }
   if (shot === undefined || shot.value <= 0) {
     const hurried = doubleTimeWorthIt(setup, view, unit, decision, value);
     if (hurried !== undefined) return hurried;
@@ -50,12 +56,15 @@ export function movementChoice(
     view,
     unit,
     armyUnit(setup, unit).speed,
-    (at, facing) =>
+    (at, facing, via) =>
       // glossary: Pathfinders: a guided unit ends within reach of its guide.
       guidedEndWithin(setup, view, unit, at) &&
-      tryIt(() => plannedManoeuvre(setup, view.units, unit, 'advance', at, facing)) !== undefined,
+      tryIt(() => plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via)) !==
+        undefined,
   );
-  return move === undefined ? { kind: 'hold' } : { kind: 'advance', ...move };
+  const covered = coverAdvance(setup, view, unit, { kind: 'advance', move });
+  const made = covered ?? move;
+  return made === undefined ? { kind: 'hold' } : { kind: 'advance', ...made };
 }
 
 /**
@@ -93,7 +102,7 @@ export function attackStepChoice(
       ? rangedOverchargeGain(setup, view, unit, best.target, aimed)
       : undefined;
     if (gain !== undefined && gain >= OVERCHARGE_GAIN_VP) return overcharge;
-    const plan = tryIt(() => planRangedAttack(setup, view.units, unit, best.target, aimed));
+    const plan = tryIt(() => planRangedAttack(setup, view, unit, best.target, aimed));
     const commanded =
       plan === undefined
         ? undefined

@@ -20,7 +20,7 @@ function bestFirstShot(setup: GameSetup, view: PlayerView, side: PlayerView['as'
   let best = 0;
   for (const shooter of on.filter((u) => u.side === side)) {
     for (const target of on.filter((u) => u.side !== side)) {
-      best = Math.max(best, attackValue(setup, view.units, shooter.id, target.id, false));
+      best = Math.max(best, attackValue(setup, view, shooter.id, target.id, false));
     }
   }
   return best;
@@ -54,7 +54,7 @@ function commandStake(setup: GameSetup, view: PlayerView): number {
   const occasion = command.with;
   switch (occasion.kind) {
     case 'rangedAttack':
-      return attackValue(setup, view.units, command.unit, occasion.target, false);
+      return attackValue(setup, view, command.unit, occasion.target, false);
     case 'closeQuartersAttack':
       return closeQuartersValue(setup, view) ?? 0;
     default: {

@@ -52,7 +52,7 @@ describe('the heuristic bot charges when it pays', () => {
     // Exact odds of the engine's plan of the combat, in expected Victory Points: the Charge less
     // the Retaliation, against the aimed shot.
     const view = playerView(state, 'a');
-    const placed = chargeTo(setup, view.units, 'a-rifles', 'b-rifles');
+    const placed = chargeTo(setup, view, 'a-rifles', 'b-rifles');
     const charge = placed?.kind === 'charge' ? chargeValue(setup, view, placed) : undefined;
     const shot = bestAttack(setup, view, 'a-rifles', true);
     assert.equal(charge?.toFixed(4), '1.2731');

@@ -15,6 +15,7 @@ import {
   planCloseQuarters,
   plannedBonus,
   plannedCharge,
+  type TableState,
 } from '@warroom/armoured-clash';
 import { DAMAGE_WORTH_VP, type Units, lossWorth, tryIt } from './heuristic-odds.js';
 import { chargeContacts } from './charge-contacts.js';
@@ -142,18 +143,19 @@ const REACH_SHARES = [1, 0.85, 0.7];
  */
 export function chargeTo(
   setup: GameSetup,
-  units: Units,
+  state: TableState,
   unit: string,
   target: string,
   activation?: PlayerView['activation'],
 ): Choice | undefined {
+  const { units } = state;
   // glossary: Locomotor Boosters, Pathfinders: the limits the Activation under way sets.
   const planning = { units, ...(activation === undefined ? {} : { activation }) };
   const bonus = plannedBonus(setup, planning, unit, 'charge');
   const officer = units[unit]?.models.find((m) => m.id === units[unit]?.officer);
   const from = officer ?? units[unit]?.models[0];
   if (from === undefined) return undefined;
-  const contacts = chargeContacts(setup, units, target)
+  const contacts = chargeContacts(setup, state, target)
     .sort((m, n) => Math.hypot(m.x - from.x, m.y - from.y) - Math.hypot(n.x - from.x, n.y - from.y))
     .slice(0, CONTACTS_TRIED);
   const ownHalfDepth = armyUnit(setup, unit).footprint.depth / 2;
@@ -168,7 +170,7 @@ export function chargeTo(
       const back = reach * share + ownHalfDepth;
       const at: At = [model.x - dir.x * back, model.y - dir.y * back];
       if (!guidedEndWithin(setup, planning, unit, at)) continue;
-      if (tryIt(() => plannedCharge(setup, units, unit, target, at, facing, bonus)) !== undefined)
+      if (tryIt(() => plannedCharge(setup, state, unit, target, at, facing, bonus)) !== undefined)
         return { kind: 'charge', target, at, facing };
     }
   }
@@ -192,7 +194,7 @@ export function chargeWorthMaking(
 ): Choice | undefined {
   let best: { choice: Choice; value: number } | undefined;
   for (const target of targets) {
-    const made = chargeTo(setup, view.units, unit, target, view.activation);
+    const made = chargeTo(setup, view, unit, target, view.activation);
     const planned = made?.kind === 'charge' ? chargeValue(setup, view, made) : undefined;
     // A Charge that must be made is made even when its combat cannot be planned ahead.
     const value = planned ?? (forced ? -Infinity : undefined);

@@ -28,7 +28,7 @@ describe('the heuristic bot issues a Command when the exact odds say it helps (r
   it('Neutral to Improved with Precision Fire gains more than its threshold in expected Victory Points: it fires with the Command', () => {
     const state = attackStep(false);
     const view = playerView(state, 'a');
-    const plan = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+    const plan = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
     const precision = setup.generals.a.deck.cards[CARD.precisionFire]!.command;
     const gain =
       expectedVictoryPoints(

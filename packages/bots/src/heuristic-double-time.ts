@@ -75,10 +75,11 @@ export function doubleTimeWorthIt(
     view,
     unit,
     offer.limit + bonus,
-    (at, facing) =>
+    (at, facing, via) =>
       guidedEndWithin(setup, view, unit, at) &&
-      tryIt(() => plannedManoeuvre(setup, view.units, unit, 'doubleTime', at, facing, boosted)) !==
-        undefined,
+      tryIt(() =>
+        plannedManoeuvre(setup, view, unit, 'doubleTime', at, facing, boosted, undefined, via),
+      ) !== undefined,
   );
   if (move === undefined) return undefined;
   return card === undefined
@@ -97,10 +98,11 @@ export function owedDoubleTime(
   c: Extract<ChoiceConstraint, { kind: 'doubleTime' }>,
 ): Choice | undefined {
   const boosted = plannedBonus(setup, view, c.unit, 'doubleTime');
-  const legal = (at: At, facing: number): boolean =>
+  const legal = (at: At, facing: number, via?: readonly At[]): boolean =>
     guidedEndWithin(setup, view, c.unit, at) &&
-    tryIt(() => plannedManoeuvre(setup, view.units, c.unit, 'doubleTime', at, facing, boosted)) !==
-      undefined;
+    tryIt(() =>
+      plannedManoeuvre(setup, view, c.unit, 'doubleTime', at, facing, boosted, undefined, via),
+    ) !== undefined;
   const move = moveTowardsGoal(setup, view, c.unit, c.limit, legal);
   if (move !== undefined) return { kind: 'doubleTime', ...move };
   const unit = view.units[c.unit];

@@ -60,7 +60,7 @@ function bestFlankPlacement(
     .map((s) => ({ ...s, far: distanceToGoal(setup, view, unit, s.at) }))
     .sort((p, q) => p.far - q.far);
   const placed = spots.find(
-    (s) => tryIt(() => placeFlankAttack(setup, view.units, unit, s.at, s.facing)) !== undefined,
+    (s) => tryIt(() => placeFlankAttack(setup, view, unit, s.at, s.facing)) !== undefined,
   );
   return placed === undefined ? undefined : { at: placed.at, facing: placed.facing };
 }

@@ -81,7 +81,7 @@ export function exitTowardsGoal(
     for (const away of EXIT_OUT) {
       const at: At = [wall.x + out.x * away - out.y * along, wall.y + out.y * away + out.x * along];
       const facing = degreesTowards(at, heading.at);
-      if (tryIt(() => plannedExit(setup, view.units, unit, at, facing)) !== undefined)
+      if (tryIt(() => plannedExit(setup, view, unit, at, facing)) !== undefined)
         return { kind: 'exit', at, facing };
     }
   }

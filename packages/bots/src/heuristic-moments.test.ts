@@ -60,7 +60,7 @@ function decisionOf(options: Decision['options']): Decision {
 /** A's Rifles Activated and in contact with B's Rifles after a Charge; A holds `hand`, B nothing. */
 function charged(setup: GameSetup, hand: readonly number[]): GameState {
   const state = skirmishAfter(setup, FACE_TO_FACE, [{ kind: 'activate', unit: 'a-rifles' }]);
-  const charge = chargeTo(setup, state.units, 'a-rifles', 'b-rifles');
+  const charge = chargeTo(setup, state, 'a-rifles', 'b-rifles');
   assert.ok(charge !== undefined);
   const after = applyChoice(setup, state, charge).state;
   setHand(after, 'a', hand);

@@ -90,7 +90,7 @@ export function reactionChoice(
   const planOf = (unit: string) =>
     active === undefined
       ? undefined
-      : tryIt(() => planRangedAttack(setup, view.units, unit, active, false, true));
+      : tryIt(() => planRangedAttack(setup, view, unit, active, false, true));
   const worth = (o: Choice): number => {
     const plan = o.kind === 'opportunityFire' ? planOf(o.unit) : undefined;
     return plan === undefined || active === undefined

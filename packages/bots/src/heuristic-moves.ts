@@ -10,6 +10,8 @@ import {
   terrainPiece,
 } from '@warroom/armoured-clash';
 import { nearestBoundaryPoint } from '@warroom/engine';
+import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detour.js';
+import { waypointTowards } from './heuristic-waypoint.js';
 import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 
 /**
@@ -30,7 +32,7 @@ const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 /** A unit this close (inches) to where it stops has arrived. */
 const ARRIVED = 0.25;
 /** rulebook p.39: the unit types that control Strategic Objectives. */
-const CONTROLLERS: readonly string[] = ['infantry', 'cavalry'];
+export const CONTROLLERS: readonly string[] = ['infantry', 'cavalry'];
 /** Shares of the move limit tried, longest first. */
 const MOVE_SHARES = [1, 0.8, 0.6, 0.4, 0.2];
 /** Sideways offsets (inches) tried around the straight line to the goal. */
@@ -107,25 +109,20 @@ export function headsForObjective(setup: GameSetup, view: PlayerView, unit: stri
   return inchesBetween(from, target.at) > stopShortOf(setup, unit, target) + ARRIVED;
 }
 
-/** Whether a move of the unit's Officer to `at`, facing `facing`, is legal (the engine's own check). */
-export type MoveCheck = (at: At, facing: number) => boolean;
+export type { FoundMove, MoveCheck } from './heuristic-detour.js';
 
 /**
- * A move of up to `limit` inches towards the unit's goal, the longest legal one
- * tried straight ahead and a little to either side; undefined when none is legal.
+ * The longest legal move of up to `limit` inches straight towards `to`
+ * (stopping `stopShort` of it), tried a little to either side; `full` when it
+ * is as long as the unit may go.
  */
-export function moveTowardsGoal(
-  setup: GameSetup,
-  view: PlayerView,
-  unit: string,
+function straightTowards(
+  from: At,
+  to: At,
+  stopShort: number,
   limit: number,
   legal: MoveCheck,
-): { at: At; facing: number } | undefined {
-  const from = officerAt(view.units, unit);
-  const target = from === undefined ? undefined : goal(setup, view, unit, from);
-  if (from === undefined || target === undefined) return undefined;
-  const to = target.at;
-  const stopShort = stopShortOf(setup, unit, target);
+): { move: FoundMove; full: boolean } | undefined {
   const far = inchesBetween(from, to);
   const facing = degreesTowards(from, to);
   const angle = (facing * Math.PI) / 180;
@@ -136,10 +133,64 @@ export function moveTowardsGoal(
         from[0] + step * Math.cos(angle) - side * Math.sin(angle),
         from[1] + step * Math.sin(angle) + side * Math.cos(angle),
       ];
-      if (legal(at, facing)) return { at, facing };
+      if (legal(at, facing)) return { move: { at, facing }, full: share === MOVE_SHARES[0] };
     }
   }
   return undefined;
+}
+
+/**
+ * A move of up to `limit` inches towards the unit's goal, the longest legal one
+ * tried straight ahead and a little to either side; cut short on its way to a
+ * place that scores (a Strategic Objective, home with the Vital Objective),
+ * towards the corner of the terrain in its way it rounds first; when that is cut short
+ * (or none is legal), a detour around what blocks it (heuristic-detour.ts)
+ * when it ends nearer the goal; undefined when no move is legal.
+ */
+export function moveTowardsGoal(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  limit: number,
+  legal: MoveCheck,
+): FoundMove | undefined {
+  const from = officerAt(view.units, unit);
+  const target = from === undefined ? undefined : goal(setup, view, unit, from);
+  if (from === undefined || target === undefined) return undefined;
+  const stopShort = stopShortOf(setup, unit, target);
+  const ahead = straightTowards(from, target.at, stopShort, limit, legal);
+  // Only a unit making for a place that scores goes out of its way; one closing on an enemy keeps its line.
+  const arrived = inchesBetween(from, target.at) <= stopShort + ARRIVED;
+  if (ahead?.full === true || arrived || target.scores !== true) return ahead?.move;
+  // rulebook pp.41-42: cut short, around the terrain in the way by its nearest corner (heuristic-waypoint.ts).
+  const corner = waypointTowards(setup, view, unit, from, target.at);
+  const rounding = corner === target.at ? undefined : routeTowards(from, corner, 0, limit, legal);
+  return rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
+}
+
+/** A detour that ends nearer `to` than the straight move cut short `ahead` (heuristic-detour.ts), else `ahead`. */
+function detourOrAhead(
+  from: At,
+  to: At,
+  limit: number,
+  legal: MoveCheck,
+  ahead: FoundMove | undefined,
+): FoundMove | undefined {
+  const beat = inchesBetween(ahead?.at ?? from, to);
+  return detourTowards(from, to, limit, legal, beat) ?? ahead;
+}
+
+/** The longest straight move towards `to`, or when that is cut short (or none is legal) a detour that ends nearer it. */
+function routeTowards(
+  from: At,
+  to: At,
+  stopShort: number,
+  limit: number,
+  legal: MoveCheck,
+): FoundMove | undefined {
+  const ahead = straightTowards(from, to, stopShort, limit, legal);
+  if (ahead?.full === true || inchesBetween(from, to) <= stopShort + ARRIVED) return ahead?.move;
+  return detourOrAhead(from, to, limit, legal, ahead?.move);
 }
 
 /** rulebook p.57 Deployment: the first unit that fits at the front of the zone, facing the centre. */
@@ -167,7 +218,7 @@ export function deployChoice(
     for (const at of spots) {
       const facing = Math.round(degreesTowards(at, centre) / QUARTER_TURN) * QUARTER_TURN;
       const placed = tryIt(() =>
-        placeForDeployment(setup, view.units, unit, at, facing, undefined, forwardDie),
+        placeForDeployment(setup, view, unit, at, facing, undefined, forwardDie),
       );
       if (placed !== undefined) {
         return {

@@ -4,6 +4,7 @@ import {
   type GameSetup,
   IllegalChoice,
   type PlayerView,
+  type TableState,
   armyUnit,
   attackOdds,
   planRangedAttack,
@@ -59,16 +60,16 @@ export function lossWorth(setup: GameSetup, units: Units, target: string, models
  */
 export function attackValue(
   setup: GameSetup,
-  units: Units,
+  state: TableState,
   attacker: string,
   target: string,
   aimed: boolean,
 ): number {
-  const plan = tryIt(() => planRangedAttack(setup, units, attacker, target, aimed));
+  const plan = tryIt(() => planRangedAttack(setup, state, attacker, target, aimed));
   if (plan === undefined) return -1;
   const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
   return (
-    lossWorth(setup, units, target, odds.expected.modelsDestroyed) +
+    lossWorth(setup, state.units, target, odds.expected.modelsDestroyed) +
     odds.expected.damage * DAMAGE_WORTH_VP
   );
 }
@@ -82,7 +83,7 @@ export function bestAttack(
 ): { target: string; value: number } | undefined {
   let best: { target: string; value: number } | undefined;
   for (const target of enemies(view)) {
-    const value = attackValue(setup, view.units, unit, target, aimed);
+    const value = attackValue(setup, view, unit, target, aimed);
     if (value >= 0 && (best === undefined || value > best.value)) best = { target, value };
   }
   return best;

@@ -8,7 +8,7 @@ import {
   plannedDisembark,
   plannedFreeAdvance,
 } from '@warroom/armoured-clash';
-import { goal, moveTowardsGoal } from './heuristic-moves.js';
+import { type FoundMove, goal, moveTowardsGoal } from './heuristic-moves.js';
 import { degreesTowards, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 
 /** An Embarked unit Disembarks once its Transport is this close (inches) to where it heads. */
@@ -51,7 +51,7 @@ export function disembarkNearGoal(
   spots.sort((p, q) => inchesBetween(p, heading.at) - inchesBetween(q, heading.at));
   for (const at of spots) {
     const facing = degreesTowards(at, heading.at);
-    if (tryIt(() => plannedDisembark(setup, view.units, c.unit, at, facing)) !== undefined)
+    if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
       return { kind: c.kind, at, facing };
   }
   return undefined;
@@ -85,13 +85,13 @@ export function freeAdvanceTowardsGoal(
   view: PlayerView,
   unit: string,
   limit: number,
-): { at: At; facing: number } | undefined {
+): FoundMove | undefined {
   return moveTowardsGoal(
     setup,
     view,
     unit,
     limit,
-    (at, facing) =>
-      tryIt(() => plannedFreeAdvance(setup, view.units, unit, at, facing, limit)) !== undefined,
+    (at, facing, via) =>
+      tryIt(() => plannedFreeAdvance(setup, view, unit, at, facing, limit, via)) !== undefined,
   );
 }

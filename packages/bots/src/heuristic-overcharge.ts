@@ -70,7 +70,7 @@ export function rangedOverchargeGain(
   target: string,
   aimed: boolean,
 ): number | undefined {
-  const plan = tryIt(() => planRangedAttack(setup, view.units, attacker, target, aimed));
+  const plan = tryIt(() => planRangedAttack(setup, view, attacker, target, aimed));
   const deck = ownDeckLeft(setup, view);
   if (plan === undefined || totalCards(deck) === 0) return undefined;
   const plain = attackOdds(plan.attack, ARMOURED_CLASH_RULES);

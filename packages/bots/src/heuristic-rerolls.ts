@@ -7,6 +7,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type CardValue, commandCard } from './heuristic-command.js';
 import { lowestSpendable } from './heuristic-moments.js';
+import { firstRollWaiting } from './first-roll.js';
 
 /**
  * The faces a Bonus Re-Roll is worth a card for: a Miss or a Blank scores
@@ -32,7 +33,7 @@ export function rerollsChoice(
   decision: Decision,
   value: CardValue,
 ): Choice {
-  const rolled = view.activation?.attacksDeclared?.attacks[0]?.rolled ?? [];
+  const rolled = firstRollWaiting(view);
   const cards = setup.generals[view.as].deck.cards;
   const diceTaken = (option: Choice): number => {
     const effects = cards[commandCard(option) ?? -1]?.command.effects ?? [];

@@ -35,8 +35,8 @@ describe("the bots' move planning knows the limits the Activation sets", () => {
   it('glossary: Locomotor Boosters: the heuristic finds the Charge 10" away that only the boosted limit (16", not 8") reaches, and the engine takes it', () => {
     const state = boosted();
     const view = playerView(state, 'a');
-    assert.equal(chargeTo(setup, view.units, 'a-rifles', 'b-rifles'), undefined);
-    const charge = chargeTo(setup, view.units, 'a-rifles', 'b-rifles', view.activation);
+    assert.equal(chargeTo(setup, view, 'a-rifles', 'b-rifles'), undefined);
+    const charge = chargeTo(setup, view, 'a-rifles', 'b-rifles', view.activation);
     assert.deepEqual(charge, { kind: 'charge', target: 'b-rifles', at: [10, 15], facing: 90 });
     assert.deepEqual(
       applyChoice(setup, state, charge ?? { kind: 'hold' }).events.map((e) => e.kind),
@@ -49,6 +49,6 @@ describe("the bots' move planning knows the limits the Activation sets", () => {
     const rifles = state.units['a-rifles'];
     if (rifles !== undefined) rifles.pathfinder = 'a-tanks';
     const view = playerView(state, 'a');
-    assert.equal(chargeTo(setup, view.units, 'a-rifles', 'b-rifles', view.activation), undefined);
+    assert.equal(chargeTo(setup, view, 'a-rifles', 'b-rifles', view.activation), undefined);
   });
 });

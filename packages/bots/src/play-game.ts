@@ -5,6 +5,7 @@ import {
   type GameSetup,
   type GameState,
   RECORD_FORMAT,
+  RULES_VERSION,
   applyChoice,
   initialState,
   nextDecision,
@@ -51,5 +52,9 @@ export function playGame(
     choices.push(choice);
     events.push(...result.events);
   }
-  return { record: { format: RECORD_FORMAT, setup, seed, choices }, state, events };
+  return {
+    record: { format: RECORD_FORMAT, rules: RULES_VERSION, setup, seed, choices },
+    state,
+    events,
+  };
 }

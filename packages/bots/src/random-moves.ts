@@ -30,7 +30,7 @@ export function tryCharge(
   const target = pick(rng, c.targets);
   const officer = view.units[c.unit]?.models[0];
   if (target === undefined || officer === undefined) return undefined;
-  const nearest = chargeContacts(setup, view.units, target)
+  const nearest = chargeContacts(setup, view, target)
     .slice()
     .sort(
       (m, n) =>
@@ -51,7 +51,7 @@ export function tryCharge(
     // glossary: Locomotor Boosters: the Charge's limit the card set.
     plannedCharge(
       setup,
-      view.units,
+      view,
       c.unit,
       target,
       at,
@@ -86,7 +86,7 @@ export function tryMove(
     // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
     if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined) {
       try {
-        plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+        plannedFreeAdvance(setup, view, c.unit, at, facing, c.limit);
         return { kind: c.kind, at, facing };
       } catch (error) {
         if (!(error instanceof IllegalChoice)) throw error;
@@ -96,7 +96,7 @@ export function tryMove(
       guidedEndWithin(setup, view, c.unit, at) &&
       manoeuvreAllowed(
         setup,
-        view.units,
+        view,
         c.unit,
         c.kind,
         at,
@@ -127,7 +127,7 @@ export function tryVanguard(
     ];
     const facing = eighthTurn(rng);
     try {
-      plannedFreeAdvance(setup, view.units, c.unit, at, facing, c.limit);
+      plannedFreeAdvance(setup, view, c.unit, at, facing, c.limit);
       return { kind: 'vanguardAdvance', unit: c.unit, at, facing };
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;

@@ -36,15 +36,8 @@ export function tryDeploy(
     const facing = quarterTurn(rng);
     if (
       !(
-        placeForDeploymentOrRefusal(
-          setup,
-          view.units,
-          unit,
-          at,
-          facing,
-          table,
-          forwardDie,
-        ) instanceof IllegalChoice
+        placeForDeploymentOrRefusal(setup, view, unit, at, facing, table, forwardDie) instanceof
+        IllegalChoice
       )
     )
       return {

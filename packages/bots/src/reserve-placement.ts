@@ -56,7 +56,7 @@ export function reservePlacement(
         for (const step of [profile.footprint.depth, profile.footprint.depth + 0.25]) {
           const d = profile.footprint.depth / 2 + ranks * step;
           const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
-          const placed = placeFromReserveOrRefusal(setup, view.units, unit, at, edge.facing, table);
+          const placed = placeFromReserveOrRefusal(setup, view, unit, at, edge.facing, table);
           if (!(placed instanceof IllegalChoice))
             return { kind: 'deployReserve', unit, at, facing: edge.facing };
         }

@@ -8,6 +8,7 @@ import {
   applyChoice,
   nextDecision,
   playerView,
+  precisionChoices,
 } from '@warroom/armoured-clash';
 import { faceToFace, skirmish } from '@warroom/armoured-clash/testing';
 import { heuristicPlayer } from './heuristic-player.js';
@@ -82,7 +83,7 @@ describe('the bots answer a Retaliation’s declaration (glossary: Precision, Ov
     assert.ok(heuristic > 0, 'the heuristic bot declared no Retaliation');
   });
 
-  it('glossary: Precision: the heuristic names the charging unit’s Officer for its Retaliation', () => {
+  it('glossary: Precision, rulebook p.34: the heuristic names the charging unit’s Officer for its Retaliation, a pick the Close Formation order allows (precisionChoices)', () => {
     const setup = retaliating();
     let state = faceToFace(setup);
     state.rng = seedRng(0);
@@ -94,10 +95,14 @@ describe('the bots answer a Retaliation’s declaration (glossary: Precision, Ov
     }
     const decision = nextDecision(setup, state);
     assert.ok(decision !== undefined);
-    assert.deepEqual(heuristicPlayer().choose(setup, playerView(state, 'b'), decision), {
+    const choice = heuristicPlayer().choose(setup, playerView(state, 'b'), decision);
+    assert.deepEqual(choice, {
       kind: 'retaliate',
       unit: 'b-rifles',
       precision: ['a-rifles#1'],
     });
+    const allowed = precisionChoices(setup, state.units['a-rifles']!, []);
+    assert.ok(allowed.includes('a-rifles#1'));
+    assert.ok(!allowed.includes('a-rifles#2'), 'a model within the single rank is not allowed');
   });
 });

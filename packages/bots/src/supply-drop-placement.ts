@@ -5,6 +5,7 @@ import {
   type GameSetup,
   type PlayerView,
   supplyDropMarkerProblem,
+  supplyDropMarkerRefusal,
   zoneArea,
 } from '@warroom/armoured-clash';
 import { type RngState, circle, distanceBetween, point } from '@warroom/engine';
@@ -15,18 +16,34 @@ type MarkerConstraint = Extract<ChoiceConstraint, { kind: 'placeObjective' }>;
 /** The spacing of the grid of spots searched, in inches. */
 const GRID_STEP = 1;
 
+/** Whether the engine takes a marker at `at`: the rules allow it and it leaves room for the rest. */
 function allowed(setup: GameSetup, c: MarkerConstraint, at: At): boolean {
-  return supplyDropMarkerProblem(setup.battlefield, c.zones, c.placed, at) === undefined;
+  return supplyDropMarkerRefusal(setup.battlefield, c.zones, c.placed, at) === undefined;
 }
 
-/** The spots of the grid the rules allow for the next marker (rulebook p.60 Supply Drop), row by row. */
-function allowedSpots(setup: GameSetup, c: MarkerConstraint): At[] {
+/**
+ * The spots of the grid the rules allow for the next marker (rulebook p.60
+ * Supply Drop), row by row; whether each leaves room for the rest is asked
+ * only of the spot about to be chosen (firstAllowed), as it costs a search.
+ */
+function spotsByTheRules(setup: GameSetup, c: MarkerConstraint): At[] {
   const spots: At[] = [];
   const { width, depth } = setup.battlefield;
   for (let x = GRID_STEP; x < width; x += GRID_STEP)
     for (let y = GRID_STEP; y < depth; y += GRID_STEP)
-      if (allowed(setup, c, [x, y])) spots.push([x, y]);
+      if (supplyDropMarkerProblem(setup.battlefield, c.zones, c.placed, [x, y]) === undefined)
+        spots.push([x, y]);
   return spots;
+}
+
+/** The first of `spots` the engine takes, as a choice. */
+function firstAllowed(
+  setup: GameSetup,
+  c: MarkerConstraint,
+  spots: readonly At[],
+): Choice | undefined {
+  const at = spots.find((spot) => allowed(setup, c, spot));
+  return at === undefined ? undefined : { kind: 'placeObjective', at };
 }
 
 /**
@@ -43,8 +60,7 @@ export function randomObjectivePlacement(
     const at: At = [between(rng, 0, width), between(rng, 0, depth)];
     if (allowed(setup, c, at)) return { kind: 'placeObjective', at };
   }
-  const [at] = shuffled(rng, allowedSpots(setup, c));
-  return at === undefined ? undefined : { kind: 'placeObjective', at };
+  return firstAllowed(setup, c, shuffled(rng, spotsByTheRules(setup, c)));
 }
 
 /**
@@ -60,12 +76,16 @@ export function heuristicObjectivePlacement(
 ): Choice | undefined {
   const own = zoneArea(c.zones[view.as]);
   const centre = setup.battlefield.width / 2;
-  let best: { at: At; near: number; off: number } | undefined;
-  for (const at of allowedSpots(setup, c)) {
-    const near = distanceBetween(circle(point(at[0], at[1]), 0), own);
-    const off = Math.abs(at[0] - centre);
-    if (best === undefined || near < best.near || (near === best.near && off < best.off))
-      best = { at, near, off };
-  }
-  return best === undefined ? undefined : { kind: 'placeObjective', at: best.at };
+  const ranked = spotsByTheRules(setup, c)
+    .map((at) => ({
+      at,
+      near: distanceBetween(circle(point(at[0], at[1]), 0), own),
+      off: Math.abs(at[0] - centre),
+    }))
+    .sort((one, other) => one.near - other.near || one.off - other.off);
+  return firstAllowed(
+    setup,
+    c,
+    ranked.map(({ at }) => at),
+  );
 }

@@ -68,8 +68,8 @@ export function trySetUp(
     const at: At = [from.at.x + out * Math.cos(angle), from.at.y + out * Math.sin(angle)];
     const facing = DEGREES_PER_DIRECTION * nextInt(rng, DIRECTIONS);
     try {
-      if (c.kind === 'exit') plannedExit(setup, view.units, c.unit, at, facing);
-      else plannedDisembark(setup, view.units, c.unit, at, facing, table);
+      if (c.kind === 'exit') plannedExit(setup, view, c.unit, at, facing);
+      else plannedDisembark(setup, view, c.unit, at, facing, table);
       return { kind: c.kind, at, facing };
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;

@@ -6,6 +6,7 @@ import { ODDS_HELP, runOdds } from './commands/odds.js';
 import { QUERY_HELP, runQuery } from './commands/query.js';
 import { RUN_HELP, runRun } from './commands/run.js';
 import { SIMULATE_HELP, runSimulate } from './commands/simulate.js';
+import { FUZZ_HELP, runFuzz } from './commands/fuzz.js';
 import { SERVE_HELP, runServe } from './commands/serve.js';
 import { ROLL_HELP, runRoll } from './commands/roll.js';
 import { UsageError } from './usage-error.js';
@@ -23,6 +24,7 @@ Commands:
   import  BattleScribe / New Recruit catalogues to ORBATs, rosters to force lists
   run     replay a game record and print what happened
   simulate  play many bot games between two forces and report how they fare
+  fuzz    play many seeded random games, checking the rules' invariants after every decision
   serve   the Warroom server (JSON API, games stored in a database)
   help    help on a command (also: warroom <command> --help)
 
@@ -42,6 +44,7 @@ const COMMANDS: Record<string, { run: Command; help: string }> = {
   import: { run: runImport, help: IMPORT_HELP },
   run: { run: runRun, help: RUN_HELP },
   simulate: { run: runSimulate, help: SIMULATE_HELP },
+  fuzz: { run: runFuzz, help: FUZZ_HELP },
   serve: { run: runServe, help: SERVE_HELP },
 };
 

@@ -23,7 +23,6 @@ export * from './battlescribe/import-warning.js';
 export * from './battlescribe/ids.js';
 export * from './game/game-army.js';
 export * from './game/clash-setup.js';
-export * from './game/clash-choice.js';
 export * from './game/sample-battlefield.js';
 export * from './game/sample-terrain-pieces.js';
 export * from './format/parse-force-text.js';

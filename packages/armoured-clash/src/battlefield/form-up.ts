@@ -43,7 +43,7 @@ function gapOf(spec: FormUpSpec): number {
  * turned, and two equal bases side by side in that frame are measured without
  * building their shapes (axis-aligned rectangles, or circles).
  */
-function coherentAt(spec: FormUpSpec, perRank: number): boolean {
+export function coherentAt(spec: FormUpSpec, perRank: number): boolean {
   const { width, depth } = sizeOf(spec);
   const gap = gapOf(spec);
   const round = 'diameter' in spec.base;

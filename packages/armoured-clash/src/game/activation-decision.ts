@@ -133,7 +133,7 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
           kind: 'charge',
           unit: unit.id,
           limit: limits.charge,
-          targets: chargeTargets(setup, state.units, unit.id),
+          targets: chargeTargets(setup, state, unit.id),
         },
       ],
     };

@@ -2,6 +2,8 @@ import type { Side } from '../battlefield/table.js';
 import type { ActivationEndAttack, FreeAdvance } from '../rules/movement-step-values.js';
 import type { Interception, Sortie } from './aircraft/sortie-state.js';
 import type { AttacksDeclared } from './attacks-declared.js';
+import type { CloseQuartersUnderway } from './close-quarters-underway.js';
+import type { SponsonsUnderway } from './sponsons-underway.js';
 import type { RetaliationDeclared } from './retaliation-declared.js';
 import type { Status } from './state.js';
 
@@ -74,6 +76,10 @@ export interface ActivationState {
   closeQuartersPrecision?: readonly string[];
   /** glossary: Overcharge — declared with the charging unit's Close Quarters Attack (game/close-quarters-overcharge.ts). */
   closeQuartersOvercharge?: true;
+  /** rulebook pp.28-29: the Close Quarters Combat under way, stopped before a strike's re-rolls (rulebook p.33; game/close-quarters.ts). */
+  closeQuarters?: CloseQuartersUnderway;
+  /** glossary: Sponsons (X): the Attack Rolls at the end of the Charge under way, stopped before one's re-rolls (rulebook p.33; game/sponsons-go-on.ts). */
+  sponsons?: SponsonsUnderway;
   /**
    * glossary: Precision, Overcharge — the defending General's declaration for
    * each Retaliating unit whose row has either quality, made before the Close

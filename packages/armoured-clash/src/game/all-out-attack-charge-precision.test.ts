@@ -60,11 +60,11 @@ describe('glossary: Precision with an All-Out Attack (X) after a Charge', () => 
     ]);
   });
 
-  it('glossary: Precision: seed 3, with Precision on the Ranged row only, the Ranged Attack after the combat Destroys the model chosen (b-rifles#2)', () => {
+  it('glossary: Precision: seed 3, with Precision on the Ranged row only, the Ranged Attack after the combat (#6 gone: the ends are #4 and #5) Destroys the model chosen (b-rifles#5), not #4', () => {
     const setup = allOut(againstLight);
     assert.deepEqual(
-      standing(setup, { kind: 'allOutAttack', targets: ['b-rifles'], precision: ['b-rifles#2'] }),
-      ['b-rifles#1', 'b-rifles#3', 'b-rifles#4', 'b-rifles#5'],
+      standing(setup, { kind: 'allOutAttack', targets: ['b-rifles'], precision: ['b-rifles#5'] }),
+      ['b-rifles#1', 'b-rifles#2', 'b-rifles#3', 'b-rifles#4'],
     );
   });
 

@@ -32,7 +32,7 @@ function rangedTargets(setup: GameSetup, state: GameState, unit: UnitState): str
     .map((t) => t.id)
     .filter((target) => {
       try {
-        planRangedAttack(setup, state.units, unit.id, target, activation?.aimed === true, false, {
+        planRangedAttack(setup, state, unit.id, target, activation?.aimed === true, false, {
           ...activation,
         });
         return true;
@@ -118,7 +118,7 @@ export function allOutAttackAfterCharge(
   for (const aimedAt of targets) {
     const precision = ranged.get(aimedAt);
     const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
-    planRangedAttack(setup, state.units, unit.id, aimedAt, activation.aimed, false, context);
+    planRangedAttack(setup, state, unit.id, aimedAt, activation.aimed, false, context);
   }
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');

@@ -128,7 +128,7 @@ export function allOutAttack(
   for (const target of targets) {
     const precision = picks.get(target);
     const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
-    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
+    planRangedAttack(setup, state, unit.id, target, activation.aimed, false, context);
   }
   const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;

@@ -4,9 +4,9 @@ import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { placeForDeployment } from './deployment.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState, ModelState } from './state.js';
+import type { ModelState } from './state.js';
 import { armyUnit, footprintOf } from './army-unit.js';
-import { terrainOf } from './table-of.js';
+import { plannedTable, type TableState, terrainOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /** glossary: Ambushers — how close to Dense or Difficult Terrain the unit may be placed, in inches. */
@@ -26,16 +26,17 @@ export function ambushes(setup: GameSetup, unitId: string): boolean {
  */
 export function placeAmbush(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
 ): ModelState[] {
+  const { units } = state;
   const unitState = units[unitId];
   if (unitState?.inReserve !== true) {
     throw new IllegalChoice('rulebook p.21 Deploy Reserves', `${unitId} is not in Reserve`);
   }
-  const deployed = { ...units, [unitId]: { ...unitState, inReserve: false } };
+  const deployed = plannedTable(state, { ...units, [unitId]: { ...unitState, inReserve: false } });
   const models = placeForDeployment(setup, deployed, unitId, at, facing);
   const unit = armyUnit(setup, unitId);
   const cover = terrainOf(setup).filter(

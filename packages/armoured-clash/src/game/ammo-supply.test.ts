@@ -27,7 +27,7 @@ function game(trait: string, gap: number): { setup: GameSetup; state: GameState 
 /** The A tanks' Ranged Attack against the B tanks, as planned. */
 function plan(trait: string, gap: number) {
   const { setup, state } = game(trait, gap);
-  return planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false).attack;
+  return planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false).attack;
 }
 
 describe('glossary: Ammo Supply (X)', () => {

@@ -3,9 +3,8 @@ import { distanceBetweenUnits } from '../battlefield/table.js';
 import type { CombatRatingModifier } from '../dice/combat-rating.js';
 import type { GameSetup } from './army.js';
 import { hasTrait } from './held-rules.js';
-import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /** glossary: Ammo Supply (X) — how close the supplied unit must be, in inches. */
@@ -36,9 +35,10 @@ function suppliersOf(setup: GameSetup): ReadonlyMap<string, readonly string[]> {
  */
 export function ammoSupplyBonuses(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   attackerId: string,
 ): CombatRatingModifier[] {
+  const { units } = state;
   const attacker = units[attackerId];
   const holders = suppliersOf(setup);
   if (attacker === undefined || holders.size === 0) return [];
@@ -51,7 +51,7 @@ export function ammoSupplyBonuses(
       (holders.get(u.id) ?? []).some((trait) => hasTrait(setup, attackerId, trait)),
   );
   if (suppliers.length === 0) return [];
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   return suppliers
     .filter((u) => distanceBetweenUnits(table, u.id, attackerId) <= AMMO_SUPPLY_DISTANCE + EPSILON)
     .map((u) => ({

@@ -23,6 +23,7 @@ import { demiseBlastsGoOn } from './demise-blasts-made.js';
 import { demiseThenGoesOn } from './demise-then.js';
 import { checkLossOrderGiven } from './loss-order-given.js';
 import { testsGoOn } from './tests-go-on.js';
+import { sponsonsGoOn } from './sponsons-go-on.js';
 import { sortieMovesGoOn } from './commands/sortie-moves-ended.js';
 
 /**
@@ -90,6 +91,8 @@ export function applyChoice(
     : dispatchChoice(setup, next, choice);
   // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
   events.push(...testsGoOn(setup, next));
+  // glossary: Sponsons (X): rolls at the end of a Charge that waited before their re-rolls (rulebook p.33).
+  events.push(...sponsonsGoOn(setup, next));
   // glossary: Spectacular Demise (X), Fiery Demise (X): blasts a step stopped for (an Interception
   // Sortie's attack), or left in an Activation, each test waiting for a Command; then that step.
   events.push(...demiseThenGoesOn(setup, next));
@@ -114,6 +117,8 @@ function settle(setup: GameSetup, state: GameState): GameEvent[] {
     // glossary: Spectacular Demise (X): a demise's attacks waiting for their order, or a test of its blast for a Command, end no Round.
     state.demiseBlasts === undefined &&
     state.suppressionTest === undefined &&
+    // rulebook p.37: Covering Fire offered as a unit Fell Back between Activations ends no Round.
+    state.enemyEndedMove === undefined &&
     // glossary: Aerial Assault: a unit to Activate from Reserve is a turn to take too.
     !hasTurnToTake(setup, state, state.turn)
   ) {

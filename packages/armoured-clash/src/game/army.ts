@@ -73,6 +73,26 @@ export interface ClashChosen extends CardDraw {
   readonly clash: ClashId;
 }
 
+/**
+ * rulebook p.56 Select a Clash: one Clash the winner of the card draw may
+ * choose, and what it sets up once chosen (rulebook p.56 Prepare the
+ * Battlefield: "Consult the Clash"): its Round Limit, the terrain it stands
+ * first (Lord of the Manor's manor, before the setup's own), its Strategic
+ * Objective Markers (or Supply Drop's placed by the Generals), and each
+ * General's Deployment Zone and Rear Edge.
+ */
+export interface ClashOffered {
+  readonly clash: ClashId;
+  readonly rounds: number;
+  readonly terrain: ScenarioFile['terrain'];
+  readonly objectives: readonly ObjectiveMarkerSetup[];
+  readonly supplyDropPlacement?: true;
+  readonly generals: {
+    readonly a: Pick<GeneralSetup, 'rearEdge' | 'zone'>;
+    readonly b: Pick<GeneralSetup, 'rearEdge' | 'zone'>;
+  };
+}
+
 /** One General's side of the game. */
 export interface GeneralSetup {
   readonly name: string;
@@ -101,6 +121,16 @@ export interface GameSetup {
    * clashChosenProblem checks it against the decks and `clash`).
    */
   readonly clashChosen?: ClashChosen;
+  /**
+   * rulebook p.56 Select a Clash: the Clash is chosen in the game: the engine
+   * draws a card for each General from the seed (equal Values draw again) and
+   * the winner chooses one of these (stage `clash`, game/select-clash/); the
+   * setup is then played with that Clash's (`setupInPlay`). The setup itself
+   * then gives no `clash`, `objectives`, `supplyDropPlacement`, `clashDrawn`
+   * nor `clashChosen`, and its Generals' zones and Rear Edges stand only until
+   * the Clash is chosen.
+   */
+  readonly clashToChoose?: readonly ClashOffered[];
   /** Strategic Objective Markers on the battlefield. */
   readonly objectives?: readonly ObjectiveMarkerSetup[];
   readonly generals: { readonly a: GeneralSetup; readonly b: GeneralSetup };

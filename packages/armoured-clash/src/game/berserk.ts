@@ -20,7 +20,7 @@ export function mustChargeAfterFailedRally(
 ): boolean {
   if (unitStep(setup, unitId, 'rallyTestFailed', 'reducedCapability') !== 'mustCharge')
     return false;
-  const targets = chargeTargets(setup, state.units, unitId);
+  const targets = chargeTargets(setup, state, unitId);
   return (
     ableToCharge(setup, state, unitId, targets) &&
     legalCharge(setup, state, unitId, targets) !== undefined

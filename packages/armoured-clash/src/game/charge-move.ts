@@ -18,7 +18,7 @@ import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { hasTwoFrontArcs } from './front-arcs.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 import { buildingContact, secondaryCombatantsOf, stormingContact } from './charge-contact.js';
 import { defensibleBuilding, mayChargeBuilding } from './demolition-targets.js';
@@ -37,7 +37,7 @@ const IMPEDED_TOLERANCE = 1e-6;
  */
 export function plannedCharge(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   targetId: string,
   at: At,
@@ -47,22 +47,23 @@ export function plannedCharge(
 ): { move: UnitMove; used: ReadonlyMap<string, number>; outflanked: boolean } {
   // `bonus`: inches a rule adds to (or takes from) the limit (glossary: Locomotor Boosters).
   // `via`: the points the Officer passes, a Charge broken into legs (rulebook p.16).
+  const { units } = state;
   const legs = { at, facing, via };
   const limit = movementLimit(setup, unitId, 'charge', units) + bonus;
   // glossary: Demolition: the target may be an unoccupied Defensible Building.
   const building = Object.hasOwn(units, targetId) ? undefined : defensibleBuilding(setup, targetId);
   if (building !== undefined)
-    return plannedBuildingCharge(setup, units, unitId, building, legs, limit);
+    return plannedBuildingCharge(setup, state, unitId, building, legs, limit);
   if (!Object.hasOwn(units, targetId)) {
     throw new IllegalChoice(
       CHOICE_FORMAT,
       `charge: target names no unit or Defensible Building of this game ("${targetId}")`,
     );
   }
-  if (!mayChargeTarget(setup, units, unitId, targetId)) {
+  if (!mayChargeTarget(setup, state, unitId, targetId)) {
     throw new IllegalChoice('rulebook p.24 Charge', `${unitId} cannot Charge ${targetId}`);
   }
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const officerBefore = table.models.find((m) => m.id === units[unitId]?.officer);
   // rulebook p.44: a Garrisoned unit has a 360° Front Arc, so it is never Outflanked.
   // glossary: Rolling Stock: a target with it is Outflanked from neither of its Front Arcs.
@@ -112,20 +113,20 @@ export function plannedCharge(
  */
 function plannedBuildingCharge(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   building: TerrainPiece,
   legs: { readonly at: At; readonly facing: number; readonly via?: readonly At[] | undefined },
   limit: number,
 ): PlannedCharge {
   const { at, facing, via } = legs;
-  if (!mayChargeBuilding(setup, units, unitId, building.id)) {
+  if (!mayChargeBuilding(setup, state, unitId, building.id)) {
     throw new IllegalChoice(
       'glossary: Demolition',
       `${unitId} cannot Charge ${building.name}: it needs Demolition, a Charge, Line of Sight to it and no Garrison in it`,
     );
   }
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const move: UnitMove = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
     reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
   );

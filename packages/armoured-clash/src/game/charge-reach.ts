@@ -22,7 +22,7 @@ export function ableToCharge(
   const officer = table.models.find((m) => m.id === state.units[unitId]?.officer);
   if (officer === undefined) return false;
   const reach = manoeuvreLimits(setup, unitId, state.units).charge + EPSILON;
-  return chargeTargets(setup, state.units, unitId)
+  return chargeTargets(setup, state, unitId)
     .filter((target) => targets.includes(target))
     .some((target) =>
       standingModels(table, target).some(

@@ -114,7 +114,7 @@ export function legalCharge(
     .sort((p, q) => p.from - q.from);
   const found = places.find((place) => {
     try {
-      plannedCharge(setup, state.units, unitId, place.target, place.at, place.facing);
+      plannedCharge(setup, state, unitId, place.target, place.at, place.facing);
       return true;
     } catch (error) {
       if (error instanceof IllegalChoice) return false;

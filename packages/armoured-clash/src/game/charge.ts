@@ -4,13 +4,12 @@ import { checkGuidedEnd } from './pathfinders.js';
 import { chargingUnit, moveIntoContact, plannedCharge } from './charge-move.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
-import { finishMovement } from './movement-step.js';
-import { chargingInOverrun, overrunCharged } from './overrun.js';
+import { chargingInOverrun } from './overrun.js';
 import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
-import { endActivation } from './activation-end.js';
-import { attacksAtChargeContact } from './sponsons.js';
+import { sponsonsDeclared } from './sponsons.js';
+import { sponsonsGoOn } from './sponsons-go-on.js';
 import { defensibleBuilding, refuseWreckedTarget } from './demolition-targets.js';
 
 /**
@@ -35,7 +34,7 @@ export function charge(
   const overrunning = chargingInOverrun(state, targetId);
   // glossary: Locomotor Boosters: up to the Speed plus the card's Value.
   const boost = boosterBonus(setup, state, unitState.id, 'charge');
-  const planned = plannedCharge(setup, state.units, unitState.id, targetId, at, facing, boost, via);
+  const planned = plannedCharge(setup, state, unitState.id, targetId, at, facing, boost, via);
   const unit = armyUnit(setup, unitState.id);
   // glossary: Demolition: the target may be an unoccupied Defensible Building, not Wrecked.
   const building =
@@ -82,10 +81,7 @@ export function chargeGoesOn(
   const activation = state.activation;
   const unitState = activation === undefined ? undefined : state.units[activation.unit];
   if (activation === undefined || unitState === undefined) return [];
-  const events = attacksAtChargeContact(setup, state, unitState);
-  if (unitState.annihilated) return [...events, ...endActivation(setup, state)];
-  return [
-    ...events,
-    ...(overrunning ? overrunCharged(activation) : finishMovement(setup, state, false)),
-  ];
+  // The rolls may wait for their General's Command after their first roll (game/sponsons-go-on.ts).
+  sponsonsDeclared(setup, state, unitState, overrunning);
+  return sponsonsGoOn(setup, state);
 }

@@ -2,6 +2,8 @@ import type { Choice, ChoiceKind } from './choice.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { Face } from '../dice/faces.js';
+import { COMMON_CLASHES } from '../scenario/select-clash.js';
+import type { Field } from './choice-field.js';
 
 /** The battlefield's edges, as choices name them. */
 const EDGES = ['north', 'south', 'east', 'west'] as const;
@@ -9,42 +11,9 @@ const EDGES = ['north', 'south', 'east', 'west'] as const;
 /** The rule a malformed choice breaks: the protocol's table of choices. */
 export const CHOICE_FORMAT = 'the game protocol: Choices (docs/protocol.md)';
 
-/** What a field of a choice must hold. */
-type Field =
-  | 'unit'
-  | 'units'
-  | 'at'
-  /** Points in order (rulebook p.16: a move broken into legs). */
-  | 'path'
-  | 'facing'
-  | 'inches'
-  | 'turn'
-  /** Turns in degrees, one per Navigation Point (glossary: Bank (X")). */
-  | 'turns'
-  | 'side'
-  | 'card'
-  | 'cards'
-  | 'terrain'
-  /** A unit of the game, or a building's terrain id (glossary: Demolition: checked by the rules). */
-  | 'chargeTarget'
-  | 'marker'
-  /** A declaration made or not: present only as true. */
-  | 'declared'
-  /** Model ids (checked against the units by the rules). */
-  | 'models'
-  /** A Portal Marker's id (glossary: Portal Mastery (X)). */
-  | 'portal'
-  /** A count of models (a whole number, not negative). */
-  | 'count'
-  /** rulebook p.57: General "A" or "B". */
-  | 'general'
-  /** A battlefield edge (north, south, east, west). */
-  | 'edge'
-  /** A die by its face (rulebook p.32): heroicStrike, strike, glancingStrike, miss, blank. */
-  | 'die';
-
 /** The fields each kind of choice requires (docs/protocol.md, choice.ts and choices/). */
 const FIELDS = {
+  chooseClash: { clash: 'clash' },
   placeTerrain: { piece: 'terrain', at: 'at', facing: 'facing' },
   stopTerrain: {},
   chooseGeneral: { general: 'general' },
@@ -243,6 +212,10 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return typeof value === 'string' && (EDGES as readonly string[]).includes(value)
         ? undefined
         : `must be a battlefield edge (${EDGES.join(', ')})`;
+    case 'clash':
+      return typeof value === 'string' && (COMMON_CLASHES as readonly string[]).includes(value)
+        ? undefined
+        : `must be a common Clash (${COMMON_CLASHES.join(', ')})`;
     case 'die':
       return typeof value === 'string' && Object.hasOwn(Face, value)
         ? undefined

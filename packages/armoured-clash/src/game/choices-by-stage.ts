@@ -3,6 +3,7 @@ import type { Stage } from './state.js';
 
 /** The choices each stage accepts. */
 export const ACCEPTS: Readonly<Record<Stage, readonly Choice['kind'][]>> = {
+  clash: ['chooseClash'],
   terrain: ['placeTerrain', 'stopTerrain'],
   generals: ['chooseGeneral', 'claimZone'],
   supplyDrop: ['placeObjective'],

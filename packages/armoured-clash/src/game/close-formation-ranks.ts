@@ -80,3 +80,22 @@ export function backRankChoices(
     return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
   });
 }
+
+/**
+ * rulebook p.34 Destroying Models: the models at either end of the rank, when
+ * the unit stands in a single rank (its Officer's); the Officer counts, so an
+ * Officer at an end leaves that end to itself. Empty with several ranks.
+ */
+export function singleRankEnds(unitState: UnitState): readonly string[] {
+  if (!rearRank(unitState).includes(unitState.officer)) return [];
+  const local = inOfficersFrame(unitState);
+  const aside = unitState.models.map((m) => local(m).y);
+  const left = Math.max(...aside);
+  const right = Math.min(...aside);
+  return unitState.models
+    .filter((m) => {
+      const y = local(m).y;
+      return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
+    })
+    .map((m) => m.id);
+}

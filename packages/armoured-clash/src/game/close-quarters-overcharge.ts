@@ -1,10 +1,9 @@
-import type { Attack } from '../attack/attack.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { closeRow } from './close-quarters-rows.js';
 import type { CloseQuartersStrike } from './close-quarters-sides.js';
 import type { GameEvent } from './events.js';
-import { overcharged, revealOverchargeCard } from './overcharge.js';
+import { revealOverchargeCard } from './overcharge.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
 import { weaponUseOf } from './weapon-use-of.js';
@@ -56,8 +55,9 @@ function spendOvercharge(activation: ActivationState, made: CloseQuartersStrike)
  * A Close Quarters Attack, Overcharged as declared (the charging unit's, or a
  * Retaliation's: glossary: Overcharge, game/retaliation.ts): before
  * any die is rolled its General reveals and discards the top card (event
- * overcharge, pushed on `events`) and the attack gains its Value in dice; the
- * declaration is spent. The Blanks' Damage to the attacker follows the Apply
+ * overcharge, pushed on `events`); returns its Value, the dice the attack
+ * gains (`overcharged`), or undefined when none was declared; the declaration
+ * is spent. The Blanks' Damage to the attacker follows the Apply
  * Damage step (game/close-quarters-strike.ts); the models it Destroys do not
  * count towards the models lost in the combat (the glossary, rulebook p.29).
  */
@@ -66,10 +66,10 @@ export function closeQuartersOvercharged(
   state: GameState,
   made: CloseQuartersStrike,
   events: GameEvent[],
-): ((attack: Attack) => Attack) | undefined {
+): number | undefined {
   const activation = state.activation;
   if (activation === undefined || !spendOvercharge(activation, made)) return undefined;
   const { value, revealed } = revealOverchargeCard(setup, state, made.striker);
   events.push(revealed);
-  return overcharged(value);
+  return value;
 }

@@ -107,7 +107,7 @@ export function planChargeCloseQuarters(
 ): CloseQuartersPlan {
   const contact = copyState(state);
   const { activation, unitState } = chargingUnit(contact);
-  const planned = plannedCharge(setup, contact.units, unitState.id, targetId, at, facing);
+  const planned = plannedCharge(setup, contact, unitState.id, targetId, at, facing);
   moveIntoContact(setup, contact, activation, unitState, targetId, planned);
   return planCloseQuarters(setup, contact);
 }

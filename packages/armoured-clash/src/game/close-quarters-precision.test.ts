@@ -38,7 +38,7 @@ function charged(setup: GameSetup, attack: Choice) {
 const ids = (models: readonly { readonly id: string }[]): string[] => models.map((m) => m.id);
 
 describe('glossary: Precision in a Close Quarters Attack (rulebook p.28)', () => {
-  it('glossary: Precision: the charging General’s choice of #3 goes first, then the usual order (#6, an end of the rank); without it #6 and #4', () => {
+  it('glossary: Precision: the charging General’s choice of #5 (the end of the rank at x 12) goes first, then the usual order (#6, the other end); without it #6 and #4', () => {
     const setup = precise();
     const plain = charged(setup, { kind: 'closeQuartersAttack' });
     assert.deepEqual(ids(plain.rifles.models), [
@@ -47,12 +47,31 @@ describe('glossary: Precision in a Close Quarters Attack (rulebook p.28)', () =>
       'b-rifles#3',
       'b-rifles#5',
     ]);
-    const chosen = charged(setup, { kind: 'closeQuartersAttack', precision: ['b-rifles#3'] });
+    const chosen = charged(setup, { kind: 'closeQuartersAttack', precision: ['b-rifles#5'] });
+    assert.deepEqual(ids(chosen.rifles.models), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#4',
+    ]);
+  });
+
+  it('glossary: Precision, rulebook p.34: #3, beside the Officer in the middle of the single rank, is refused (its loss would open a gap); #5 then #3 (the new end) is accepted', () => {
+    assert.throws(
+      () => charged(precise(), { kind: 'closeQuartersAttack', precision: ['b-rifles#3'] }),
+      (error: unknown) =>
+        error instanceof IllegalChoice &&
+        /b-rifles#3 is neither in the rear rank nor at an end of a single rank/.test(error.message),
+    );
+    const chosen = charged(precise(), {
+      kind: 'closeQuartersAttack',
+      precision: ['b-rifles#5', 'b-rifles#3'],
+    });
     assert.deepEqual(ids(chosen.rifles.models), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#4',
-      'b-rifles#5',
+      'b-rifles#6',
     ]);
   });
 

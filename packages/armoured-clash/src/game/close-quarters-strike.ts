@@ -1,12 +1,12 @@
-import { makeAttackRoll } from '../attack/attack-roll.js';
-import type { Attack } from '../attack/attack.js';
-import { prepareAttack } from '../attack/prepare.js';
+import { type PreparedAttack, prepareAttack } from '../attack/prepare.js';
+import { FACE_NAMES, type Face } from '../dice/faces.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
 import { closeQuartersAttack } from './close-quarters-attack.js';
 import { closeQuartersOvercharged } from './close-quarters-overcharge.js';
 import { overchargeSelfDamage } from './overcharge-damage.js';
-import { attackDiceShown } from './dice-shown.js';
+import { overcharged } from './overcharge.js';
+import { attackDiceShown, firstRollShown } from './dice-shown.js';
 import { leaveEntrenchment } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
@@ -19,30 +19,69 @@ import type { GameState } from './state.js';
 import { countDestroyedInCloseQuarters } from './end-of-activation-attack.js';
 import { armyUnit } from './army-unit.js';
 import { modelsAboard } from './transport/models-aboard.js';
+import type { PendingCommand } from './commands/pending-command.js';
+import { withReceivedCommand } from './commands/received-boost.js';
+import { rollOrWait } from './rerolls-roll.js';
+import type { StrikeRolled } from './close-quarters-underway.js';
+
+/** rulebook p.33 Bonus Re-Rolls: how one strike's Attack Roll may stop after its first roll and resume. */
+export interface StrikeWindow {
+  /** rulebook p.37: the Commands received for the attack (with its declaration, after its first roll): their Effects join it. */
+  readonly commands: readonly PendingCommand[];
+  /** Its first roll, made already (and the Overcharge card's Value revealed then): the attack resumes from it. */
+  readonly resumed?: StrikeRolled | undefined;
+  /** Asked once the first roll is made: true when the game now waits before the re-rolls. */
+  readonly rerollsWait: (roll: StrikeRolled) => boolean;
+}
+
+/** A strike with no Command and no wait: rolled through. */
+const ROLLED_THROUGH: StrikeWindow = { commands: [], rerollsWait: () => false };
 
 /**
  * rulebook p.28 steps 1-2: one side's Close Quarters Attack, rolled and its
  * losses applied; returns the models it destroyed, with (rulebook p.46
  * Attacking Transport Units) the Embarked models Destroyed when the Transport
- * Capacity fell below them, which count towards winning the combat.
+ * Capacity fell below them, which count towards winning the combat; or
+ * undefined when, its first roll made, it waits before any die is re-rolled
+ * (rulebook p.33 Bonus Re-Rolls: `window`), to resume from those dice.
  */
 export function strike(
   setup: GameSetup,
   state: GameState,
   made: CloseQuartersStrike,
   events: GameEvent[],
-  boost: (attack: Attack) => Attack = (attack) => attack,
-): number {
+  window: StrikeWindow = ROLLED_THROUGH,
+): number | undefined {
   const attack = closeQuartersAttack(setup, state, made);
   if (attack === undefined) return 0;
   const { striker: attackerState, struck: targetState, charged } = made;
   const attacker = armyUnit(setup, attackerState.id);
   const target = armyUnit(setup, targetState.id);
-  // `boost`: what a Command received for the attack adds (game/commands); glossary: Overcharge's card.
-  const overcharged = closeQuartersOvercharged(setup, state, made, events);
-  const boosted = overcharged === undefined ? boost(attack) : overcharged(boost(attack));
-  const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
+  // The Commands received for the attack (game/commands); glossary: Overcharge's card, revealed once.
+  const boosted = window.commands.reduce(
+    (boosting, command) => withReceivedCommand(setup, boosting, command),
+    attack,
+  );
+  const overcharge =
+    window.resumed === undefined
+      ? closeQuartersOvercharged(setup, state, made, events)
+      : window.resumed.overcharge;
+  const prepared = prepareAttack(
+    overcharge === undefined ? boosted : overcharged(overcharge)(boosted),
+    ARMOURED_CLASH_RULES,
+  );
+  const { rolled, roll } = rollOrWait(state.rng, prepared, {
+    rolled: window.resumed?.rolled,
+    rerollsWait: (first) =>
+      window.rerollsWait(
+        overcharge === undefined ? { rolled: first } : { rolled: first, overcharge },
+      ),
+  });
+  if (roll === undefined) {
+    events.push(strikeRolled(attacker, target.name, prepared, rolled));
+    return undefined;
+  }
+  const { pool, outcome } = roll;
   events.push(
     event(
       'closeQuartersAttack',
@@ -90,4 +129,20 @@ function chosenToDestroy(
   return charged
     ? activation?.closeQuartersPrecision
     : activation?.retaliations?.[striker.id]?.precision;
+}
+
+/** The event of a Close Quarters Attack's first roll, made as it waits before its re-rolls (rulebook p.33). */
+function strikeRolled(
+  attacker: { readonly id: string; readonly name: string },
+  target: string,
+  prepared: PreparedAttack,
+  rolled: readonly Face[],
+): GameEvent {
+  return event(
+    'attackRolled',
+    `${attacker.name} attacks ${target} in Close Quarters: ${prepared.rating}, ${rolled.length} dice ` +
+      `(${rolled.map((f) => FACE_NAMES[f]).join(', ')}); before any die is re-rolled, ` +
+      'its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
+    { unit: attacker.id, firstRoll: firstRollShown(prepared, rolled) },
+  );
 }

@@ -14,7 +14,7 @@ const faceToFace = (): GameState => meleeFaceToFace(setup);
 
 describe('rulebook p.24 Charge', () => {
   it('a unit with a Melee attack may Charge an enemy its Officer can see', () => {
-    assert.deepEqual(chargeTargets(setup, faceToFace().units, 'a-rifles').sort(), [
+    assert.deepEqual(chargeTargets(setup, faceToFace(), 'a-rifles').sort(), [
       'b-rifles',
       'b-tanks',
     ]);

@@ -1,49 +1,41 @@
-import type { Attack } from '../attack/attack.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { refuseWhileOffered } from './after-attack-offers.js';
-import { annihilatedByLosing } from './close-quarters-loss.js';
-import { closeQuartersSides } from './close-quarters-sides.js';
+import { closeQuartersResolved } from './close-quarters-end.js';
+import { type CloseQuartersStrike, closeQuartersSides } from './close-quarters-sides.js';
 import { strike } from './close-quarters-strike.js';
-import { suppressionTestDue } from './suppression-test-due.js';
+import type { CloseQuartersUnderway, StrikeLeft, StrikeRolled } from './close-quarters-underway.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState, UnitState } from './state.js';
+import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
-import { unitStep } from './unit-rules.js';
-import { withdraw } from './withdraw.js';
-import { moveEnded } from './commands/moves-ended.js';
-import { stormedGarrisonExits } from './storming-exit.js';
-import { offerStormedBuilding } from './storming.js';
+import type { PendingCommand } from './commands/pending-command.js';
+import { strikeRerollsWait } from './commands/strike-rerolls.js';
+
+const RULE = 'rulebook p.28 Close Quarters Attacks';
 
 /**
  * rulebook pp.28-29 Close Quarters Attack: the active unit attacks the target of
  * its Charge (with the Defensive Advantage after an Impeded Charge, the target
- * strikes first); a target with a Melee attack Retaliates; the side that
- * destroyed the most models wins, the loser Withdraws and takes a Suppression
- * Test; on a Stalemate the attacker Withdraws and nobody tests. rulebook p.29
- * Secondary Combatants Retaliate with the target and Withdraw, untested, when it
- * loses. rulebook p.45 Storming a Building: a Garrison that loses Exits instead
- * of Withdrawing, and an Infantry attacker may Garrison the building.
+ * strikes first); a target with a Melee attack Retaliates, and (p.29)
+ * Secondary Combatants with it; then the combat is resolved
+ * (game/close-quarters-end.ts). `boostedBy`: the Command received with the
+ * declaration (closeQuartersAttack), for the charging unit's attack. The
+ * combat is kept as data (`activation.closeQuarters`) and made by
+ * closeQuartersGoesOn, so that it can stop after a strike's first roll.
  */
 export function closeQuartersCombat(
   setup: GameSetup,
   state: GameState,
-  boost?: (attack: Attack) => Attack,
+  boostedBy?: PendingCommand,
 ): GameEvent[] {
   if (state.activation?.step !== 'attack') {
-    throw new IllegalChoice(
-      'rulebook p.28 Close Quarters Attacks',
-      'there is no Charge target to attack',
-    );
+    throw new IllegalChoice(RULE, 'there is no Charge target to attack');
   }
   const { activation, attacker, target, secondaryCombatants, defensiveAdvantage, strikes } =
     closeQuartersSides(setup, state);
   refuseWhileOffered(activation);
   activation.attacked = true;
   const events: GameEvent[] = [];
-  const starting = { attacker: attacker.models.length, target: target.models.length };
-  // rulebook p.45: the building Stormed (its Garrison may Exit before the end: glossary Siegebreaker).
-  const stormed = target.garrisoning;
   if (defensiveAdvantage) {
     events.push(
       event(
@@ -53,84 +45,117 @@ export function closeQuartersCombat(
       ),
     );
   }
-  // Models each side lost: the target's to the attacker; the attacker's to the
-  // target and the Secondary Combatants, who Retaliate with it as one side
-  // (our reading of p.29). Once the attacker or the target is Annihilated, the action ends.
-  let lostByTarget = 0;
-  let lostByAttacker = 0;
-  for (const made of strikes) {
+  activation.closeQuarters = {
+    attacker: attacker.id,
+    target: target.id,
+    strikes: strikes.map((made) => ({
+      striker: made.striker.id,
+      struck: made.struck.id,
+      outflanked: made.outflanked,
+      charged: made.charged,
+    })),
+    secondaryCombatants: secondaryCombatants.map((u) => u.id),
+    starting: { attacker: attacker.models.length, target: target.models.length },
+    lost: { byTarget: 0, byAttacker: 0 },
+    // rulebook p.45: the building Stormed (its Garrison may Exit before the end: glossary Siegebreaker).
+    ...(target.garrisoning === undefined ? {} : { stormed: target.garrisoning }),
+    ...(boostedBy === undefined ? {} : { boostedBy }),
+  };
+  return [...events, ...closeQuartersGoesOn(setup, state, undefined)];
+}
+
+/** A unit of the combat, by id. */
+function unitOf(state: GameState, id: string): UnitState {
+  const unit = state.units[id];
+  if (unit === undefined) throw new IllegalChoice(RULE, `no unit ${id} fights in the combat`);
+  return unit;
+}
+
+function madeOf(state: GameState, left: StrikeLeft): CloseQuartersStrike {
+  return { ...left, striker: unitOf(state, left.striker), struck: unitOf(state, left.struck) };
+}
+
+/** The combat with its next strike made: taken off the list, the models it destroyed counted. */
+function struck(
+  combat: CloseQuartersUnderway,
+  made: CloseQuartersStrike,
+  destroyed: number,
+  target: UnitState,
+): CloseQuartersUnderway {
+  const { attacker, secondaryCombatants, starting, stormed, boostedBy } = combat;
+  const lost =
+    made.struck === target
+      ? { ...combat.lost, byTarget: combat.lost.byTarget + destroyed }
+      : { ...combat.lost, byAttacker: combat.lost.byAttacker + destroyed };
+  return {
+    attacker,
+    target: combat.target,
+    strikes: combat.strikes.slice(1),
+    secondaryCombatants,
+    starting,
+    lost,
+    ...(stormed === undefined ? {} : { stormed }),
+    ...(boostedBy === undefined ? {} : { boostedBy }),
+  };
+}
+
+/**
+ * The Close Quarters Combat under way (`activation.closeQuarters`) goes on
+ * where it stopped: each attack still to make is made in turn (rulebook p.28:
+ * once the attacker or the target is Annihilated, the action ends). After its
+ * first roll an attack waits when its General may issue a Command before any
+ * die is re-rolled (rulebook p.33 Bonus Re-Rolls: commands/strike-rerolls.ts):
+ * the combat stops, its dice kept, and `rerollsBoost` (the Command issued
+ * then, received) joins that attack as it resumes. With every attack made, the
+ * combat is resolved and no longer under way. Nothing is done when none is.
+ */
+export function closeQuartersGoesOn(
+  setup: GameSetup,
+  state: GameState,
+  rerollsBoost: PendingCommand | undefined,
+): GameEvent[] {
+  const activation = state.activation;
+  const started = activation?.closeQuarters;
+  if (activation === undefined || started === undefined) return [];
+  const attacker = unitOf(state, started.attacker);
+  const target = unitOf(state, started.target);
+  const events: GameEvent[] = [];
+  let combat = started;
+  for (const left of started.strikes) {
     if (attacker.annihilated || target.annihilated) break;
-    // `boost`: a Command received for the charging unit's attack (game/commands).
-    const destroyed = strike(setup, state, made, events, made.charged ? boost : undefined);
-    if (made.struck === target) lostByTarget += destroyed;
-    else lostByAttacker += destroyed;
+    const made = madeOf(state, left);
+    const declaredWith = left.charged ? combat.boostedBy : undefined;
+    const afterRoll = combat.next === undefined ? undefined : rerollsBoost;
+    const commands = [declaredWith, afterRoll].filter((c): c is PendingCommand => c !== undefined);
+    const destroyed = strike(setup, state, made, events, {
+      commands,
+      resumed: combat.next,
+      rerollsWait: (roll) => waits(setup, state, activation, made, declaredWith, roll),
+    });
+    if (destroyed === undefined) return events;
+    combat = struck(combat, made, destroyed, target);
+    activation.closeQuarters = combat;
   }
+  delete activation.closeQuarters;
   if (attacker.annihilated || target.annihilated) return events;
-  if (lostByTarget === lostByAttacker) {
-    events.push(event('stalemate', 'The Close Quarters Combat is a Stalemate'));
-    events.push(...withdraw(setup, state, attacker, target));
-    return events;
-  }
-  const [winner, loser, startingModels] =
-    lostByTarget > lostByAttacker
-      ? [attacker, target, starting.target]
-      : [target, attacker, starting.attacker];
-  events.push(
-    event('closeQuartersWin', `${armyUnit(setup, winner.id).name} wins the Close Quarters Combat`, {
-      unit: winner.id,
-    }),
-  );
-  events.push(...victoryPointsForWinning(setup, state, winner));
-  if (winner === attacker) activation.wonCloseQuartersAgainst = loser.id;
-  const annihilated = annihilatedByLosing(setup, state, loser);
-  if (annihilated !== undefined) return [...events, ...annihilated];
-  const building = loser === target ? stormed : undefined;
-  // glossary: Siegebreaker: a Garrison that already Exited its Wrecked building does not Withdraw as well (our reading).
-  const exited = building !== undefined && loser.garrisoning === undefined;
-  if (!exited) events.push(...withdrawOrExit(setup, state, loser, winner));
-  if (!loser.annihilated)
-    events.push(
-      // The loser's test may wait for its General's Command (game/suppression-test-due.ts).
-      ...suppressionTestDue(
-        setup,
-        state,
-        { after: 'closeQuarters', unit: loser.id, startingModels },
-        true,
-      ),
-    );
-  if (loser !== target) return events;
-  // rulebook p.29 Secondary Combatants: each also Withdraws, without a Suppression Test.
-  for (const secondary of secondaryCombatants)
-    if (!secondary.annihilated) events.push(...withdrawOrExit(setup, state, secondary, winner));
-  // rulebook p.45: an Infantry attacker may then Garrison the building.
-  if (building !== undefined) events.push(...offerStormedBuilding(setup, state, winner, building));
-  return events;
+  return [
+    ...events,
+    ...closeQuartersResolved(setup, state, activation, { attacker, target }, combat),
+  ];
 }
 
-/** rulebook p.29 Withdrawing; p.45 Storming a Building: a Garrisoned unit Exits instead, as far as possible from the winner; either ends a move (p.37). */
-function withdrawOrExit(
+/** rulebook p.33: the strike stops after its first roll when its General may issue a Command; its dice kept with the combat. */
+function waits(
   setup: GameSetup,
   state: GameState,
-  unit: UnitState,
-  from: UnitState,
-): GameEvent[] {
-  if (unit.garrisoning === undefined) return withdraw(setup, state, unit, from);
-  const events = stormedGarrisonExits(setup, state, unit, from);
-  // rulebook p.37: the Exit made instead of a Withdraw ends a move (Covering Fire).
-  if (!unit.annihilated) moveEnded(state, unit.id);
-  return events;
-}
-
-/** Victory Points the winner's General scores for winning a Close Quarters Combat (game step closeQuartersWon: Hunter). */
-function victoryPointsForWinning(
-  setup: GameSetup,
-  state: GameState,
-  winner: UnitState,
-): GameEvent[] {
-  const name = armyUnit(setup, winner.id).name;
-  return unitStep(setup, winner.id, 'closeQuartersWon', []).map((award) => {
-    state.players[winner.side].vp += award.victoryPoints;
-    const text = `General ${winner.side.toUpperCase()} scores ${award.victoryPoints} Victory Points: ${name} won a Close Quarters Combat (${award.source})`;
-    return event('victoryPoints', text, { unit: winner.id, side: winner.side });
-  });
+  activation: ActivationState,
+  made: CloseQuartersStrike,
+  declaredWith: PendingCommand | undefined,
+  roll: StrikeRolled,
+): boolean {
+  const combat = activation.closeQuarters;
+  if (combat === undefined || !strikeRerollsWait(setup, state, made, declaredWith, roll.rolled))
+    return false;
+  activation.closeQuarters = { ...combat, next: roll };
+  return true;
 }

@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { opened } from '../testing/clash-fixture.js';
 import { setHand } from '../testing/command-fixture.js';
+import {
+  coruscatingLine,
+  coruscatingRow,
+  coruscatingTanks,
+} from '../testing/coruscating-fixture.js';
 import { MOMENT_CARD, momentsSkirmish } from '../testing/moments-fixture.js';
-import { cardOnTop, skirmishWith } from '../testing/melee-fixture.js';
+import { cardOnTop } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import type { GameEvent } from './events.js';
@@ -17,41 +21,14 @@ const VALUE_3 = 2;
 const MOMENTS_TOP = 11;
 
 /** A's tanks with Damage Limit 1, and Coruscating and Overcharge on their row against Light targets. */
-function fragile(unit: ArmyUnit): ArmyUnit {
-  const qualities = [{ name: 'Coruscating' }, { name: 'Overcharge' }];
-  return {
-    ...unit,
-    damageLimit: FRAGILE,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'light'
-          ? { ...row, qualities: [...row.qualities, ...qualities] }
-          : row,
-      ),
-    },
-  };
-}
+const fragile = (unit: ArmyUnit): ArmyUnit => ({
+  ...coruscatingRow(unit, [{ name: 'Overcharge' }]),
+  damageLimit: FRAGILE,
+});
 
-/** The skirmish with A's tanks made fragile. */
-function fragileTanks(): GameSetup {
-  const base = skirmishWith({});
-  const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? fragile(u) : u));
-  return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
-}
-
-/** A's rifles (y = 12) and B's rifles (y = 20) on the line north of A's tanks (as game/coruscating-overcharge.test.ts), in their Attack Step. */
+/** The Coruscating line (testing/coruscating-fixture.ts), card VALUE_3 on top of A's deck. */
 function attackStep(setup: GameSetup): GameState {
-  const state = opened(setup);
-  for (const [id, y] of [
-    ['a-rifles', 12],
-    ['b-rifles', 20],
-  ] as const) {
-    const unit = state.units[id]!;
-    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
-  }
-  let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
-  now = applyChoice(setup, now, { kind: 'hold' }).state;
+  const now = coruscatingLine(setup);
   cardOnTop(now, 'a', VALUE_3);
   return now;
 }
@@ -61,7 +38,7 @@ const texts = (events: readonly GameEvent[], kind: string): string[] =>
 
 describe('glossary: Overcharge: "If the attacking unit is Annihilated, any attacks against remaining targets are still resolved"', () => {
   it('glossary: Overcharge: the first attack of the Coruscating line (A’s own rifles) rolls 2 Blanks, Annihilating A’s tanks (Damage Limit 1); the attack on B’s rifles is still made, as the tanks stood (13 dice: both tanks’ 8, the card’s 3, 2 Heroic Strikes), and its Blank costs no further Damage', () => {
-    const setup = fragileTanks();
+    const setup = coruscatingTanks(fragile);
     const { state, events } = applyChoice(setup, attackStep(setup), {
       kind: 'coruscatingAttack',
       bearing: 90,

@@ -1,48 +1,26 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { opened } from '../testing/clash-fixture.js';
 import { setHand } from '../testing/command-fixture.js';
+import { coruscatingLine, coruscatingRow } from '../testing/coruscating-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsSkirmish } from '../testing/moments-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
 
 /** A's tanks with Coruscating on their row against Light targets; both Generals hold the moments deck. */
-const setup: GameSetup = momentsSkirmish((unit: ArmyUnit) =>
-  unit.id === 'a-tanks'
-    ? {
-        ...unit,
-        armaments: {
-          ...unit.armaments,
-          rows: unit.armaments.rows.map((row) =>
-            row.attack === 'ranged' && row.target === 'light'
-              ? { ...row, qualities: [...row.qualities, { name: 'Coruscating' }] }
-              : row,
-          ),
-        },
-      }
-    : unit,
+const setup: GameSetup = momentsSkirmish((unit) =>
+  unit.id === 'a-tanks' ? coruscatingRow(unit) : unit,
 );
 
 /**
- * Along the line north from A's tanks (x = 24): A's own rifles (y = 12), B's
- * rifles (y = 20), B's tanks beyond (not Light: skipped). A's tanks in their
- * Attack Step, the Generals holding `a` and `b`.
+ * The Coruscating line (testing/coruscating-fixture.ts: A's own rifles, B's
+ * rifles, B's tanks beyond, not Light: skipped), the Generals holding `a` and `b`.
  */
 function attackStep(a: readonly number[], b: readonly number[]): GameState {
-  const state = opened(setup);
-  const move = (id: string, y: number) => {
-    const unit = state.units[id];
-    if (unit === undefined) throw new RangeError(id);
-    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
-  };
-  move('a-rifles', 12);
-  move('b-rifles', 20);
-  let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
-  now = applyChoice(setup, now, { kind: 'hold' }).state;
+  const now = coruscatingLine(setup);
   setHand(now, 'a', a);
   setHand(now, 'b', b);
   return now;

@@ -1,42 +1,25 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { opened } from '../testing/clash-fixture.js';
-import { cardOnTop, skirmishWith } from '../testing/melee-fixture.js';
+import {
+  coruscatingLine,
+  coruscatingRow,
+  coruscatingTanks,
+} from '../testing/coruscating-fixture.js';
+import { cardOnTop } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
 
-/** A's tanks with Coruscating (and Overcharge, or not) on their row against Light targets. */
+/** A's tanks with Coruscating (and Overcharge, or not) on their row against Light targets, in place of its own qualities. */
 function setupWith(overcharge: boolean): GameSetup {
-  const base = skirmishWith({});
-  const qualities = [{ name: 'Coruscating' }, ...(overcharge ? [{ name: 'Overcharge' }] : [])];
-  const armed = (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'light' ? { ...row, qualities } : row,
-      ),
-    },
-  });
-  const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? armed(u) : u));
-  return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
+  const more = overcharge ? [{ name: 'Overcharge' }] : [];
+  return coruscatingTanks((tanks) => coruscatingRow(tanks, more, true));
 }
 
-/** A's rifles (y = 12) and B's rifles (y = 20) on the line north of A's tanks, in their Attack Step; card `card` on top. */
+/** The Coruscating line (testing/coruscating-fixture.ts), card `card` on top of A's deck. */
 function attackStep(setup: GameSetup, card: number): GameState {
-  const state = opened(setup);
-  for (const [id, y] of [
-    ['a-rifles', 12],
-    ['b-rifles', 20],
-  ] as const) {
-    const unit = state.units[id];
-    if (unit === undefined) throw new RangeError(id);
-    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
-  }
-  let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
-  now = applyChoice(setup, now, { kind: 'hold' }).state;
+  const now = coruscatingLine(setup);
   cardOnTop(now, 'a', card);
   return now;
 }

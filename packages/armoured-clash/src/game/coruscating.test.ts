@@ -1,35 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { opened } from '../testing/clash-fixture.js';
-import { coruscatingTanks } from '../testing/coruscating-fixture.js';
+import { coruscatingLine, coruscatingTanks } from '../testing/coruscating-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { GameSetup } from './army.js';
 import { nextDecision } from './next-decision.js';
-import type { GameState } from './state.js';
-
-/**
- * Along the line north from A's tanks (x = 24): B's rifles (rank at y = 20),
- * A's own rifles nearer (y = 12), B's tanks beyond. A's tanks in their Attack Step.
- */
-function attackStep(setup: GameSetup): GameState {
-  const state = opened(setup);
-  const move = (id: string, y: number) => {
-    const unit = state.units[id];
-    if (unit === undefined) throw new RangeError(id);
-    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
-  };
-  move('a-rifles', 12);
-  move('b-rifles', 20);
-  let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
-  now = applyChoice(setup, now, { kind: 'hold' }).state;
-  return now;
-}
 
 describe('glossary: Coruscating', () => {
   const setup = coruscatingTanks();
 
   it('each unit the line touches, friend or foe, is attacked in turn, closest first; one it cannot acquire is skipped', () => {
-    const state = attackStep(setup);
+    const state = coruscatingLine(setup);
     const { events } = applyChoice(setup, state, { kind: 'coruscatingAttack', bearing: 90 });
     const told = events
       .filter((e) => e.kind === 'rangedAttack' || e.kind === 'attackNotMade')
@@ -46,7 +25,7 @@ describe('glossary: Coruscating', () => {
   });
 
   it('the line must be fully within the Officer’s Front Arc', () => {
-    const state = attackStep(setup);
+    const state = coruscatingLine(setup);
     assert.throws(() => applyChoice(setup, state, { kind: 'coruscatingAttack', bearing: 180 }), {
       rule: 'glossary: Coruscating',
       message: "the line must be fully within the Officer's Front Arc",
@@ -54,7 +33,7 @@ describe('glossary: Coruscating', () => {
   });
 
   it('the row is not used against a single chosen target: lines towards units in the Front Arc are offered instead', () => {
-    const state = attackStep(setup);
+    const state = coruscatingLine(setup);
     const options = nextDecision(setup, state)?.options ?? [];
     assert.ok(!options.some((o) => o.kind === 'rangedAttack' && o.target === 'b-rifles'));
     assert.ok(options.some((o) => o.kind === 'rangedAttack' && o.target === 'b-tanks'));

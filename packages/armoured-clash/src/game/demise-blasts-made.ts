@@ -1,12 +1,14 @@
 import type { GameSetup } from './army.js';
 import { ACCEPTS } from './choices-by-stage.js';
 import { blastAttack, blastTest } from './demise-blast.js';
+import { awaitsMovesBetweenActivations } from './commands/moves-ended.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
 /**
  * Whether the game waits for a General's decision that comes before the next
- * blast: a Suppression Test due, a unit targeted, a Command and its
+ * blast: a Suppression Test due, a unit targeted, an attack before its
+ * re-rolls, a Command and its
  * Interference, claims, the end of an enemy's move, a Vital Objective to
  * place, a Bail Out.
  */
@@ -14,6 +16,8 @@ export function waitsBeforeDemise(state: GameState): boolean {
   return (
     state.suppressionTest !== undefined ||
     state.targetedByRangedAttack !== undefined ||
+    // rulebook p.33 Bonus Re-Rolls: a Close Quarters strike rolled, its combat under way.
+    state.rerollsDue !== undefined ||
     state.command !== undefined ||
     state.claims !== undefined ||
     state.enemyEndedMove !== undefined ||
@@ -73,7 +77,10 @@ export function nextBlastMade(
  * made) a test waits for a Command outside an Activation where the stage
  * accepts one, and is taken at once otherwise (Deployment: Forward). Blasts
  * still left in an Activation, or that resume another step (`then`), are left
- * to game/demise-then.ts. Each unit's attack or test: nextBlastMade.
+ * to game/demise-then.ts. Each unit's attack or test: nextBlastMade. Outside
+ * an Activation, a unit that Fell Back after its test is offered to the other
+ * General (Covering Fire, rulebook p.37) before the next unit, or before the
+ * game goes on once the last test is taken (awaitsMovesBetweenActivations).
  */
 export function demiseBlastsGoOn(
   setup: GameSetup,
@@ -87,7 +94,13 @@ export function demiseBlastsGoOn(
   for (;;) {
     const queue = state.demiseBlasts;
     // Blasts that resume another step are made by their own drain (game/demise-then.ts).
-    if (queue === undefined || queue.then !== undefined) return events;
+    if (queue?.then !== undefined) return events;
+    // rulebook p.37: between Activations, a unit that Fell Back after a blast's test: Covering Fire first.
+    const covering = waitsBeforeDemise(state)
+      ? undefined
+      : awaitsMovesBetweenActivations(setup, state);
+    if (covering !== undefined) return [...events, ...covering];
+    if (queue === undefined) return events;
     if (queue.blasts.length === 0) {
       delete state.demiseBlasts;
       return events;

@@ -17,6 +17,7 @@ import type { GameEvent } from './events.js';
 import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
+import { play } from '../testing/play-fixture.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
 const DEMISE: readonly RuleRef[] = [{ name: 'Spectacular Demise', x: 6 }];
@@ -44,21 +45,6 @@ function lastModelAndStandFirm(state: GameState, unit: string): GameState {
   setHand(state, 'a', [MOMENT_CARD.standFirm]);
   setHand(state, 'b', [MOMENT_CARD.standFirm]);
   return state;
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
 }
 
 /** A's rifles Activated (no Reaction), then the generator seeded `seed` for what follows. */

@@ -48,7 +48,8 @@ export interface DemiseThen {
  * Opportunity Fire) stopped for the order of the attacks, and go on once the
  * blasts are made (game/commands/attacks-in-turn.ts goOnAttacking).
  * `then`: the blasts resume another step instead (DemiseThen); the queue is
- * kept, its blasts all made, until the last test they called for is taken.
+ * kept, its blasts all made, until the last test they (or the step's own
+ * attack: blastsBefore) called for is taken.
  */
 export interface DemiseBlasts {
   readonly blasts: readonly DemiseBlast[];
@@ -57,13 +58,16 @@ export interface DemiseBlasts {
 }
 
 /**
- * The blasts the step's losses rolled, if any, are to be made before the game
- * goes on to `then` (game/demise-then.ts): whether there are any.
+ * The blasts the step's losses rolled, if any, are to be made, and the
+ * Suppression Test its attack called for taken once it waits for its General's
+ * Command (`state.suppressionTest`), before the game goes on to `then`
+ * (game/demise-then.ts): whether anything comes first. With no blast, the
+ * queue is kept empty until the test is taken.
  */
 export function blastsBefore(state: GameState, then: DemiseThen): boolean {
   const queue = state.demiseBlasts;
-  if (queue === undefined) return false;
-  state.demiseBlasts = { ...queue, then };
+  if (queue === undefined && state.suppressionTest === undefined) return false;
+  state.demiseBlasts = { ...(queue ?? { blasts: [] }), then };
   return true;
 }
 

@@ -8,16 +8,10 @@ import { armyUnit } from './army-unit.js';
 import { closeRow } from './close-quarters-rows.js';
 import { manoeuvreLimits, mayMake } from './manoeuvre-limits.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState } from './state.js';
-import { tableOf, terrainOf } from './table-of.js';
+import { type TableState, tableOf, terrainOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: Demolition';
-
-/** What a building target is read from: the units, and the buildings Wrecked so far. */
-type BuildingsState = Pick<GameState, 'units'> & {
-  readonly wreckedBuildings?: readonly string[] | undefined;
-};
 
 /** The Defensible Building of the setup named `id`, when it is one (a Charge target that is a building). */
 export function defensibleBuilding(setup: GameSetup, id: string): TerrainPiece | undefined {
@@ -25,9 +19,8 @@ export function defensibleBuilding(setup: GameSetup, id: string): TerrainPiece |
 }
 
 /**
- * Whether the unit may Charge the building as its Demolition's target, the
- * Wrecked buildings aside (which a table drawn from the units alone does not
- * know): the unit has Demolition (game step chargedBuilding), may Charge at
+ * Whether the unit may Charge the building as its Demolition's target (the
+ * Wrecked buildings, Blocking Terrain, seen on the table of `state`): the unit has Demolition (game step chargedBuilding), may Charge at
  * all (rulebook p.24: a Melee or Impact attack, the manoeuvre not barred), no
  * unit Garrisons the building (a Garrison is Charged through it as a unit,
  * rulebook p.45), and its Officer has Clear or Obscured Line of Sight to it.
@@ -37,10 +30,11 @@ export function defensibleBuilding(setup: GameSetup, id: string): TerrainPiece |
  */
 export function mayChargeBuilding(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   buildingId: string,
 ): boolean {
+  const { units } = state;
   const building = defensibleBuilding(setup, buildingId);
   const unit = units[unitId];
   if (building === undefined || unit === undefined) return false;
@@ -49,7 +43,7 @@ export function mayChargeBuilding(
   if (!mayMake(manoeuvreLimits(setup, unitId, units), 'charge')) return false;
   if (Object.values(units).some((u) => u.garrisoning === buildingId && !u.annihilated))
     return false;
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const officer = table.models.find((m) => m.id === unit.officer);
   return officer !== undefined && buildingInSight(table, officer, building);
 }
@@ -84,21 +78,17 @@ function buildingInSight(table: Table, officer: TableModel, building: TerrainPie
  * (glossary: Occupy reads a Wrecked Building as no longer a Defensible
  * Building), the unit may Charge to roll a Demolition.
  */
-export function demolitionTargets(
-  setup: GameSetup,
-  state: BuildingsState,
-  unitId: string,
-): string[] {
+export function demolitionTargets(setup: GameSetup, state: TableState, unitId: string): string[] {
   if (!unitStep(setup, unitId, 'chargedBuilding', false)) return [];
   return terrainOf(setup)
     .filter((piece) => piece.defensible !== undefined)
     .filter((piece) => state.wreckedBuildings?.includes(piece.id) !== true)
-    .filter((piece) => mayChargeBuilding(setup, state.units, unitId, piece.id))
+    .filter((piece) => mayChargeBuilding(setup, state, unitId, piece.id))
     .map((piece) => piece.id);
 }
 
 /** Refuses a Charge at a building that is Wrecked (glossary: Demolition, Occupy). */
-export function refuseWreckedTarget(state: BuildingsState, buildingId: string): void {
+export function refuseWreckedTarget(state: TableState, buildingId: string): void {
   if (state.wreckedBuildings?.includes(buildingId) === true) {
     throw new IllegalChoice(
       RULE,

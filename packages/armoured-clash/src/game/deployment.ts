@@ -7,7 +7,7 @@ import { formedUpModelsOrRefusal, modelStandsRefusal } from './model-placement.j
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { afterDeployment } from './vanguard.js';
 import { heldInReserve, unitsGoingWith } from './transport/aboard.js';
 import type { ForwardDie } from '../rules/entries/forward.js';
@@ -43,14 +43,14 @@ export function undeployed(state: GameState, side: 'a' | 'b'): string[] {
  */
 export function placeForDeployment(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
-  table: Table = tableOf(setup, { units }),
+  table: Table = tableOf(setup, state),
   forwardDie?: ForwardDie,
 ): ModelState[] {
-  const placed = placeForDeploymentOrRefusal(setup, units, unitId, at, facing, table, forwardDie);
+  const placed = placeForDeploymentOrRefusal(setup, state, unitId, at, facing, table, forwardDie);
   if (placed instanceof IllegalChoice) throw placed;
   return placed;
 }
@@ -58,13 +58,14 @@ export function placeForDeployment(
 /** placeForDeployment (same arguments) with its refusal returned rather than thrown: for a bot trying many places. */
 export function placeForDeploymentOrRefusal(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
-  table: Table = tableOf(setup, { units }),
+  table: Table = tableOf(setup, state),
   forwardDie?: ForwardDie,
 ): ModelState[] | IllegalChoice {
+  const { units } = state;
   const unitState = Object.hasOwn(units, unitId) ? units[unitId] : undefined;
   if (unitState === undefined || unitState.deployed || unitState.annihilated) {
     return new IllegalChoice(
@@ -134,11 +135,8 @@ export function deploy(
   );
   const unit = armyUnit(setup, unitId);
   const die = forwardDieFor(state, unitState.side, unitId, forwardDie);
-  const table = tableOf(setup, { units: state.units });
-  putOnTheBattlefield(
-    unitState,
-    placeForDeployment(setup, state.units, unitId, at, facing, table, die),
-  );
+  const table = tableOf(setup, state);
+  putOnTheBattlefield(unitState, placeForDeployment(setup, state, unitId, at, facing, table, die));
   const events = [event('deploy', `${unit.name} deploys`, { side: unitState.side, unit: unitId })];
   if (die !== undefined) events.push(...spendForwardDie(setup, state, unitState, die));
   nextToDeploy(setup, state, unitState.side);

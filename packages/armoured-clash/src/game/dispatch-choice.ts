@@ -8,6 +8,7 @@ import { finishMovement, manoeuvre, stayPut } from './movement-step.js';
 import { react } from './reaction-step.js';
 import { charge } from './charge.js';
 import { closeQuartersCombat } from './close-quarters.js';
+import { combatThenEnd } from './close-quarters-then.js';
 import type { GameSetup } from './army.js';
 import { declareCloseQuartersOvercharge } from './close-quarters-overcharge.js';
 import { declareRetaliation } from './retaliation.js';
@@ -63,6 +64,7 @@ import { portalBlast } from './portals/portal-blast.js';
 import { startChoice } from './portals/start-choices.js';
 import { placeTerrain, stopTerrain } from './terrain/terrain-stage.js';
 import { chooseGeneral, claimZone } from './generals/generals-stage.js';
+import { chooseClash } from './select-clash/select-clash-stage.js';
 import { chooseForward } from './forward/forward-stage.js';
 import { placeObjective } from './clashes/supply-drop-placement.js';
 import { orderLosses } from './losses-ordered.js';
@@ -72,6 +74,8 @@ import { answerRerolls } from './commands/rerolls-wait.js';
 /** Makes one choice on `state` (a working copy), by its kind: the handler of each choice of the game. */
 export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
   switch (choice.kind) {
+    case 'chooseClash':
+      return chooseClash(setup, state, choice);
     case 'placeTerrain':
       return placeTerrain(setup, state, choice);
     case 'stopTerrain':
@@ -161,8 +165,9 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       if (choice.precision !== undefined)
         declareCloseQuartersPrecision(setup, state, choice.precision);
       if (choice.overcharge === true) declareCloseQuartersOvercharge(setup, state);
+      // The combat may wait before a strike's re-rolls (rulebook p.33): the Activation ends once it is over.
       return choice.command === undefined
-        ? [...closeQuartersCombat(setup, state), ...endActivation(setup, state)]
+        ? combatThenEnd(setup, state, closeQuartersCombat(setup, state))
         : commandedCloseQuarters(setup, state, choice.command);
     case 'demolish':
       checkRetaliationsDeclared(setup, state);

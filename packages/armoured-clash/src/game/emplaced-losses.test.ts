@@ -39,7 +39,7 @@ describe('glossary: Emplacement per model in the game', () => {
   it('glossary: Emplacement: the Ranged Attack reads each model behind the wall at Defence 2, in the order of removal (rulebook p.34: the ends of the single rank first: #6, #4, #5, #2, #3, the Officer last)', () => {
     const setup = halfWalled();
     const state = faceToFace(setup);
-    const plan = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', false);
+    const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', false);
     const from = attackingUnit(tableOf(setup, state), 'a-rifles');
     const order = lossSequence(setup, state.units['b-rifles']!, from).map((l) => l.destroyed.id);
     assert.deepEqual(order, [

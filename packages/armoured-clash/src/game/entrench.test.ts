@@ -71,7 +71,7 @@ describe('glossary: Construction Team', () => {
     if (tanks === undefined) throw new RangeError('b-tanks');
     // The B tanks 10" nearer, ahead of the A rifles (facing north).
     tanks.models = tanks.models.map((m) => ({ ...m, x: m.x - 10, y: m.y - 10 }));
-    const plan = () => planRangedAttack(setup, state.units, 'b-tanks', 'a-rifles', false);
+    const plan = () => planRangedAttack(setup, state, 'b-tanks', 'a-rifles', false);
     assert.equal(plan().row.target, 'light');
     state.units['a-rifles']?.statuses.push('entrenched');
     assert.equal(plan().row.target, 'heavy');

@@ -2,11 +2,11 @@ import { inFrontArc } from '../battlefield/arcs.js';
 import { type Table, centreOfModel } from '../battlefield/table.js';
 import type { ArmyRangedRow, ArmyUnit, GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
-import type { GameState, UnitState } from './state.js';
+import type { UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { armyUnit } from './army-unit.js';
 import { hasTwoFrontArcs } from './front-arcs.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { rangedRow } from './ranged-row.js';
 import { profileNow, withSoaring } from './soar.js';
 
@@ -51,7 +51,7 @@ export function profileAsTarget(
  */
 export function rowAgainst(
   setup: GameSetup,
-  state: Pick<GameState, 'units'>,
+  state: TableState,
   attackerId: string,
   targetId: string,
 ): ArmyRangedRow | undefined {

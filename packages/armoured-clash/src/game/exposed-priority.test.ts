@@ -41,14 +41,14 @@ const refused = (e: unknown): boolean => e instanceof IllegalChoice && e.rule ==
 
 describe('rulebook p.26 Exposed Models: the attack prioritises Exposed models', () => {
   const setup = hidden();
-  const units = opened(setup).units;
+  const opening = opened(setup);
 
   it('declared, the models not Exposed are ignored: no Concealed penalty (Weakened becomes Neutral), the attack counts 1 model and ignores 2', () => {
-    const plain = planRangedAttack(setup, units, 'a-tanks', 'b-tanks', false);
+    const plain = planRangedAttack(setup, opening, 'a-tanks', 'b-tanks', false);
     assert.deepEqual(plain.acquisition.exposed, ['b-tanks#1']);
     assert.equal(prepareAttack(plain.attack, ARMOURED_CLASH_RULES).rating, 'weakened');
     const context = { prioritiseExposed: true };
-    const plan = planRangedAttack(setup, units, 'a-tanks', 'b-tanks', false, false, context);
+    const plan = planRangedAttack(setup, opening, 'a-tanks', 'b-tanks', false, false, context);
     assert.equal(prepareAttack(plan.attack, ARMOURED_CLASH_RULES).rating, 'neutral');
     assert.deepEqual(plan.acquisition.concealed, []);
     assert.equal(plan.attack.target.models, 1);
@@ -58,7 +58,7 @@ describe('rulebook p.26 Exposed Models: the attack prioritises Exposed models', 
 
   it('the exact odds count it: at most the one Exposed model can be Destroyed', () => {
     const context = { prioritiseExposed: true };
-    const plan = planRangedAttack(setup, units, 'a-tanks', 'b-tanks', false, false, context);
+    const plan = planRangedAttack(setup, opening, 'a-tanks', 'b-tanks', false, false, context);
     const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
     assert.equal(odds.modelsDestroyed.length, 2);
   });
@@ -94,7 +94,7 @@ describe('rulebook p.26 Exposed Models: the attack prioritises Exposed models', 
     const open = hidden([]);
     const context = { prioritiseExposed: true };
     const all = () =>
-      planRangedAttack(open, opened(open).units, 'a-tanks', 'b-tanks', false, false, context);
+      planRangedAttack(open, opened(open), 'a-tanks', 'b-tanks', false, false, context);
     assert.throws(all, refused);
     assert.throws(all, /3 of 3 are/);
   });
@@ -123,11 +123,11 @@ describe('rulebook p.26 Exposed Models: the attack prioritises Exposed models', 
     const state = opened(near);
     const target = state.units['b-tanks']!;
     target.models = target.models.map((m) => (m.id === 'b-tanks#1' ? m : { ...m, y: 28 }));
-    const plain = planRangedAttack(near, state.units, 'a-tanks', 'b-tanks', false);
+    const plain = planRangedAttack(near, state, 'a-tanks', 'b-tanks', false);
     assert.deepEqual(plain.acquisition.exposed, ['b-tanks#1']);
     const context = { prioritiseExposed: true };
     const prioritised = () =>
-      planRangedAttack(near, state.units, 'a-tanks', 'b-tanks', false, false, context);
+      planRangedAttack(near, state, 'a-tanks', 'b-tanks', false, false, context);
     assert.throws(prioritised, refused);
     assert.throws(prioritised, /outside the attack's Long Range \(22"\)/);
   });

@@ -116,7 +116,7 @@ export function fieldsOfFire(
     throw new IllegalChoice(RULE, 'one target in each of the Front Arcs');
   }
   for (const target of targets) {
-    planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, activation);
+    planRangedAttack(setup, state, unit.id, target, activation.aimed, false, activation);
   }
   const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;

@@ -52,13 +52,10 @@ describe('Fortifications on the table (rulebook p.48 Unit Types)', () => {
   it('rulebook p.16 Movement Limit: an Advance that moves the Fortification is refused; turned where it stands, it is legal (a model is turned at the end of its move)', () => {
     const setup = fortifiedSkirmish();
     const state = bunkerMoving();
-    assert.throws(
-      () => plannedManoeuvre(setup, state.units, 'a-bunker', 'advance', [24, 5.1], 90),
-      {
-        rule: 'rulebook p.16 Movement Limit',
-        message: 'a-bunker#1 would move 0.10", more than its 0" Movement Limit',
-      },
-    );
+    assert.throws(() => plannedManoeuvre(setup, state, 'a-bunker', 'advance', [24, 5.1], 90), {
+      rule: 'rulebook p.16 Movement Limit',
+      message: 'a-bunker#1 would move 0.10", more than its 0" Movement Limit',
+    });
     const turned = applyChoice(setup, state, { kind: 'advance', at: [24, 5], facing: 0 }).state;
     const model = turned.units['a-bunker']?.models[0];
     assert.deepEqual([model?.x, model?.y, model?.facing], [24, 5, 0]);
@@ -67,7 +64,7 @@ describe('Fortifications on the table (rulebook p.48 Unit Types)', () => {
   it('rulebook p.24 Charge: an enemy may Charge a Fortification (only Aircraft and Rotorcraft may not be charged)', () => {
     const setup = fortifiedSkirmish();
     const state = riflesBeforeTheBunker(opened());
-    assert.ok(chargeTargets(setup, state.units, 'b-rifles').includes('a-bunker'));
+    assert.ok(chargeTargets(setup, state, 'b-rifles').includes('a-bunker'));
   });
 
   it('rulebook p.39 Controlling Objectives: a Fortification in contact with a marker never contests it', () => {

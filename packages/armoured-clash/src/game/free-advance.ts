@@ -7,7 +7,7 @@ import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { legPoints } from './move-legs.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -19,14 +19,14 @@ import { unitStep } from './unit-rules.js';
  */
 export function plannedFreeAdvance(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
   limit: number,
   via?: readonly At[],
 ): UnitMove {
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
     reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
   );

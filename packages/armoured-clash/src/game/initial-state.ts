@@ -10,6 +10,8 @@ import { battlefieldProblem } from './battlefield-problem.js';
 import { deployForces } from './generals/deploy-forces.js';
 import { clashChosenProblem } from '../scenario/clash-chosen.js';
 import { supplyDropPlacementProblem } from './clashes/supply-drop-placement.js';
+import { clashToChooseProblem } from './select-clash/clash-to-choose-problem.js';
+import { startSelectClash } from './select-clash/select-clash-stage.js';
 
 /**
  * A new game at Deployment (rulebook p.57): each General's Command & Conquest
@@ -25,13 +27,17 @@ import { supplyDropPlacementProblem } from './clashes/supply-drop-placement.js';
  * (`clashChosenProblem`), if `supplyDropPlacement` is set outside Supply Drop
  * or with markers given, or if no card draw can be won. With
  * `supplyDropPlacement` the Generals place the markers once General A is
- * decided (stage `supplyDrop`, rulebook p.60).
+ * decided (stage `supplyDrop`, rulebook p.60). With `clashToChoose` the card
+ * draw of rulebook p.56 Select a Clash is made first (stage `clash`): the
+ * rest waits for the Clash its winner chooses (`clashToChooseProblem` refuses
+ * such a setup that cannot be played).
  */
 export function initialState(setup: GameSetup, seed: number | string): GameState {
   const problem =
     battlefieldProblem(setup) ??
     terrainPoolProblem(setup) ??
     clashChosenProblem(setup) ??
+    clashToChooseProblem(setup) ??
     supplyDropPlacementProblem(setup);
   if (problem !== undefined) throw new RangeError(problem);
   const rng = seedRng(seed);
@@ -67,7 +73,9 @@ export function initialState(setup: GameSetup, seed: number | string): GameState
     },
     units,
   };
+  // rulebook p.56 Select a Clash: the card draw first; the battlefield waits for the Clash chosen.
+  if (setup.clashToChoose !== undefined) startSelectClash(setup, state);
   // rulebook p.57: without terrain to place, the Generals go on to Deploy Forces at once (the draw is kept in the state).
-  if (setup.terrainPlacement === undefined) deployForces(setup, state);
+  else if (setup.terrainPlacement === undefined) deployForces(setup, state);
   return state;
 }

@@ -42,10 +42,8 @@ describe('manoeuvreAllowed: plannedManoeuvre verdict without an IllegalChoice', 
             officer.y + nextInt(rng, 2 * REACH * 10) / 10 - REACH,
           ];
           const facing = 45 * nextInt(rng, 8);
-          const rule = plannedVerdict(() =>
-            plannedManoeuvre(setup, state.units, unit, kind, at, facing),
-          );
-          const verdict = manoeuvreAllowed(setup, state.units, unit, kind, at, facing);
+          const rule = plannedVerdict(() => plannedManoeuvre(setup, state, unit, kind, at, facing));
+          const verdict = manoeuvreAllowed(setup, state, unit, kind, at, facing);
           assert.equal(
             verdict,
             rule === undefined,

@@ -6,8 +6,7 @@ import type { Table } from '../battlefield/table.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { movementLimit } from './manoeuvre-limits.js';
-import type { GameState } from './state.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { checkManoeuvre, manoeuvreKey } from './checked-manoeuvre.js';
 
 /**
@@ -20,14 +19,15 @@ import { checkManoeuvre, manoeuvreKey } from './checked-manoeuvre.js';
  */
 export function manoeuvreAllowed(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   kind: 'advance' | 'doubleTime',
   at: At,
   facing: number,
   bonus = 0,
-  table: Table = tableOf(setup, { units }),
+  table: Table = tableOf(setup, state),
 ): boolean {
+  const { units } = state;
   const limit = movementLimit(setup, unitId, kind, units) + bonus;
   let move: UnitMove;
   try {

@@ -30,7 +30,7 @@ describe('rulebook p.16 Moving a Unit: a move broken into smaller straight moves
     const via: At[] = [[11, 7]];
     const move = plannedManoeuvre(
       setup,
-      state.units,
+      state,
       'a-rifles',
       'advance',
       [10, 8],

@@ -25,7 +25,7 @@ import { dropStatuses } from './statuses.js';
 import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import { enemiesMovedThroughForTrail } from './trail.js';
 import { armyUnit } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { checkedBefore, manoeuvreKey } from './checked-manoeuvre.js';
 import { unitStep } from './unit-rules.js';
 
@@ -38,15 +38,16 @@ import { unitStep } from './unit-rules.js';
  */
 export function plannedManoeuvre(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   kind: 'advance' | 'doubleTime',
   at: At,
   facing: number,
   bonus = 0,
-  table: Table = tableOf(setup, { units }),
+  table: Table = tableOf(setup, state),
   via?: readonly At[],
 ): UnitMove {
+  const { units } = state;
   // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
   // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
   const limit = movementLimit(setup, unitId, kind, units) + bonus;
@@ -108,7 +109,7 @@ export function manoeuvre(
   const boost = kind === 'doubleTime' ? boosterBonus(setup, state, unit.id, 'doubleTime') : 0;
   const move = plannedManoeuvre(
     setup,
-    state.units,
+    state,
     unit.id,
     kind,
     at,

@@ -21,6 +21,7 @@ import { bailOutDecision } from './transport/bail-out.js';
 import { setupInPlay } from './terrain/setup-in-play.js';
 import { terrainDecision } from './terrain/terrain-stage.js';
 import { generalsDecision } from './generals/generals-stage.js';
+import { clashDecision } from './select-clash/select-clash-stage.js';
 import { forwardDecision } from './forward/forward-stage.js';
 import { supplyDropDecision } from './clashes/supply-drop-placement.js';
 import { forwardDeployDecision } from './forward/forward-deploy-decision.js';
@@ -58,6 +59,8 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
   switch (state.stage) {
     case 'over':
       return undefined;
+    case 'clash':
+      return clashDecision(setup, state);
     case 'terrain':
       return terrainDecision(setup, state);
     case 'generals':

@@ -70,7 +70,7 @@ describe('glossary: Occupy of a Wrecked Behemoth', () => {
       kind: 'garrison',
       building: WRECK,
     });
-    assert.ok(chargeTargets(setup, state.units, 'b-rifles').includes('a-rifles'));
+    assert.ok(chargeTargets(setup, state, 'b-rifles').includes('a-rifles'));
     // B's Rifles, 2" from the wreck, could not Garrison it were it empty (as after winning a Storming).
     const empty = besideTheWreck(setup);
     assert.match(

@@ -41,7 +41,7 @@ function engineTest(seed: number): number | undefined {
 describe('rulebook p.35 Loss of an Officer: the exact odds weigh the Disordered test as the engine takes it', () => {
   it("rulebook p.35 Loss of an Officer: B's Officer, closest to A's tanks, is the first loss: one tank lost, B tests Disordered at 5 (7, -1 half lost, -1 Disordered), in the odds and in the game", () => {
     const state = opened(setup);
-    const plan = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+    const plan = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
     const deck = countValues(
       state.players.b.deck.piles.drawPile.map((c) => setup.generals.b.deck.cards[c]?.value ?? 0),
     );

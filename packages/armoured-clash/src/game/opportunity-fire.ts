@@ -28,7 +28,7 @@ function checkOpportunityFirePrecision(
 ): void {
   const target = state.activation?.unit;
   if (precision === undefined || target === undefined) return;
-  planRangedAttack(setup, state.units, reactor, target, false, true, { precision });
+  planRangedAttack(setup, state, reactor, target, false, true, { precision });
 }
 
 /**

@@ -35,7 +35,7 @@ export function overrunDecision(setup: GameSetup, state: GameState): Decision | 
         kind: 'charge',
         unit: unit.id,
         limit: boostedLimits(setup, state, unit.id).charge,
-        targets: chargeTargets(setup, state.units, unit.id).filter((t) => t === overrun.target),
+        targets: chargeTargets(setup, state, unit.id).filter((t) => t === overrun.target),
       },
     ],
   };

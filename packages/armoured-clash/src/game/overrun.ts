@@ -1,6 +1,6 @@
 import { discardFromHand } from '../cards/command-deck.js';
 import type { GameSetup } from './army.js';
-import { ableToCharge } from './charge-reach.js';
+import { ableToChargeAlongAPath } from './charge-able.js';
 import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
@@ -13,7 +13,7 @@ const RULE = 'glossary: Overrun';
  * After the active unit won a Close Quarters Combat and the loser still
  * stands, before its Activation ends: an Overrun its rules allow (game step
  * closeQuartersWonInOwnActivation), when its General holds a card to discard
- * and the unit is able to Charge the loser (game/charge-reach.ts). Then the
+ * and the unit is able to Charge the loser along a real path (game/charge-able.ts). Then the
  * Activation waits for the General to declare it or hold
  * (`activation.overrun`) and this returns true. Once per Activation.
  */
@@ -27,7 +27,7 @@ export function waitsForOverrun(setup: GameSetup, state: GameState): boolean {
   if (state.units[target]?.annihilated !== false) return false;
   const allowed = unitStep(setup, unit.id, 'closeQuartersWonInOwnActivation', undefined);
   if (allowed === undefined || state.players[unit.side].deck.hand.length === 0) return false;
-  if (!ableToCharge(setup, state, unit.id, [target])) return false;
+  if (!ableToChargeAlongAPath(setup, state, unit.id, [target])) return false;
   activation.overrunOffered = true;
   activation.overrun = { target, declared: false };
   return true;

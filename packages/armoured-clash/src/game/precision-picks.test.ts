@@ -85,7 +85,7 @@ describe('glossary: Precision — the attacking General chooses the models Destr
     const context = { precision: ['b-tanks#3', 'b-tanks#2'] };
     const plan = planRangedAttack(
       setup,
-      opened(setup).units,
+      opened(setup),
       'a-tanks',
       'b-tanks',
       false,
@@ -97,7 +97,7 @@ describe('glossary: Precision — the attacking General chooses the models Destr
 
   it('refused without the quality, against a Bodyguard target, and for a model not of the target', () => {
     const plan = (setup: GameSetup, precision: readonly string[]) => () =>
-      planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, false, {
+      planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false, false, {
         precision,
       });
     assert.throws(plan(setupWith(false), ['b-tanks#3']), refused);

@@ -4,8 +4,8 @@ import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
-import { rearRank } from './close-formation-ranks.js';
 import { formationOf } from './formation.js';
+import { closeFormationPrecisionChoices, standingAfterPicks } from './precision-choices.js';
 import { IllegalChoice } from './rule-error.js';
 import type { UnitState } from './state.js';
 import { type TargetAcquisition, acquireTarget } from '../battlefield/target-acquisition.js';
@@ -18,8 +18,10 @@ const RULE = 'glossary: Precision';
  * Officer can confirm Target Acquisition on (Visibility, `found`'s sight
  * lines, and the row's Long Range, `reach`, to that model); a chosen model it cannot is skipped, and the usual
  * rules for Destroying Models apply once the choices run out (rulebook p.34).
- * In Close Formation only the rear rank or the Officer may be chosen (p.35 Loss
- * of an Officer: a model of the back rank goes in its stead). Refused when the
+ * In Close Formation each chosen model must be one of the rear rank, or an end
+ * of a single rank, as the unit stands once the models chosen (and kept) before
+ * it are gone, or the Officer (p.35 Loss of an Officer: a model of the back
+ * rank goes in its stead): closeFormationPrecisionChoices. Refused when the
  * attack has no Precision (or the target's Bodyguard takes it away).
  */
 export function precisionPicks(
@@ -36,25 +38,42 @@ export function precisionPicks(
     throw new IllegalChoice(RULE, 'the attack has no Precision (or the target has Bodyguard)');
   }
   const close = formationOf(setup, target) === 'close';
-  const rear = close ? rearRank(target) : [];
   const officerId = table.units.get(parties.attacker)?.officer;
   const officer = table.models.find((m) => m.id === officerId);
+  const kept: string[] = [];
   return chosen.filter((id) => {
     const model = table.models.find((m) => m.id === id && m.unit === target.id);
     if (model === undefined) throw new IllegalChoice(RULE, `${id} is not a model of ${target.id}`);
-    if (close && id !== target.officer && !rear.includes(id)) {
-      throw new IllegalChoice(
-        RULE,
-        `${id} is not in the rear rank: in Close Formation only the rear rank or the Officer may be chosen`,
-      );
-    }
+    if (close) refuseOutOfOrder(target, kept, id);
     const seen = found.sightLines.find((s) => s.model === id)?.line.visibility !== 'blocked';
     const distance =
       officer === undefined
         ? Number.POSITIVE_INFINITY
         : distanceBetween(officer.footprint, model.footprint);
-    return seen && distance <= reach.long + EPSILON;
+    const acquired = seen && distance <= reach.long + EPSILON;
+    if (acquired) kept.push(id);
+    return acquired;
   });
+}
+
+/**
+ * glossary: Precision, Close Formation: "models must still be removed from the
+ * rear rank; however, this rule allows the Officer to be targeted" (rulebook
+ * p.34: with a single rank, a model at one end of it). `id` refused unless
+ * closeFormationPrecisionChoices allows it once the models `kept` before it
+ * are gone.
+ */
+function refuseOutOfOrder(target: UnitState, kept: readonly string[], id: string): void {
+  if (closeFormationPrecisionChoices(target, kept).includes(id)) return;
+  const where =
+    kept.length === 0 ? '' : ` once ${kept.join(', ')} ${kept.length === 1 ? 'is' : 'are'} gone`;
+  const why = standingAfterPicks(target, kept).models.some((m) => m.id === id)
+    ? `is neither in the rear rank nor at an end of a single rank${where}`
+    : `was already chosen, or goes in the Officer's stead${where}`;
+  throw new IllegalChoice(
+    RULE,
+    `${id} ${why}: in Close Formation only the rear rank (rulebook p.34: an end of a single rank) or the Officer may be chosen`,
+  );
 }
 
 /** Any distance: Close Quarters rows have no range band, the models are in contact (rulebook p.28). */
@@ -63,7 +82,7 @@ const IN_CONTACT = { short: 0, long: Number.POSITIVE_INFINITY };
 /**
  * glossary: Precision in a Close Quarters Attack (rulebook p.28): the models
  * the attacking General chose, checked as in a Ranged Attack: each the
- * target's (Close Formation: its rear rank or Officer), kept when the
+ * target's (Close Formation: as its ranks allow, or its Officer), kept when the
  * attacking Officer has Line of Sight to it (Target Acquisition has no range
  * band in contact: our reading), skipped otherwise.
  */

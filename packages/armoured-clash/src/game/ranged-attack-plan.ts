@@ -7,9 +7,9 @@ import { profileAsTarget } from './entrenched.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import { IllegalChoice } from './rule-error.js';
 import { aircraftTargetRefusal } from './aircraft/aircraft.js';
-import type { ActivationState, GameState } from './state.js';
+import type { ActivationState } from './state.js';
 import { armyUnit } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { type TableState, tableOf } from './table-of.js';
 import { rangedRow } from './ranged-row.js';
 import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
 import { modelsGatheringDice } from './transport/dug-in.js';
@@ -65,13 +65,14 @@ export interface RangedAttackPlan {
  */
 export function planRangedAttack(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   attackerId: string,
   targetId: string,
   aimed: boolean,
   opportunityFire = false,
   movement: AttackContext = {},
 ): RangedAttackPlan {
+  const { units } = state;
   const attackerState = units[attackerId];
   const targetState = units[targetId];
   if (
@@ -100,7 +101,7 @@ export function planRangedAttack(
   );
   if (incoming !== undefined) throw incoming;
   const attacker = armyUnit(setup, attackerId);
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   // glossary: Construction Team — an Entrenched target may count as a Heavy target.
   const entrenched = targetState.statuses.includes('entrenched');
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
@@ -130,7 +131,7 @@ export function planRangedAttack(
   if (reloading !== undefined) throw new IllegalChoice(reloading.rule, reloading.message);
   const concealed = found.concealed.length > 0;
   // rulebook p.26 Combat Rating Bonuses and Penalties (Lock On and Torrent cancel theirs).
-  const modifiers = rangedRatingModifiers(setup, units, attackerId, {
+  const modifiers = rangedRatingModifiers(setup, state, attackerId, {
     aimed,
     withinShortRange: found.withinShortRange,
     concealed,

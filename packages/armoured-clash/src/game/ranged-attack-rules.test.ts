@@ -154,15 +154,15 @@ describe('glossary: Turret (in a game)', () => {
     };
     const plain = skirmish();
     assert.throws(
-      () => planRangedAttack(plain, turned(plain).units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(plain, turned(plain), 'a-tanks', 'b-tanks', false),
       /cannot acquire .*visibility/,
     );
     const setup = changed({ 'a-tanks': heavyRowWith({ name: 'Turret' }) });
-    const plan = planRangedAttack(setup, turned(setup).units, 'a-tanks', 'b-tanks', false);
+    const plan = planRangedAttack(setup, turned(setup), 'a-tanks', 'b-tanks', false);
     assert.equal(plan.acquisition.outsideFrontArc, true);
     assert.equal(prepareAttack(plan.attack, ARMOURED_CLASH_RULES).rating, 'weakened');
     const ahead = opened(setup);
-    const inFront = planRangedAttack(setup, ahead.units, 'a-tanks', 'b-tanks', false);
+    const inFront = planRangedAttack(setup, ahead, 'a-tanks', 'b-tanks', false);
     assert.equal(prepareAttack(inFront.attack, ARMOURED_CLASH_RULES).rating, 'neutral');
   });
 });
@@ -190,11 +190,11 @@ describe('glossary: Indirect (in a game)', () => {
   it('a friendly unit that confirms Visibility lets it fire, Weakened regardless', () => {
     const plain = walled(skirmish());
     assert.throws(
-      () => planRangedAttack(plain, opened(plain).units, 'a-tanks', 'b-tanks', true),
+      () => planRangedAttack(plain, opened(plain), 'a-tanks', 'b-tanks', true),
       /cannot acquire .*visibility/,
     );
     const setup = walled(changed({ 'a-tanks': heavyRowWith({ name: 'Indirect' }) }));
-    const plan = planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', true);
+    const plan = planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', true);
     assert.equal(plan.acquisition.visibilityFrom, 'a-rifles');
     // Aiming against Concealed (no Clear Line of Sight) would be Neutral.
     assert.equal(plan.attack.situation.rating, 'neutral');
@@ -206,7 +206,7 @@ describe('glossary: Indirect (in a game)', () => {
     const state = opened(setup);
     shift(state, 'b-tanks', 0, -14);
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false),
       /cannot acquire .*range/,
     );
   });
@@ -215,7 +215,7 @@ describe('glossary: Indirect (in a game)', () => {
 describe('glossary: Lock On (in a game)', () => {
   it('Opportunity Fire with Lock On has no Opportunity Fire penalty', () => {
     const rating = (setup: GameSetup): string => {
-      const plan = planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, true);
+      const plan = planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false, true);
       return prepareAttack(plan.attack, ARMOURED_CLASH_RULES).rating;
     };
     assert.equal(rating(skirmish()), 'weakened');
@@ -233,7 +233,7 @@ describe('glossary: Slow to Fire (in a game)', () => {
     rangedAttack(setup, state, tanks, 'b-tanks', false);
     assert.ok(tanks.statuses.includes('reloading'));
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false),
       /cannot be used while Reloading/,
     );
   });
@@ -242,11 +242,11 @@ describe('glossary: Slow to Fire (in a game)', () => {
     const state = opened(setup);
     state.units['a-tanks']?.statuses.push('suppressed');
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false),
       /cannot be used while Suppressed/,
     );
     assert.throws(
-      () => planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, true),
+      () => planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false, true),
       /cannot make Opportunity Fire/,
     );
   });
@@ -257,7 +257,7 @@ describe('glossary: Reactive (in a game)', () => {
 
   it('only as Opportunity Fire, Reloading afterwards, and not again while Reloading', () => {
     assert.throws(
-      () => planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false),
       /only made as Opportunity Fire/,
     );
     const state = opened(setup);
@@ -266,7 +266,7 @@ describe('glossary: Reactive (in a game)', () => {
     rangedAttack(setup, state, tanks, 'b-tanks', false, true);
     assert.ok(tanks.statuses.includes('reloading'));
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false, true),
+      () => planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false, true),
       /cannot be used while Reloading/,
     );
   });
@@ -276,12 +276,12 @@ describe('glossary: Coruscating (in a game)', () => {
   it('an attack with this Quality cannot be used to make Opportunity Fire', () => {
     const setup = changed({ 'a-tanks': heavyRowWith({ name: 'Coruscating' }) });
     assert.throws(
-      () => planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, true),
+      () => planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false, true),
       /glossary: Coruscating|cannot make Opportunity Fire/,
     );
     // In the Attack Step it is made at the units along its line (game/coruscating.test.ts).
     assert.doesNotThrow(() =>
-      planRangedAttack(setup, opened(setup).units, 'a-tanks', 'b-tanks', false, false, {
+      planRangedAttack(setup, opened(setup), 'a-tanks', 'b-tanks', false, false, {
         alongLine: true,
       }),
     );

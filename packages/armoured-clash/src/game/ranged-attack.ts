@@ -69,22 +69,14 @@ export function rangedAttack(
   const standing = state.units[targetId];
   const lossPreference =
     declared.lossPreference ?? (standing && standingLossOrder(state, standing));
-  const plan = planRangedAttack(
-    setup,
-    state.units,
-    attackerState.id,
-    targetId,
-    aimed,
-    opportunityFire,
-    {
-      ...(ownAttack ? activation : {}),
-      alongLine,
-      ...(state.portals === undefined ? {} : { portals: state.portals }),
-      ...(exposed === true ? { prioritiseExposed: true } : {}),
-      ...(precision === undefined ? {} : { precision }),
-      ...(lossPreference === undefined ? {} : { lossPreference }),
-    },
-  );
+  const plan = planRangedAttack(setup, state, attackerState.id, targetId, aimed, opportunityFire, {
+    ...(ownAttack ? activation : {}),
+    alongLine,
+    ...(state.portals === undefined ? {} : { portals: state.portals }),
+    ...(exposed === true ? { prioritiseExposed: true } : {}),
+    ...(precision === undefined ? {} : { precision }),
+    ...(lossPreference === undefined ? {} : { lossPreference }),
+  });
   const { attack: planned, row } = plan;
   // glossary: Stalker reads whether the active unit attacked in its Activation.
   if (state.activation?.unit === attackerState.id) state.activation.attacked = true;

@@ -14,7 +14,7 @@ const setup = skirmish();
 
 /** The A tanks' attack on the B tanks: its Combat Rating Bonuses and Penalties, by name, and the rating. */
 function rated(state: GameState): { modifiers: string[]; rating: string } {
-  const { attack } = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+  const { attack } = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
   const modifiers = (attack.situation.combatRatingModifiers ?? []).map(
     (m) => `${m.effect} ${m.source}`,
   );
@@ -66,7 +66,7 @@ describe('rulebook p.26 Ranged Combat Rating Penalty: Suppressed', () => {
 
   it('the exact odds read the same rating: 6 dice expect 49/9 hits Neutral, 14/3 Weakened', () => {
     const expectedHits = (state: GameState): number => {
-      const { attack } = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+      const { attack } = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
       return attackOdds(attack, ARMOURED_CLASH_RULES).expected.hits;
     };
     const suppressed = opened(setup);

@@ -1,7 +1,7 @@
 import type { CombatRatingCause, CombatRatingModifier } from '../dice/combat-rating.js';
 import type { GameSetup } from './army.js';
 import { ammoSupplyBonuses } from './ammo-supply.js';
-import type { GameState } from './state.js';
+import { type TableState } from './table-of.js';
 
 /** What a Ranged Attack's Combat Rating Bonuses and Penalties are read from (rulebook p.26). */
 export interface RangedRatingSituation {
@@ -28,14 +28,14 @@ function penalty(source: string, cause: CombatRatingCause): CombatRatingModifier
  */
 export function rangedRatingModifiers(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   attackerId: string,
   situation: RangedRatingSituation,
 ): CombatRatingModifier[] {
   return [
     ...(situation.aimed ? [bonus('Aiming', 'other')] : []),
     ...(situation.withinShortRange ? [bonus('Short Range', 'other')] : []),
-    ...ammoSupplyBonuses(setup, units, attackerId),
+    ...ammoSupplyBonuses(setup, state, attackerId),
     ...(situation.concealed ? [penalty('Concealed', 'concealed')] : []),
     ...(situation.suppressed ? [penalty('Suppressed', 'other')] : []),
     ...(situation.opportunityFire ? [penalty('Opportunity Fire', 'opportunityFire')] : []),

@@ -78,7 +78,7 @@ describe('rulebook p.49 Commander: the exact odds of a Seismic attack match the 
     for (const commander of [true, false]) {
       const setup = seismicAgainst(commander);
       const state = near(setup);
-      const plan = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+      const plan = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
       const deck = countValues(
         state.players.b.deck.piles.drawPile.map((c) => setup.generals.b.deck.cards[c]?.value ?? 0),
       );

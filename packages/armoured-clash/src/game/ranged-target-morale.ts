@@ -36,9 +36,11 @@ export function rangedTargetMorale(setup: GameSetup, state: GameState, targetId:
  * cards its General may draw), and whether a Disordered status it would gain
  * is lost at once within 6" of a friendly Commander (rulebook p.49). With
  * `losses` (the attacking unit, and the Exposed models the attack is limited
- * to, and Precision's picks: the Officer picked is the first loss), the losses
- * that take the Officer first, after which the unit tests Disordered (rulebook
- * p.35 Loss of an Officer), unless the Commander steadies it.
+ * to, and Precision's picks: the Officer picked is the first loss; the
+ * target's General's standing order, when the asker may know it:
+ * odds/loss-order-seen.ts), the losses that take the Officer first, after
+ * which the unit tests Disordered (rulebook p.35 Loss of an Officer), unless
+ * the Commander steadies it.
  */
 export function rangedSuppressionQuery(
   setup: GameSetup,
@@ -50,6 +52,8 @@ export function rangedSuppressionQuery(
     readonly among?: readonly string[] | undefined;
     /** glossary: Precision: the models the attacking General picked, in order (game/precision-picks.ts). */
     readonly first?: readonly string[] | undefined;
+    /** rulebook pp.34-35: the target's General's order of preference the losses follow (game/loss-preference.ts). */
+    readonly preference?: readonly string[] | undefined;
   },
 ): SuppressionQuery {
   const unit = state.units[targetId];
@@ -57,7 +61,8 @@ export function rangedSuppressionQuery(
   const morale = rangedTargetMorale(setup, state, targetId);
   if (losses === undefined || unit === undefined || steadied) return { morale, deck, steadied };
   const from = attackingUnit(tableOf(setup, state), losses.attacker);
-  const after = officerLostAfter(setup, unit, from, { among: losses.among, first: losses.first });
+  const { among, first, preference } = losses;
+  const after = officerLostAfter(setup, unit, from, { among, first, preference });
   if (after === undefined) return { morale, deck, steadied };
   const disordered: UnitState = { ...unit, statuses: [...unit.statuses, 'disordered'] };
   const units = { ...state.units, [targetId]: disordered };

@@ -5,6 +5,7 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { RECORD_FORMAT, replay } from './record.js';
+import { A_TANKS_IN_RESERVE } from '../testing/reserves-fixture.js';
 
 /** The skirmish (two Rounds: Round 2 is the final one) with A's tanks holding `rules`. */
 function tanksWith(rules: GameSetup['generals']['a']['units'][number]['specialRules']): GameSetup {
@@ -19,15 +20,7 @@ const rapid = tanksWith([{ name: 'Rapid Response' }]);
 const plain = tanksWith([]);
 
 /** A's tanks in Reserve; Round 1's Ready Phase up to its Deploy Reserves step. */
-const ROUND_1: Choice[] = [
-  { kind: 'reserve', unit: 'a-tanks' },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
+const ROUND_1 = A_TANKS_IN_RESERVE;
 /** Hull 3" deep, facing up the table: its centre 1.5" from the south edge touches it. */
 const ARRIVE: Choice = { kind: 'deployReserve', unit: 'a-tanks', at: [24, 1.5], facing: 90 };
 /** A keeps the Rapid Response tanks in Reserve in Round 1; every unit holds, to the final Round's (Round 2's) Ready Phase. */

@@ -5,6 +5,7 @@ import type { GameEvent } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState } from './state.js';
 import { initialState } from './initial-state.js';
+import { RULES_VERSION } from './rules-version.js';
 
 /** The file format tag of a game record. */
 export const RECORD_FORMAT = 'warroom.game-record/1';
@@ -15,6 +16,8 @@ export const RECORD_FORMAT = 'warroom.game-record/1';
  */
 export interface GameRecord {
   readonly format: typeof RECORD_FORMAT;
+  /** The rules version that made it (`RULES_VERSION`); none in records made before it was kept. */
+  readonly rules?: number;
   readonly setup: GameSetup;
   readonly seed: number | string;
   readonly choices: readonly Choice[];
@@ -35,8 +38,22 @@ export interface Replay {
 }
 
 /**
+ * What a choice refused says of a record made with other rules than this
+ * engine's (docs/protocol.md, Records), or nothing when they are the same.
+ */
+export function rulesChangedNote(record: Pick<GameRecord, 'rules'>): string | undefined {
+  if (record.rules === RULES_VERSION) return undefined;
+  const engine = `this engine is rules version ${RULES_VERSION}`;
+  if (record.rules === undefined)
+    return `recorded before rules versions were kept (no "rules"); ${engine}: the rules may have changed since`;
+  return `recorded with rules version ${record.rules}; ${engine}: the rules have changed since`;
+}
+
+/**
  * Replays a record (up to `until` choices). An illegal choice stops the replay
  * and is reported with its index and the rule it breaks; the game before it is kept.
+ * When the record was made with other rules than this engine's, the message
+ * says so (`rulesChangedNote`).
  */
 export function replay(record: GameRecord, until = record.choices.length): Replay {
   let state = initialState(record.setup, record.seed);
@@ -50,11 +67,13 @@ export function replay(record: GameRecord, until = record.choices.length): Repla
       for (const event of result.events) events.push({ choice: index, event });
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
+      const note = rulesChangedNote(record);
+      const message = note === undefined ? error.message : `${error.message} (${note})`;
       return {
         state,
         events,
         applied: index,
-        illegal: { index, choice, rule: error.rule, message: error.message },
+        illegal: { index, choice, rule: error.rule, message },
       };
     }
   }

@@ -41,7 +41,7 @@ describe('rulebook p.30 Reloading and rulebook p.30 Re-Arm', () => {
     rangedAttack(setup, state, tanks, 'b-tanks', false);
     assert.deepEqual(tanks.statuses, ['reloading']);
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false),
+      () => planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false),
       /cannot be used while Reloading/,
     );
     let now = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
@@ -49,6 +49,6 @@ describe('rulebook p.30 Reloading and rulebook p.30 Re-Arm', () => {
     const { state: after, events } = applyChoice(setup, now, { kind: 'reArm' });
     assert.ok(events.some((e) => e.kind === 'reArm' && e.text === 'Tanks a-tanks Re-Arms'));
     assert.deepEqual(after.units['a-tanks']?.statuses, ['activated']);
-    assert.doesNotThrow(() => planRangedAttack(setup, after.units, 'a-tanks', 'b-tanks', false));
+    assert.doesNotThrow(() => planRangedAttack(setup, after, 'a-tanks', 'b-tanks', false));
   });
 });

@@ -1,43 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { skirmish } from '../testing/game-fixture.js';
+import {
+  A_TANKS_IN_RESERVE,
+  RESERVES_SEED,
+  TO_DEPLOY_RESERVES,
+} from '../testing/reserves-fixture.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { RECORD_FORMAT, replay } from './record.js';
 
 const threeRounds: GameSetup = { ...skirmish(), rounds: 3 };
-const WITH_RESERVE: Choice[] = [
-  { kind: 'reserve', unit: 'a-tanks' },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
-const ROUND_OF_HOLDS: Choice[] = [
-  { kind: 'activate', unit: 'a-rifles' },
-  { kind: 'hold' },
-  { kind: 'hold' },
-  { kind: 'activate', unit: 'b-rifles' },
-  { kind: 'hold' },
-  { kind: 'hold' },
-  { kind: 'activate', unit: 'b-tanks' },
-  { kind: 'hold' },
-  { kind: 'hold' },
-];
-const TO_ROUND_2: Choice[] = [
-  ...WITH_RESERVE,
-  ...ROUND_OF_HOLDS,
-  { kind: 'surrender' },
-  { kind: 'surrender' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
+const WITH_RESERVE = A_TANKS_IN_RESERVE;
+const TO_ROUND_2 = TO_DEPLOY_RESERVES;
 
 function play(setup: GameSetup, choices: readonly Choice[]) {
-  return replay({ format: RECORD_FORMAT, setup, seed: 4, choices });
+  return replay({ format: RECORD_FORMAT, setup, seed: RESERVES_SEED, choices });
 }
 
 describe('rulebook p.57 Reserve Units', () => {

@@ -11,6 +11,7 @@ import { type GameState, type ModelState, other } from './state.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { arriveFromReserve } from './reserve-arrival.js';
 import { reservesNow } from './rapid-response.js';
+import { plannedTable, type TableState } from './table-of.js';
 
 const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
 
@@ -22,13 +23,13 @@ const EDGES: readonly Edge[] = ['north', 'south', 'east', 'west'];
  */
 export function placeFromReserve(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
   table?: Table,
 ): ModelState[] {
-  const placed = placeFromReserveOrRefusal(setup, units, unitId, at, facing, table);
+  const placed = placeFromReserveOrRefusal(setup, state, unitId, at, facing, table);
   if (placed instanceof IllegalChoice) throw placed;
   return placed;
 }
@@ -36,12 +37,13 @@ export function placeFromReserve(
 /** placeFromReserve (same arguments) with its refusal returned rather than thrown: for a bot trying many places. */
 export function placeFromReserveOrRefusal(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
   table?: Table,
 ): ModelState[] | IllegalChoice {
+  const { units } = state;
   const unitState = units[unitId];
   if (unitState?.inReserve !== true) {
     return new IllegalChoice('rulebook p.21 Deploy Reserves', `${unitId} is not in Reserve`);
@@ -49,7 +51,7 @@ export function placeFromReserveOrRefusal(
   const unit = armyUnit(setup, unitId);
   const models = placeForDeploymentOrRefusal(
     setup,
-    { ...units, [unitId]: { ...unitState, inReserve: false } },
+    plannedTable(state, { ...units, [unitId]: { ...unitState, inReserve: false } }),
     unitId,
     at,
     facing,
@@ -84,7 +86,7 @@ export function deployFromReserve(
   facing: number,
 ): GameEvent[] {
   const unitState = unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
-  const models = placeFromReserve(setup, state.units, unitId, at, facing);
+  const models = placeFromReserve(setup, state, unitId, at, facing);
   return [
     // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
     ...arriveFromReserve(

@@ -88,10 +88,10 @@ describe('glossary: Precision, Overcharge on a Retaliation (rulebook p.28 step 3
   it('glossary: Precision: General B’s choice is its own until the attack is made: General A sees only that the Retaliation was declared', () => {
     const setup = retaliating(['Precision']);
     const { state } = play(setup, [
-      { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#3'] },
+      { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#5'] },
     ]);
     assert.deepEqual(playerView(state, 'b').activation?.retaliations, {
-      'b-rifles': { precision: ['a-rifles#3'] },
+      'b-rifles': { precision: ['a-rifles#5'] },
     });
     assert.deepEqual(playerView(state, 'a').activation?.retaliations, { 'b-rifles': {} });
     assert.deepEqual(nextDecision(setup, state)?.player, 'a');

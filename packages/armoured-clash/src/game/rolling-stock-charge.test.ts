@@ -26,8 +26,7 @@ describe('glossary: Rolling Stock: Charges and an Entrenched target read its two
   it('glossary: Rolling Stock: a Close Formation target charged from behind is Outflanked, unless it has Rolling Stock (its rear is a second Front Arc)', () => {
     const plain = skirmishWith({});
     const charge = (setup: GameSetup) =>
-      plannedCharge(setup, behindB(setup).units, 'a-rifles', 'b-rifles', [10, 11], NORTH)
-        .outflanked;
+      plannedCharge(setup, behindB(setup), 'a-rifles', 'b-rifles', [10, 11], NORTH).outflanked;
     assert.equal(charge(plain), true);
     assert.equal(charge(skirmishWith({ 'b-rifles': { rules: ROLLING_STOCK } })), false);
   });
@@ -35,7 +34,7 @@ describe('glossary: Rolling Stock: Charges and an Entrenched target read its two
   it('glossary: Rolling Stock: a charger may end with its target in its rear Front Arc; without the rule the target must be ahead', () => {
     const plain = skirmishWith({});
     const backwards = (setup: GameSetup) => () =>
-      plannedCharge(setup, faceToFace(setup).units, 'a-rifles', 'b-rifles', [10, 11], SOUTH);
+      plannedCharge(setup, faceToFace(setup), 'a-rifles', 'b-rifles', [10, 11], SOUTH);
     assert.throws(
       backwards(plain),
       (e: unknown) => e instanceof IllegalChoice && /the target in its Front Arc/.test(e.message),

@@ -3,7 +3,7 @@ import { distanceBetweenStanding } from '../battlefield/garrison.js';
 import { sufferDamage, untouched } from '../attack/damage.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
-import { ableToCharge } from './charge-reach.js';
+import { ableToChargeAlongAPath } from './charge-able.js';
 import { chargeTargets } from './charge-targets.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
@@ -19,7 +19,7 @@ const RUN_AMOK_DAMAGE = 1;
 /**
  * glossary: Run Amok — as the unit is Activated: the rule that compels it to
  * Charge (game step chargeCompelled), and whether it is able to (as Berserk
- * reads it, game/charge-reach.ts). Our reading: a unit that failed its Rally
+ * reads it: a legal Charge along a real path, game/charge-able.ts). Our reading: a unit that failed its Rally
  * Test may not Charge (rulebook p.24 Reduced Capability; Run Amok, unlike
  * Berserk, makes no exception), so it is unable to.
  */
@@ -32,7 +32,8 @@ export function compelledCharge(
   const rule = unitStep(setup, unitId, 'chargeCompelled', undefined);
   if (rule === undefined) return undefined;
   const able =
-    !rallyFailed && ableToCharge(setup, state, unitId, chargeTargets(setup, state.units, unitId));
+    !rallyFailed &&
+    ableToChargeAlongAPath(setup, state, unitId, chargeTargets(setup, state, unitId));
   return { rule, able };
 }
 

@@ -82,7 +82,7 @@ function fire(setup: GameSetup, seed: number): { state: GameState; events: GameE
 describe('glossary: Siegebreaker in the game', () => {
   it('rulebook p.44 Garrisoned Units: a Ranged Attack against a Garrison meets Defence +1, and knows the building’s Size', () => {
     const setup = withHouse(1, true);
-    const plan = planRangedAttack(setup, garrisoned(setup).units, 'b-tanks', 'a-rifles', false);
+    const plan = planRangedAttack(setup, garrisoned(setup), 'b-tanks', 'a-rifles', false);
     assert.equal(plan.attack.situation.buildingSize, 1);
     const prepared = prepareAttack(plan.attack, ARMOURED_CLASH_RULES);
     assert.deepEqual(

@@ -1,7 +1,6 @@
 import { EPSILON } from '@warroom/engine';
 import { officerInFrontArc } from '../battlefield/front-arc.js';
 import { type Table, distanceBetweenUnits } from '../battlefield/table.js';
-import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
@@ -16,6 +15,10 @@ import { armyUnit } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 import { withNearPortal } from './portals/near-portal.js';
+import type { Face } from '../dice/faces.js';
+import { rerollsWait } from './commands/strike-rerolls.js';
+import { withReceivedCommand } from './commands/received-boost.js';
+import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 
 /**
  * glossary: Sponsons (X) — the Weakened Attack Roll of `dice` Attack Dice that
@@ -59,33 +62,80 @@ function inContactWith(table: Table, state: GameState, charger: UnitState): Unit
 }
 
 /**
- * glossary: Sponsons (X) — the charging unit has ended its Charge: each enemy
- * unit in contact with it whose rules make an Attack Roll then (game step
- * enemyChargeEnded) rolls it against the charging unit, and its losses are
- * applied. No Suppression Test follows; the Close Quarters Combat counts only
- * the models its own attacks Destroy (game/close-quarters.ts), so these do not
- * count in deciding who wins it.
+ * glossary: Sponsons (X) — the charging unit has ended its Charge: the enemy
+ * units in contact with it are kept to roll in turn (`activation.sponsons`,
+ * made by sponsonsRolled). `overrunning`: an Overrun's Charge.
  */
-export function attacksAtChargeContact(
+export function sponsonsDeclared(
   setup: GameSetup,
   state: GameState,
   charger: UnitState,
-): GameEvent[] {
-  const table = tableOf(setup, state);
-  const events: GameEvent[] = [];
-  for (const holder of inContactWith(table, state, charger)) {
-    if (charger.annihilated) break;
+  overrunning: boolean,
+): void {
+  const activation = state.activation;
+  if (activation === undefined) return;
+  const holders = inContactWith(tableOf(setup, state), state, charger).map((u) => u.id);
+  activation.sponsons = { holders, overrunning };
+}
+
+/**
+ * glossary: Sponsons (X) — each unit kept in contact whose rules make an
+ * Attack Roll at the end of the enemy's Charge (game step enemyChargeEnded)
+ * rolls it against the charging unit in turn, and its losses are applied,
+ * until the charging unit is Annihilated. After its first roll, a roll waits
+ * before any die is re-rolled when its General may issue a Command (rulebook
+ * p.33 Bonus Re-Rolls: commands/strike-rerolls.ts; `state.rerollsDue`): the
+ * dice are kept (`activation.sponsons.rolled`) and the roll resumes from them
+ * with the Command received then (`boostedBy`). No Suppression Test follows;
+ * the Close Quarters Combat counts only the models its own attacks Destroy
+ * (game/close-quarters.ts), so these do not count in deciding who wins it.
+ * Returns whether every roll is made.
+ */
+export function sponsonsRolled(
+  setup: GameSetup,
+  state: GameState,
+  charger: UnitState,
+  events: GameEvent[],
+): boolean {
+  for (;;) {
+    const underway = state.activation?.sponsons;
+    const [id, ...rest] = underway?.holders ?? [];
+    const holder = id === undefined ? undefined : state.units[id];
+    if (underway === undefined || holder === undefined || charger.annihilated) return true;
     const offered = unitStep(setup, holder.id, 'enemyChargeEnded', undefined);
-    if (offered === undefined || offered.dice <= 0) continue;
-    const attack = sponsonsAttack(setup, table, holder, charger, offered.dice);
-    // glossary: Immortal: the charger within 3" of a Portal Marker.
-    const prepared = prepareAttack(
-      withNearPortal(attack, table, state, charger.id),
-      ARMOURED_CLASH_RULES,
+    const next = { holders: rest, overrunning: underway.overrunning };
+    if (holder.annihilated || offered === undefined || offered.dice <= 0) {
+      if (state.activation !== undefined) state.activation.sponsons = next;
+      continue;
+    }
+    // Each roll reads the table as it stands (the losses of the rolls before it taken).
+    const table = tableOf(setup, state);
+    // glossary: Immortal: the charger within 3" of a Portal Marker; rulebook p.37: a Command received after the first roll.
+    const attack = withReceivedCommand(
+      setup,
+      withNearPortal(
+        sponsonsAttack(setup, table, holder, charger, offered.dice),
+        table,
+        state,
+        charger.id,
+      ),
+      underway.boostedBy,
     );
-    const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-    charger.damage = outcome.target.damage;
+    const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
     const name = armyUnit(setup, holder.id).name;
+    const { rolled, roll } = rollOrWait(state.rng, prepared, {
+      rolled: underway.rolled,
+      rerollsWait: (first) => sponsonsWait(setup, state, holder, charger, first),
+    });
+    if (roll === undefined) {
+      events.push(
+        firstRollEvent({ id: holder.id, name }, armyUnit(setup, charger.id).name, prepared, rolled),
+      );
+      return false;
+    }
+    if (state.activation !== undefined) state.activation.sponsons = next;
+    const { pool, outcome } = roll;
+    charger.damage = outcome.target.damage;
     const text =
       `${name} fires its Sponsons at ${armyUnit(setup, charger.id).name} (${offered.rule}): ` +
       `${prepared.rating}, ${offered.dice} dice, ${outcome.hits} hits, ` +
@@ -100,5 +150,19 @@ export function attacksAtChargeContact(
     const from = attackingUnit(table, holder.id);
     events.push(...destroyModels(setup, state, charger, outcome.target.modelsDestroyed, from));
   }
-  return events;
+}
+
+/** rulebook p.33: the roll waits, its dice kept, when the holder's General may issue a Command now. */
+function sponsonsWait(
+  setup: GameSetup,
+  state: GameState,
+  holder: UnitState,
+  charger: UnitState,
+  rolled: readonly Face[],
+): boolean {
+  const underway = state.activation?.sponsons;
+  if (underway === undefined || state.activation === undefined) return false;
+  if (!rerollsWait(setup, state, holder.id, charger.id, rolled)) return false;
+  state.activation.sponsons = { ...underway, rolled };
+  return true;
 }

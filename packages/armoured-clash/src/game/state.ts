@@ -13,6 +13,7 @@ import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
 import type { TerrainSetup } from '../scenario/piece-at.js';
 import type { GeneralsDraw } from './generals/generals-draw.js';
+import type { ClashDraw } from './select-clash/clash-draw.js';
 import type { ForwardState } from './forward/forward-state.js';
 import type { At } from './choices/at.js';
 import type { PortalMarkers } from './portals/portal-markers.js';
@@ -107,6 +108,8 @@ export interface PlayerState {
 export type { ActivationState } from './activation-state.js';
 
 export type Stage =
+  /** rulebook p.56 Select a Clash: the winner of the card draw chooses the Clash (setup `clashToChoose`; game/select-clash/). */
+  | 'clash'
   /** rulebook p.56 Placing Terrain: the Generals place terrain in turns (game/terrain/). */
   | 'terrain'
   /** rulebook p.57 Deploy Forces: the draw's winner decides who is General A, who claims a Deployment Zone (game/generals/). */
@@ -144,6 +147,8 @@ export interface GameState {
   /** glossary: Vanguard (X"): the units that made their free Advance before the first Round, and the Generals done with theirs (game/vanguard.ts). */
   vanguard?: { readonly moved: readonly string[]; readonly done: readonly Side[] };
   players: { a: PlayerState; b: PlayerState };
+  /** rulebook p.56 Select a Clash: the card draw and the Clash its winner chose (replaced, never changed in place; game/select-clash/). */
+  clashDraw?: ClashDraw;
   /** rulebook p.56 Placing Terrain: the pieces the Generals placed, in order (replaced, never changed in place; game/terrain/). */
   placedTerrain?: readonly TerrainSetup[];
   /** rulebook p.56: the General who said they place no more terrain; the other may place one more piece. */

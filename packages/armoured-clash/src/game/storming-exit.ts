@@ -77,7 +77,7 @@ function farthestExit(
   const where = { near: [piece.area], reach: EXIT_REACH, what: piece.name, rule: RULE };
   for (const { at, facing } of positions) {
     try {
-      return setUpNear(setup, state.units, unitState.id, count, at, facing, where, table);
+      return setUpNear(setup, state, unitState.id, count, at, facing, where, table);
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
     }

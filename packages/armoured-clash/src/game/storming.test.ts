@@ -57,7 +57,7 @@ function stormed(seed: number, game: GameSetup = setup): GameState {
 describe('rulebook p.45 Storming a Building', () => {
   it('rulebook p.45 Storming a Building: a Garrisoned unit can be Charged through its building; a model must end in contact with the Footprint', () => {
     const state = activated(1);
-    assert.ok(chargeTargets(setup, state.units, 'a-rifles').includes('b-rifles'));
+    assert.ok(chargeTargets(setup, state, 'a-rifles').includes('b-rifles'));
     assert.throws(
       () =>
         applyChoice(setup, state, {

@@ -4,6 +4,7 @@ import { terrainPiece } from '../scenario/load-scenario.js';
 import type { GameSetup } from './army.js';
 import { armyUnit, tableUnitOf } from './army-unit.js';
 import type { GameState } from './state.js';
+import type { PlayerView } from './view.js';
 import { controlsAsOccupied, transportsOccupiedByControllers } from './strongpoint.js';
 import { hoarfrostAuras } from './hoarfrost.js';
 import { withWreckedBuildings } from './wrecked-buildings.js';
@@ -22,9 +23,27 @@ export function terrainOf(setup: GameSetup): readonly TerrainPiece[] {
   return pieces;
 }
 
-type TableState = Pick<GameState, 'units'> & {
-  readonly wreckedBuildings?: readonly string[] | undefined;
-};
+/**
+ * A units record that is not the game's own (a Charge searched, a bot's plan,
+ * odds), with the Defensible Buildings Wrecked in the game it is drawn from
+ * named, undefined when none is (glossary: Demolition).
+ */
+export interface PlannedTable {
+  readonly units: GameState['units'];
+  readonly wreckedBuildings: readonly string[] | undefined;
+}
+
+/**
+ * What a table is drawn from: the game's state, a General's view (both carry
+ * the Wrecked buildings), or a planned table naming them: never the units
+ * alone, which would forget the Blocking Terrain a Wrecked building is.
+ */
+export type TableState = GameState | PlayerView | PlannedTable;
+
+/** The table `units` would make in the game of `state`: its Wrecked buildings kept. */
+export function plannedTable(state: TableState, units: GameState['units']): PlannedTable {
+  return { units, wreckedBuildings: state.wreckedBuildings };
+}
 
 // The last table drawn for a setup: most decisions of a game see the table of the one before.
 const lastTables = new WeakMap<

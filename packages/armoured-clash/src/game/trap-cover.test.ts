@@ -61,7 +61,7 @@ describe('glossary: Trap: its targets', () => {
     const tanksState = state.units['a-tanks'];
     assert.ok(tanksState !== undefined);
     tanksState.models = tanksState.models.map((m) => ({ ...m, facing: -Math.PI / 2 }));
-    const plan = planRangedAttack(setup, state.units, 'a-tanks', 'b-rifles', false);
+    const plan = planRangedAttack(setup, state, 'a-tanks', 'b-rifles', false);
     assert.equal(plan.acquisition.confirmed, true);
     assert.equal(prepareAttack(plan.attack, ARMOURED_CLASH_RULES).rating, 'improved');
   });
@@ -71,7 +71,7 @@ describe('glossary: Trap: its targets', () => {
     const state = afterB(21, -8, { at: [31, 20.5] });
     assert.equal(state.units['b-rifles']?.trapExposed, true);
     assert.equal(
-      planRangedAttack(setup, state.units, 'a-tanks', 'b-rifles', false).acquisition.confirmed,
+      planRangedAttack(setup, state, 'a-tanks', 'b-rifles', false).acquisition.confirmed,
       true,
     );
   });
@@ -79,7 +79,7 @@ describe('glossary: Trap: its targets', () => {
   it('glossary: Trap: no other unit can be its target, even in plain sight', () => {
     const state = afterB(14, -12);
     assert.equal(state.units['b-rifles']?.trapExposed, undefined);
-    assert.throws(() => planRangedAttack(setup, state.units, 'a-tanks', 'b-rifles', false), {
+    assert.throws(() => planRangedAttack(setup, state, 'a-tanks', 'b-rifles', false), {
       rule: 'rulebook p.17 Target Acquisition',
       message: 'Tanks a-tanks cannot acquire Rifles b-rifles (visibility)',
     });

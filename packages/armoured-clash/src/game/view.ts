@@ -32,6 +32,8 @@ export interface PlayerView {
   readonly initiative: Side;
   /** The units as they stand (shared with the game: read only). */
   readonly units: Readonly<Record<string, Readonly<UnitState>>>;
+  /** rulebook p.56 Select a Clash: the cards drawn (face up once drawn) and the Clash chosen (the setup is `setupInPlay(setup, view)`'s). */
+  readonly clashDraw?: GameState['clashDraw'];
   /** rulebook p.56 Placing Terrain: the pieces the Generals placed (the table is `setupInPlay(setup, view)`). */
   readonly placedTerrain?: GameState['placedTerrain'];
   /** rulebook p.60 Supply Drop: the Strategic Objective Markers the Generals placed (the setup's `objectives` are `setupInPlay(setup, view)`'s). */
@@ -92,6 +94,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),
   };
+  if (state.clashDraw !== undefined) view.clashDraw = state.clashDraw;
   if (state.placedTerrain !== undefined) view.placedTerrain = state.placedTerrain;
   if (state.placedObjectives !== undefined) view.placedObjectives = state.placedObjectives;
   if (state.generals !== undefined) view.generals = state.generals;

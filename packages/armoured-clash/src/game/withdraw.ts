@@ -8,7 +8,6 @@ import {
   point,
 } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield/battlefield.js';
-import { formUp } from '../battlefield/form-up.js';
 import { firstOverlapped } from '../battlefield/box-overlap.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
 import type { GameSetup } from './army.js';
@@ -20,10 +19,11 @@ import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { leaveWreck } from './wrecks.js';
 import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
-import { tableOf } from './table-of.js';
+import { plannedTable, tableOf } from './table-of.js';
 import { buildingOfGame } from './wrecked-behemoths.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { standingLossOrder } from './standing-loss-order.js';
+import { withdrawPlaces } from './withdraw-placement.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
@@ -64,30 +64,17 @@ export function withdraw(
     officer.y + (WITHDRAW_DISTANCE * dy) / length,
   );
   const facing = Math.atan2(-dy, -dx);
-  const placements = formUp(
-    {
-      models: unitState.models.length,
-      base: unit.footprint,
-      formation: formationOf(setup, unitState),
-    },
-    to,
-    facing,
-  );
   const ordered = [officer, ...unitState.models.filter((m) => m !== officer)];
-  const table = tableOf(setup, {
-    units: { ...state.units, [unitState.id]: { ...unitState, models: [] } },
-  });
+  const table = tableOf(
+    setup,
+    plannedTable(state, { ...state.units, [unitState.id]: { ...unitState, models: [] } }),
+  );
   const tableUnit = tableUnitOf(unit, unitState.side, officer.id);
-  const placed: ModelState[] = [];
-  const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
-  ordered.forEach((model, i) => {
-    const at = placements[i]?.at ?? to;
-    const moved: ModelState = { ...model, x: at.x, y: at.y, facing };
-    const footprint = footprintOf(unit, moved);
-    const legal =
+  const legal = (at: Point): boolean => {
+    const footprint = footprintOf(unit, { ...officer, x: at.x, y: at.y, facing });
+    return (
       insideRegion(footprint, battlefieldArea(setup.battlefield)) &&
       firstOverlapped(table.models, footprint) === undefined &&
-      !placed.some((p) => overlaps(footprintOf(unit, p), footprint)) &&
       !table.terrain.some(
         (piece) =>
           treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
@@ -96,11 +83,27 @@ export function withdraw(
         (m) =>
           table.units.get(m.unit)?.side !== unitState.side &&
           distanceBetween(m.footprint, footprint) < ENEMY_DISTANCE - EPSILON,
-      );
-    if (legal) {
-      placed.push(moved);
-      return;
-    }
+      )
+    );
+  };
+  const officerPlaced = legal(to);
+  const places = withdrawPlaces(
+    { base: unit.footprint, formation: formationOf(setup, unitState) },
+    ordered.length,
+    { at: to, facing, placed: officerPlaced },
+    legal,
+  );
+  // The Officer first when it is placed, then the other models in order, as many as fit.
+  const movers = officerPlaced ? ordered : ordered.slice(1);
+  const placed: ModelState[] = places.map((at, i) => ({
+    ...(movers[i] as ModelState),
+    x: at.x,
+    y: at.y,
+    facing,
+  }));
+  const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
+  ordered.forEach((model, i) => {
+    if (placed.some((p) => p.id === model.id)) return;
     events.push(
       event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
         unit: unit.id,

@@ -13,6 +13,7 @@ import { closeQuartersPrecisionPicks } from '../game/precision-picks.js';
 import { IllegalChoice } from '../game/rule-error.js';
 import { type GameState, copyState } from '../game/state.js';
 import { tableOf } from '../game/table-of.js';
+import { weaponUseOf } from '../game/weapon-use-of.js';
 import type { RuleRegistry } from '../rules/registry.js';
 import type { AttackOdds } from './attack-odds.js';
 import { type OverchargeDecks, closeQuartersStrikeOdds } from './close-quarters-odds.js';
@@ -38,6 +39,12 @@ export interface CloseQuartersDeclared {
   readonly decks?: OverchargeDecks;
   /** What a Command received for the charging unit's attack adds to it (game/commands). */
   readonly boost?: (attack: Attack) => Attack;
+  /**
+   * rulebook pp.34-35: the target's General's standing order of preference
+   * for its losses, when the asker may know it (odds/loss-order-seen.ts); the
+   * engine's default order without it.
+   */
+  readonly targetLossOrder?: readonly string[];
 }
 
 /** A Close Quarters Combat's odds with its declarations. */
@@ -53,7 +60,7 @@ export interface DeclaredCloseQuartersOdds {
   /**
    * rulebook p.35 Loss of an Officer: the probability that the charging
    * unit's attack takes the target's Officer while a model is left, its
-   * Precision's picks first.
+   * Precision's picks first, then the target's losses in `targetLossOrder`.
    */
   readonly officerLost?: number;
 }
@@ -65,7 +72,7 @@ function inContact(setup: GameSetup, state: GameState, charge: ChargeAsked | und
   const { activation, unitState } = chargingUnit(contact);
   const planned = plannedCharge(
     setup,
-    contact.units,
+    contact,
     unitState.id,
     charge.target,
     charge.at,
@@ -90,7 +97,7 @@ function checkOvercharged(
   if (strike === undefined) {
     throw new IllegalChoice(OVERCHARGE, `${unit} makes no attack in this Close Quarters Combat`);
   }
-  if (!strike.attack.weapon.qualities.some((q) => q.name === 'Overcharge')) {
+  if (!weaponUseOf(strike.attack.weapon).overcharge) {
     throw new IllegalChoice(OVERCHARGE, `${unit}'s Close Quarters row has no Overcharge quality`);
   }
 }
@@ -132,7 +139,7 @@ export function declaredCloseQuartersOdds(
     return { plan, strikes, overcharged };
   }
   const picks = chargingPicks(setup, contact, charging.attack, plan, precision);
-  const choice = { first: picks };
+  const choice = { first: picks, preference: declared.targetLossOrder };
   const officerLost = officerLostOdds(
     setup,
     contact,

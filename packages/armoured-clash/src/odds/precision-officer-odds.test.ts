@@ -64,7 +64,7 @@ describe('glossary: Precision: the exact odds follow the models the attacking Ge
   const setup = precise();
   const state = faceToFace(setup);
   const deck = deckOf(setup, state);
-  const plan = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', false);
+  const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', false);
 
   it('glossary: Precision, rulebook p.35 Loss of an Officer: the Officer picked is the first loss, so the test is Disordered (Discipline 6 to 5) from one model lost; the back rank first never takes it before the last', () => {
     const plain = rangedSuppressionQuery(setup, state, 'b-rifles', deck, { attacker: 'a-rifles' });

@@ -4,6 +4,7 @@ import { putOnTheBattlefield } from '../game/deployment.js';
 import { RECORD_FORMAT, replay } from '../game/record.js';
 import { placeFromReserve } from '../game/reserves.js';
 import type { GameState } from '../game/state.js';
+import { setHand } from './command-fixture.js';
 import { rifles, skirmish, tanks } from './game-fixture.js';
 
 /** Two fighter aircraft in Open Formation: an Aerial Aircraft unit with guns against Light and Heavy targets. */
@@ -106,6 +107,20 @@ export function fightersArrived(setup: GameSetup): GameState {
   if (illegal !== undefined) throw new Error(`the air opening is illegal: ${illegal.message}`);
   const fighter = state.units['a-fighters'];
   if (fighter === undefined) throw new Error('the setup has no a-fighters');
-  putOnTheBattlefield(fighter, placeFromReserve(setup, state.units, 'a-fighters', [18, 1], 90));
+  putOnTheBattlefield(fighter, placeFromReserve(setup, state, 'a-fighters', [18, 1], 90));
+  return state;
+}
+
+/** The fighters arrived (fightersArrived), B's `lookout` units On Lookout; A holds `aHand`, B `bHand`. */
+export function fightersArrivedHolding(
+  setup: GameSetup,
+  aHand: readonly number[],
+  bHand: readonly number[],
+  lookout: readonly string[] = [],
+): GameState {
+  const state = fightersArrived(setup);
+  for (const id of lookout) state.units[id]?.statuses.push('onLookout');
+  setHand(state, 'a', aHand);
+  setHand(state, 'b', bHand);
   return state;
 }

@@ -1,13 +1,11 @@
 import { seedRng } from '@warroom/engine';
 import type { GameSetup } from '../game/army.js';
-import { RECORD_FORMAT, replay } from '../game/record.js';
-import { deployFromReserve } from '../game/reserves.js';
 import type { GameState } from '../game/state.js';
-import { testsGoOn } from '../game/tests-go-on.js';
 import { setHand } from './command-fixture.js';
 import { airSkirmish, fightersArrived } from './aircraft-fixture.js';
 import { cardOnTop, faceToFace, skirmishWith } from './melee-fixture.js';
 import { momentFiller } from './moments-fixture.js';
+import { bNearTheArrival, tanksArrive, tanksInReserve } from './reserve-arrival-fixture.js';
 import { COVERING_FIRE, coveringDeck } from './targeted-fixture.js';
 
 /** A Suppression Test's card that fails at the Rifles' Discipline of 6. */
@@ -62,29 +60,10 @@ export function coveringDynamicEntrySkirmish(): GameSetup {
  * Rifles, Suppressed, whose test fails; A holding `aHand`.
  */
 export function tanksArriving(setup: GameSetup, aHand: readonly number[]) {
-  const { state } = replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 1,
-    choices: [
-      { kind: 'reserve', unit: 'a-tanks' },
-      { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-      { kind: 'deploy', unit: 'a-rifles', at: [19, 5], facing: 90 },
-      { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-    ],
-  });
-  const b = state.units['b-rifles'];
-  const bTanks = state.units['b-tanks'];
-  if (b === undefined || bTanks === undefined) throw new RangeError('b units');
-  b.models = b.models.map((m) => ({ ...m, x: m.x + 14, y: 7 }));
-  bTanks.models = bTanks.models.map((m) => ({ ...m, x: m.x + 5, y: 6 }));
-  state.stage = 'deployReserves';
-  state.turn = 'a';
+  const state = tanksInReserve(setup);
+  bNearTheArrival(state);
   failingNext(state, aHand);
-  const events = [
-    ...deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90),
-    ...testsGoOn(setup, state),
-  ];
+  const events = tanksArrive(setup, state);
   return { state, events };
 }
 

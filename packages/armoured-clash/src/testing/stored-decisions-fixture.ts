@@ -29,6 +29,17 @@ function withUnits(b: (units: readonly ArmyUnit[]) => ArmyUnit[]): GameSetup {
   };
 }
 
+/** The skirmish with A's rifles of Speed CHARGING_SPEED: a Charge from their deployment reaches B's rank. */
+export function chargingSkirmish(): GameSetup {
+  return withUnits((units) => [...units]);
+}
+
+/** A's rifles (Officer at (10, 6)) Activated, in their Movement Step; B's Officer at (10, 30). */
+export const TO_CHARGE: readonly Choice[] = [
+  ...OPENING_CHOICES,
+  { kind: 'activate', unit: 'a-rifles' },
+];
+
 /** B's rifles of Defence STURDY, their Melee row with Precision and Overcharge (glossary). */
 export function retaliatingSkirmish(): GameSetup {
   return withUnits((units) =>
@@ -53,8 +64,7 @@ export function retaliatingSkirmish(): GameSetup {
 
 /** Seed 1: A's rifles Charge B's; B's rifles stand and are to Retaliate (decision retaliate, General B). */
 export const TO_RETALIATION: readonly Choice[] = [
-  ...OPENING_CHOICES,
-  { kind: 'activate', unit: 'a-rifles' },
+  ...TO_CHARGE,
   { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 },
 ];
 

@@ -1,35 +1,37 @@
-import type { ClashId, GameSetup } from '@warroom/armoured-clash';
+import { CLASH_NAMES, type ClashDraw, type GameSetup } from '@warroom/armoured-clash';
 
-/** The common Clashes by name (rulebook pp.58-64). */
-const CLASH_NAMES: Readonly<Record<ClashId, string>> = {
-  pitchedBattle: 'Pitched Battle',
-  supplyDrop: 'Supply Drop',
-  lordOfTheManor: 'Lord of the Manor',
-  findTheLady: 'Find the Lady',
-  flankingManoeuvres: 'Flanking Manoeuvres',
-};
+/** The Values of the cards of a draw, pair by pair. */
+function valuesDrawn(setup: GameSetup, draw: ClashDraw): string {
+  return draw.draws
+    .map(
+      (pair) =>
+        `${setup.generals.a.deck.cards[pair.a]?.value ?? '?'} against ${setup.generals.b.deck.cards[pair.b]?.value ?? '?'}`,
+    )
+    .join(', then ');
+}
 
 /**
- * rulebook p.56 Select a Clash, as the record's setup tells it: the Clash
- * chosen by the winner of a card draw (`clashChosen`: the cards' Values, in
- * order), determined randomly (`clashDrawn`), or agreed on. Undefined for a
- * game without a Clash.
+ * rulebook p.56 Select a Clash, as the record tells it: the Clash chosen by
+ * the winner of a card draw (made in the game, `clashDraw` of the state, or
+ * kept in older setups, `clashChosen`: the cards' Values, in order), still to
+ * be chosen by that winner, determined randomly (`clashDrawn`), or agreed on.
+ * Undefined for a game without a Clash.
  */
-export function clashSelectedLine(setup: GameSetup): string | undefined {
-  if (setup.clash === undefined) return undefined;
-  const name = CLASH_NAMES[setup.clash];
-  const chosen = setup.clashChosen;
-  if (chosen !== undefined) {
-    const values = chosen.draws
-      .map(
-        (pair) =>
-          `${setup.generals.a.deck.cards[pair.a]?.value ?? '?'} against ${setup.generals.b.deck.cards[pair.b]?.value ?? '?'}`,
-      )
-      .join(', then ');
-    return `Clash: ${name}, chosen by ${setup.generals[chosen.winner].name} (side ${chosen.winner}), who drew the highest card (${values}) (rulebook p.56 Select a Clash)`;
+export function clashSelectedLine(
+  setup: GameSetup,
+  played: { readonly clashDraw?: ClashDraw | undefined },
+): string | undefined {
+  const draw = played.clashDraw ?? setup.clashChosen;
+  const clash = draw?.clash ?? setup.clash;
+  if (draw !== undefined) {
+    const by = `${setup.generals[draw.winner].name} (side ${draw.winner}), who drew the highest card (${valuesDrawn(setup, draw)})`;
+    return clash === undefined
+      ? `Clash: to be chosen by ${by} (rulebook p.56 Select a Clash)`
+      : `Clash: ${CLASH_NAMES[clash]}, chosen by ${by} (rulebook p.56 Select a Clash)`;
   }
+  if (clash === undefined) return undefined;
   if (setup.clashDrawn !== undefined) {
-    return `Clash: ${name}, determined randomly from the seed ${String(setup.clashDrawn.seed)} (rulebook p.56 Select a Clash)`;
+    return `Clash: ${CLASH_NAMES[clash]}, determined randomly from the seed ${String(setup.clashDrawn.seed)} (rulebook p.56 Select a Clash)`;
   }
-  return `Clash: ${name}, agreed on (rulebook p.56 Select a Clash)`;
+  return `Clash: ${CLASH_NAMES[clash]}, agreed on (rulebook p.56 Select a Clash)`;
 }

@@ -8,11 +8,12 @@ import {
   replay,
   setupRuleProblems,
 } from '@warroom/armoured-clash';
-import { parseJson } from '@warroom/armoured-clash';
+import { parseGameRecord, parseJson } from '@warroom/armoured-clash';
 import { readTextFile } from '@warroom/forces';
 import { parseFlags } from '../parse-args.js';
 import { UsageError } from '../usage-error.js';
 import { clashSelectedLine } from './clash-selected.js';
+import { viewLines } from '../format/view-text.js';
 
 export const RUN_HELP = `warroom run — replay a game record and print what happened
 
@@ -21,7 +22,8 @@ Usage: warroom run <record.json> [--until N] [--as a|b] [--json]
 A game record (format ${RECORD_FORMAT}: setup, seed and every choice; see
 docs/protocol.md) replays to the identical game on any machine. The first
 line says how its Clash was selected (rulebook p.56): agreed on, determined
-randomly, or chosen by the winner of a card draw (its cards' Values).
+randomly, or chosen (or still to be) by the winner of a card draw (its
+cards' Values).
   --until N               stop after N choices
   --as a|b                show the final state as that General sees it (hand
                           hidden from the other, no deck order)
@@ -29,7 +31,10 @@ randomly, or chosen by the winner of a card draw (its cards' Values).
   -h, --help              this help
 
 An illegal choice stops the replay: it is reported with its index, the choice and
-the rule it breaks, and the game before it is shown (exit 1). A special rule or
+the rule it breaks, and the game before it is shown (exit 1); when the record
+was made with another rules version than this engine's (its "rules"), it says
+so. A record of another format version, or whose setup does not fit, is bad
+input (exit 2), each problem named with its path. A special rule or
 weapon quality of a unit that the engine does not implement is reported first
 (JSON: ruleProblems): it has no effect in the game.`;
 
@@ -40,16 +45,9 @@ const RUN_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** Reads a record file: its format tag is checked; the rest is checked as it replays. */
+/** Reads a record file: its format and rules versions and its setup are checked (bad input: exit 2). */
 function loadRecord(path: string): GameRecord {
-  const json = parseJson(readTextFile(path), path) as Partial<GameRecord> | null;
-  if (json === null || typeof json !== 'object' || json.format !== RECORD_FORMAT) {
-    throw new UsageError(`${path}: not a game record (format must be "${RECORD_FORMAT}")`);
-  }
-  if (json.setup === undefined || json.seed === undefined || !Array.isArray(json.choices)) {
-    throw new UsageError(`${path}: a game record needs setup, seed and choices`);
-  }
-  return json as GameRecord;
+  return parseGameRecord(parseJson(readTextFile(path), path), path);
 }
 
 /** A rule the engine cannot play, as one line. */
@@ -58,7 +56,7 @@ export function ruleProblemLine(problem: SetupRuleProblem): string {
 }
 
 function text(record: GameRecord, result: Replay, problems: readonly SetupRuleProblem[]): string {
-  const clash = clashSelectedLine(record.setup);
+  const clash = clashSelectedLine(record.setup, result.state);
   const lines = [...(clash === undefined ? [] : [clash]), ...problems.map(ruleProblemLine)];
   lines.push(
     ...result.events.map(({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`),
@@ -95,13 +93,13 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
   const problems = setupRuleProblems(record.setup);
   if (values.json === true) {
     const next = nextDecision(record.setup, result.state);
+    const drawn = result.state.clashDraw;
+    // rulebook p.56 Select a Clash: the card draw whose winner chose the Clash (in the game, or kept in the setup).
+    const clashChosen = drawn?.clash === undefined ? record.setup.clashChosen : drawn;
     print(
       JSON.stringify({
         applied: result.applied,
-        // rulebook p.56 Select a Clash: the card draw whose winner chose the Clash.
-        ...(record.setup.clashChosen === undefined
-          ? {}
-          : { clashChosen: record.setup.clashChosen }),
+        ...(clashChosen === undefined ? {} : { clashChosen }),
         ...(problems.length === 0 ? {} : { ruleProblems: problems }),
         ...(result.illegal === undefined ? {} : { illegal: result.illegal }),
         events: result.events.map(({ choice, event }) => ({ choice, ...event })),
@@ -110,7 +108,16 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
       }),
     );
   } else {
-    print(text(record, result, problems));
+    // --as: that General's view, which the event log does not show.
+    const seen =
+      as === undefined
+        ? []
+        : viewLines(
+            record.setup,
+            playerView(result.state, as),
+            nextDecision(record.setup, result.state),
+          );
+    print([text(record, result, problems), ...seen].join('\n'));
   }
   return result.illegal === undefined ? 0 : 1;
 }

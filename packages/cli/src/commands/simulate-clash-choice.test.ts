@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { initialState } from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
-import { drawClash, drawForClashChoice } from '@warroom/armoured-clash';
 import { main } from '../main.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import { matchSetup } from '../simulate/match.js';
@@ -17,10 +17,10 @@ async function simulate(...args: string[]): Promise<{ code: number; text: string
   return { code, text: out.join('\n') };
 }
 
-/** The card draw of p.56 for the sample lists' decks, from `seed`. */
-function drawOf(seed: string) {
+/** The winner of the card draw of rulebook p.56 the engine makes in game `seed` of the sample lists. */
+function winnerOf(seed: string) {
   const { setup } = matchSetup({
-    clash: 'pitchedBattle',
+    clash: 'chosen',
     forceA: SAMPLE_FORCE_A,
     forceB: SAMPLE_FORCE_B,
     orbats: SAMPLE_ORBATS_DIR,
@@ -29,36 +29,37 @@ function drawOf(seed: string) {
     botB: 'heuristic',
     seed,
   });
-  return drawForClashChoice(seed, { a: setup.generals.a.deck, b: setup.generals.b.deck });
+  return initialState(setup, seed).clashDraw?.winner;
 }
 
 describe('warroom simulate: rulebook p.56 Select a Clash, --clash chosen', () => {
-  it("rulebook p.56 Select a Clash: --clash chosen has the winner of the card draw choose (seed 2: A wins, A's random bot draws Find the Lady from the seed), and the game is played to its end", async () => {
-    assert.equal(drawOf('2').winner, 'a');
+  it("rulebook p.56 Select a Clash: --clash chosen has each game's card draw winner's bot choose (the heuristic bot Pitched Battle), and each game is played to its end", async () => {
     const { code, text } = await simulate(
-      ...['--games', '1', '--seed', '2', '--bot-a', 'random', '--bot-b', 'heuristic'],
+      ...['--games', '2', '--seed', '2', '--bot-a', 'random', '--bot-b', 'heuristic'],
       ...['--clash', 'chosen', '--workers', '1', '--json'],
     );
     assert.equal(code, 0);
-    const report = JSON.parse(text) as { clashChoice: { winner: string; clash: string } };
-    assert.deepEqual(report.clashChoice, {
-      draws: drawOf('2').draws,
-      winner: 'a',
-      clash: 'findTheLady',
-    });
-    assert.equal(drawClash('2:clash-choice'), 'findTheLady');
+    const report = JSON.parse(text) as {
+      results: { seed: string; clashChosen?: { winner: string; clash: string } }[];
+    };
+    assert.equal(report.results.length, 2);
+    for (const { seed, clashChosen } of report.results) {
+      assert.equal(clashChosen?.winner, winnerOf(seed), seed);
+      if (clashChosen?.winner === 'b') assert.equal(clashChosen.clash, 'pitchedBattle');
+    }
   });
 
-  it('rulebook p.56 Select a Clash: the heuristic bot that wins the draw (seed 1: B wins) chooses Pitched Battle, and the report says who chose', async () => {
-    assert.equal(drawOf('1').winner, 'b');
+  it('rulebook p.56 Select a Clash: the report says the Clash was chosen in each game and counts the Clashes chosen, by side', async () => {
     const { code, text } = await simulate(
-      ...['--games', '1', '--seed', '1', '--bot-a', 'random', '--bot-b', 'heuristic'],
+      ...['--games', '1', '--seed', '1', '--bot-a', 'heuristic', '--bot-b', 'heuristic'],
       ...['--clash', 'chosen', '--workers', '1'],
     );
     assert.equal(code, 0);
     assert.match(
       text,
-      /^1 games of Pitched Battle \(chosen by B's heuristic bot, who won the card draw\), General A drawn, random \(A\) against heuristic \(B\), seed 1/,
+      /^1 games of a Clash chosen after a card draw \(each game's card draw winner's bot choosing\), General A drawn, heuristic \(A\) against heuristic \(B\), seed 1/,
     );
+    const by = winnerOf('1:0') === 'a' ? 'by A 1, by B 0' : 'by A 0, by B 1';
+    assert.match(text, new RegExp(`\\nClashes chosen: Pitched Battle 1 \\(${by}\\)`));
   });
 });

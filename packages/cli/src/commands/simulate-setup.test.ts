@@ -33,7 +33,7 @@ describe('warroom simulate: rulebook p.56 Preparing to Play options', () => {
         `^1 games of ${names[drawClash('setup')]} \\(drawn at random\\), terrain placed by the bots, General A drawn, random \\(A\\) against random \\(B\\), seed setup`,
       ),
     );
-    assert.match(text, /rounds: mean [1-5]\.00/);
+    assert.match(text, /\nRounds: mean [1-5]\.0, /);
   });
 
   it('bad input is refused: an unknown way of setting up terrain', async () => {

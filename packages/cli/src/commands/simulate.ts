@@ -14,18 +14,19 @@ import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import {
   BOTS,
-  type MatchClashChoice,
   type MatchInput,
   type MatchResult,
   type MatchStopped,
   matchSetup,
   playMatchOrStop,
 } from '../simulate/match.js';
+import { distributionLines } from '../simulate/distribution.js';
+import { type ProgressStream, progressBar } from '../simulate/progress.js';
 import { summarise } from '../simulate/report.js';
 import { ruleProblemLine } from './run.js';
 
 /** The Clashes `--clash` names (rulebook pp.58-64). */
-const CLASHES = {
+export const CLASHES = {
   'pitched-battle': { id: 'pitchedBattle', name: 'Pitched Battle' },
   'supply-drop': { id: 'supplyDrop', name: 'Supply Drop' },
   'lord-of-the-manor': { id: 'lordOfTheManor', name: 'Lord of the Manor' },
@@ -53,10 +54,25 @@ function clashName(id: ClashId | undefined): string {
 }
 
 /** How the Clash was selected, for the report's first line (rulebook p.56 Select a Clash). */
-function clashHow(input: MatchInput, choice: MatchClashChoice | undefined): string {
-  if (choice !== undefined)
-    return ` (chosen by ${choice.winner.toUpperCase()}'s ${choice.winner === 'a' ? input.botA : input.botB} bot, who won the card draw)`;
+function clashHow(input: MatchInput): string {
+  if (input.clash === 'chosen') return " (each game's card draw winner's bot choosing)";
   return input.clash === 'random' ? ' (drawn at random)' : '';
+}
+
+/** rulebook p.56 Select a Clash: how many games each Clash was chosen for, and by which side's bot. */
+function clashesChosen(results: readonly MatchResult[]): string[] {
+  const chosen = new Map<ClashId, { a: number; b: number }>();
+  for (const { clashChosen } of results) {
+    if (clashChosen === undefined) continue;
+    const by = chosen.get(clashChosen.clash) ?? { a: 0, b: 0 };
+    by[clashChosen.winner] += 1;
+    chosen.set(clashChosen.clash, by);
+  }
+  if (chosen.size === 0) return [];
+  const each = [...chosen].map(
+    ([clash, by]) => `${clashName(clash)} ${by.a + by.b} (by A ${by.a}, by B ${by.b})`,
+  );
+  return [`Clashes chosen: ${each.join(', ')}`];
 }
 
 const DATA = new URL('../../../../data/', import.meta.url);
@@ -83,9 +99,10 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           Secondary markers and zones are placeholders (the map is not
                           in our texts); random: determined randomly from the seed
                           (rulebook p.56 Select a Clash), the same for every game;
-                          chosen: each General draws a card (from the seed) and the
-                          winner's bot chooses (heuristic: Pitched Battle; random: a
-                          Clash drawn from the seed), the same for every game
+                          chosen: in each game the engine draws a card for each
+                          General (from the game's seed) and the winner's bot
+                          chooses (heuristic: Pitched Battle; random: a Clash
+                          picked with its seed)
   --terrain T             preset (default): the sample terrain layout; placed: the
                           bots place the Force Scale's sample pieces in turns before
                           Deployment (rulebook p.56 Placing Terrain)
@@ -97,7 +114,8 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           General A first (rulebook p.60); sample: a sample placement
   --bot-a B, --bot-b B    heuristic (default) or random
   --workers N             games played in parallel (default: the machine's cores)
-  --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds}], ...}
+  --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds, clashChosen?}],
+                          vpDistribution:{a,b}, roundsDistribution, ...}
   -h, --help              this help
 
 Every Unit Type is played, Fortifications included (the sample Feldbunker,
@@ -169,6 +187,7 @@ async function playAll(
 export async function runSimulate(
   args: readonly string[],
   print: (text: string) => void,
+  progressStream: ProgressStream = process.stderr,
 ): Promise<number> {
   const { values } = parseFlags(args, SIMULATE_OPTIONS);
   if (values.help === true) {
@@ -203,17 +222,12 @@ export async function runSimulate(
     botB: oneOf('bot-b', values['bot-b'] ?? 'heuristic', BOTS),
     seed: values.seed ?? '1',
   };
-  const { leftOut, setup, clashChoice } = matchSetup(input);
+  const { leftOut, setup } = matchSetup(input);
   const ruleProblems = setupRuleProblems(setup);
-  const tty = process.stderr.isTTY && values.json !== true;
+  const progress = progressBar(progressStream, values.json === true, games);
   const started = performance.now();
-  const played = await playAll(input, games, Math.min(workers, games), (done) => {
-    if (tty)
-      process.stderr.write(
-        `\r${'█'.repeat(Math.round((30 * done) / games)).padEnd(30, '·')} ${done}/${games}`,
-      );
-  });
-  if (tty) process.stderr.write('\n');
+  const played = await playAll(input, games, Math.min(workers, games), progress.done);
+  progress.end();
   const results = played.filter((r): r is MatchResult => !('stopped' in r));
   const stopped = played.filter((r): r is MatchStopped => 'stopped' in r);
   // A game that stops is a fault of the engine or a bot: reported with its seed, and the exit code says so.
@@ -225,7 +239,6 @@ export async function runSimulate(
       JSON.stringify({
         ...summary,
         gamesPerSecond,
-        ...(clashChoice === undefined ? {} : { clashChoice }),
         leftOut,
         ruleProblems,
         results: results.map(({ game: _game, ...r }) => r),
@@ -237,12 +250,14 @@ export async function runSimulate(
   const [low, high] = summary.winRateA.interval95;
   print(
     [
-      `${games} games of ${clashName(setup.clash)}${clashHow(input, clashChoice)}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'fixed' ? ', the first force General A' : ', General A drawn'}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
+      `${games} games of ${input.clash === 'chosen' ? 'a Clash chosen after a card draw' : clashName(setup.clash)}${clashHow(input)}${input.terrain === 'placed' ? ', terrain placed by the bots' : ''}${input.generals === 'fixed' ? ', the first force General A' : ', General A drawn'}, ${input.botA} (A) against ${input.botB} (B), seed ${input.seed}`,
       `wins: A ${summary.wins.a}, B ${summary.wins.b}, draws ${summary.wins.draw}`,
       `A's win rate ${percent(summary.winRateA.rate)} (95% interval ${percent(low)} to ${percent(high)})`,
-      `VP: A mean ${summary.vp.a.mean.toFixed(1)} (${summary.vp.a.min}-${summary.vp.a.max}), B mean ${summary.vp.b.mean.toFixed(1)} (${summary.vp.b.min}-${summary.vp.b.max})`,
-      `rounds: mean ${summary.rounds.mean.toFixed(2)}`,
+      ...distributionLines('VP of A', summary.vpDistribution.a),
+      ...distributionLines('VP of B', summary.vpDistribution.b),
+      ...distributionLines('Rounds', summary.roundsDistribution),
       `${gamesPerSecond.toFixed(1)} games per second`,
+      ...clashesChosen(results),
       ...[...leftOut.a, ...leftOut.b].map((l) => `left out: ${l.unit} (${l.reason})`),
       ...ruleProblems.map(ruleProblemLine),
       ...stopped.map((r) => `game ${r.seed} stopped before its end: ${r.stopped}`),

@@ -1,5 +1,4 @@
 import {
-  type CardDraw,
   type ClashId,
   DataError,
   IllegalChoice,
@@ -7,7 +6,6 @@ import {
   type ForceScale,
   type GameSetup,
   type Side,
-  drawForClashChoice,
   parseDeckJson,
 } from '@warroom/armoured-clash';
 import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/bots';
@@ -16,7 +14,6 @@ import {
   type Orbat,
   type TerrainSetupWay,
   type GeneralsWay,
-  botClashChoice,
   clashSetup,
   loadFactionDeck,
   loadOrbatDirectory,
@@ -29,9 +26,9 @@ import {
 /** What a simulation plays: everything a worker needs to build the same games. */
 export interface MatchInput {
   /**
-   * `random`: determined randomly from the simulation's seed; `chosen`: chosen
-   * by the bot of the General who wins the card draw made from that seed
-   * (rulebook p.56 Select a Clash).
+   * `random`: determined randomly from the simulation's seed; `chosen`: in
+   * each game, chosen by the bot of the General who wins the card draw the
+   * engine makes from the game's seed (rulebook p.56 Select a Clash).
    */
   readonly clash: ClashId | 'random' | 'chosen';
   /** `placed`: the Generals place the terrain in turns (rulebook p.56 Placing Terrain); default the sample layout. */
@@ -60,6 +57,8 @@ export interface MatchResult {
   readonly winner: 'a' | 'b' | 'draw';
   readonly vp: readonly [number, number];
   readonly rounds: number;
+  /** rulebook p.56 Select a Clash: with `clash: 'chosen'`, the General who won the card draw and the Clash their bot chose. */
+  readonly clashChosen?: MatchClashChoice;
 }
 
 /** A game that stopped before its end: the engine or a bot failed (a fault to report, with its seed). */
@@ -84,16 +83,14 @@ function force(path: string, orbats: readonly Orbat[]) {
 
 /** rulebook p.56 Select a Clash: the General whose card was highest, and the Clash their bot chose. */
 export interface MatchClashChoice {
-  readonly draws: CardDraw['draws'];
   readonly winner: Side;
   readonly clash: ClashId;
 }
 
-/** Builds the game both sides play: the two validated forces in the Clash (with the draw, when one chose it). */
+/** Builds the game both sides play: the two validated forces in the Clash (or its choice, rulebook p.56). */
 export function matchSetup(input: MatchInput): {
   setup: GameSetup;
   leftOut: { a: LeftOut[]; b: LeftOut[] };
-  clashChoice?: MatchClashChoice;
 } {
   const orbats = loadOrbatDirectory(input.orbats).map((o) => o.orbat);
   const a = force(input.forceA, orbats);
@@ -108,34 +105,16 @@ export function matchSetup(input: MatchInput): {
   const deckOf = (force: typeof a): DeckDefinition =>
     (force.orbat === undefined ? undefined : loadFactionDeck(force.orbat, input.orbats)) ?? sample;
   const decks = { a: deckOf(a), b: deckOf(b) };
-  const { clash, clashChoice } = clashOf(input, decks);
-  const made = clashSetup({
-    clash,
+  return clashSetup({
+    clash: input.clash,
     forces: { a, b },
     decks,
     scale,
     ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
     ...(input.generals === undefined ? {} : { generals: input.generals }),
     ...(input.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
-    // rulebook p.56 Select a Clash: the draw whose winner chose the Clash, kept in the setup.
-    ...(clashChoice === undefined ? {} : { clashChosen: clashChoice }),
     seed: input.seed,
   });
-  return clashChoice === undefined ? made : { ...made, clashChoice };
-}
-
-/**
- * rulebook p.56 Select a Clash: the Clash agreed on or drawn at random, or
- * `chosen`: the card draw from the simulation's seed, whose winner's bot chooses.
- */
-function clashOf(
-  input: MatchInput,
-  decks: { readonly a: DeckDefinition; readonly b: DeckDefinition },
-): { clash: ClashId | 'random'; clashChoice?: MatchClashChoice } {
-  if (input.clash !== 'chosen') return { clash: input.clash };
-  const { draws, winner } = drawForClashChoice(input.seed, decks);
-  const clash = botClashChoice(winner === 'a' ? input.botA : input.botB, input.seed);
-  return { clash, clashChoice: { draws, winner, clash } };
 }
 
 function bot(name: BotName, seed: string): Player {
@@ -150,12 +129,16 @@ export function playMatch(setup: GameSetup, input: MatchInput, game: number): Ma
     b: bot(input.botB, `${seed}:b`),
   });
   const result = played.state.result;
+  const draw = played.state.clashDraw;
   return {
     game,
     seed,
     winner: result?.winner ?? 'draw',
     vp: [played.state.players.a.vp, played.state.players.b.vp],
     rounds: played.state.round,
+    ...(draw?.clash === undefined
+      ? {}
+      : { clashChosen: { winner: draw.winner, clash: draw.clash } }),
   };
 }
 

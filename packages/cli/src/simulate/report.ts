@@ -1,3 +1,4 @@
+import { type Distribution, distribution } from './distribution.js';
 import type { MatchResult } from './match.js';
 
 /** 95% two-sided normal quantile, for the Wilson score interval. */
@@ -20,6 +21,10 @@ export interface Summary {
   readonly winRateA: { readonly rate: number; readonly interval95: [number, number] };
   readonly vp: { readonly a: Stats; readonly b: Stats };
   readonly rounds: Stats;
+  /** Each side's Victory Points over the games: quantiles and buckets. */
+  readonly vpDistribution: { readonly a: Distribution; readonly b: Distribution };
+  /** The game length, in Rounds played. */
+  readonly roundsDistribution: Distribution;
 }
 
 export interface Stats {
@@ -28,18 +33,18 @@ export interface Stats {
   readonly max: number;
 }
 
-function stats(values: readonly number[]): Stats {
-  if (values.length === 0) return { mean: 0, min: 0, max: 0 };
-  return {
-    mean: values.reduce((s, v) => s + v, 0) / values.length,
-    min: Math.min(...values),
-    max: Math.max(...values),
-  };
+function stats({ mean, min, max }: Distribution): Stats {
+  return { mean, min, max };
 }
 
 export function summarise(results: readonly MatchResult[]): Summary {
   const count = (w: MatchResult['winner']): number => results.filter((r) => r.winner === w).length;
   const wins = { a: count('a'), b: count('b'), draw: count('draw') };
+  const vpDistribution = {
+    a: distribution(results.map((r) => r.vp[0])),
+    b: distribution(results.map((r) => r.vp[1])),
+  };
+  const roundsDistribution = distribution(results.map((r) => r.rounds));
   return {
     games: results.length,
     wins,
@@ -47,7 +52,9 @@ export function summarise(results: readonly MatchResult[]): Summary {
       rate: results.length === 0 ? 0 : wins.a / results.length,
       interval95: wilson(wins.a, results.length),
     },
-    vp: { a: stats(results.map((r) => r.vp[0])), b: stats(results.map((r) => r.vp[1])) },
-    rounds: stats(results.map((r) => r.rounds)),
+    vp: { a: stats(vpDistribution.a), b: stats(vpDistribution.b) },
+    rounds: stats(roundsDistribution),
+    vpDistribution,
+    roundsDistribution,
   };
 }

@@ -1,9 +1,10 @@
 import {
   type At,
-  type CardDraw,
   CLASH_ROUNDS,
+  COMMON_CLASHES,
   type ClashId,
   type ClashMap,
+  type ClashOffered,
   type DeckDefinition,
   type ForceScale,
   type GameSetup,
@@ -15,6 +16,7 @@ import {
   pitchedBattleMap,
   supplyDropMap,
   supplyDropZones,
+  withClashOffered,
 } from '@warroom/armoured-clash';
 import type { Force } from '../force-list/resolve-force.js';
 import { type LeftOut, armyOf } from './game-army.js';
@@ -39,34 +41,57 @@ export type GeneralsWay = 'fixed' | 'drawn';
  */
 export type SuppliesWay = readonly At[] | 'placed';
 
-/** A Clash's map on a battlefield, and the terrain it stands on before any is placed. */
+/** A Clash's map on a battlefield, and the terrain it stands first (Lord of the Manor's manor). */
 function table(
   clash: ClashId,
   battlefield: { readonly width: number; readonly depth: number },
   supplies: SuppliesWay | undefined,
-  way: TerrainSetupWay,
 ): { map: ClashMap; terrain: ScenarioFile['terrain'] } {
-  const terrain = way === 'preset' ? sampleTerrain(battlefield) : [];
   switch (clash) {
     case 'pitchedBattle':
-      return { map: pitchedBattleMap(battlefield, 'south'), terrain };
+      return { map: pitchedBattleMap(battlefield, 'south'), terrain: [] };
     case 'supplyDrop':
       return {
         map:
           supplies === 'placed'
             ? supplyDropZones(battlefield, 'south')
             : supplyDropMap(battlefield, 'south', supplies ?? sampleSupplies(battlefield)),
-        terrain,
+        terrain: [],
       };
     case 'lordOfTheManor': {
       const map = lordOfTheManorMap(battlefield, 'south');
-      return { map, terrain: [map.manor, ...terrain] };
+      return { map, terrain: [map.manor] };
     }
     case 'findTheLady':
-      return { map: findTheLadyMap(battlefield, 'south'), terrain };
+      return { map: findTheLadyMap(battlefield, 'south'), terrain: [] };
     case 'flankingManoeuvres':
-      return { map: flankingManoeuvresMap(battlefield, 'south', 'bottomLeftTopRight'), terrain };
+      return {
+        map: flankingManoeuvresMap(battlefield, 'south', 'bottomLeftTopRight'),
+        terrain: [],
+      };
   }
+}
+
+/** What a Clash sets up on the battlefield (rulebook p.56 Prepare the Battlefield), as the setup offers it. */
+function offered(
+  clash: ClashId,
+  battlefield: { readonly width: number; readonly depth: number },
+  supplies: SuppliesWay | undefined,
+): ClashOffered {
+  const { map, terrain } = table(clash, battlefield, supplies);
+  return {
+    clash,
+    rounds: CLASH_ROUNDS,
+    terrain,
+    objectives: map.objectives,
+    ...(clash === 'supplyDrop' && supplies === 'placed'
+      ? { supplyDropPlacement: true as const }
+      : {}),
+    generals: {
+      a: { rearEdge: map.rearEdges.a, zone: map.zones.a },
+      b: { rearEdge: map.rearEdges.b, zone: map.zones.b },
+    },
+  };
 }
 
 /** rulebook p.56 Select a Clash: the Clash agreed on, or the one drawn from `seed`; throws RangeError without one. */
@@ -90,62 +115,55 @@ function clashOf(clash: ClashId | 'random', seed: number | string | undefined): 
  * of the Force Scale to place in turns before Deployment (rulebook p.56
  * Placing Terrain; Lord of the Manor's manor stands first). `generals:
  * 'drawn'` has the engine draw cards for General A (rulebook p.57); the
- * default `fixed` makes the first force General A. `clashChosen` is the card
- * draw whose winner chose `clash` (rulebook p.56), kept in the setup.
+ * default `fixed` makes the first force General A. `clash: 'chosen'` leaves
+ * the Clash to the winner of the card draw the engine makes (rulebook p.56
+ * Select a Clash; GameSetup `clashToChoose`: every common Clash, each as this
+ * would set it up; the Generals' zones are the first's until one is chosen).
  */
 export function clashSetup(input: {
-  readonly clash: ClashId | 'random';
+  readonly clash: ClashId | 'random' | 'chosen';
   readonly forces: { readonly a: Force; readonly b: Force };
   readonly decks: { readonly a: DeckDefinition; readonly b: DeckDefinition };
   readonly scale: ForceScale;
   readonly supplies?: SuppliesWay;
   readonly terrain?: TerrainSetupWay;
   readonly generals?: GeneralsWay;
-  readonly clashChosen?: CardDraw;
   readonly seed?: number | string;
 }): { setup: GameSetup; leftOut: { a: LeftOut[]; b: LeftOut[] } } {
   const battlefield = BATTLEFIELD[input.scale];
-  const clash = clashOf(input.clash, input.seed);
   const way = input.terrain ?? 'preset';
-  const { map, terrain } = table(clash, battlefield, input.supplies, way);
+  const offers =
+    input.clash === 'chosen'
+      ? COMMON_CLASHES.map((clash) => offered(clash, battlefield, input.supplies))
+      : [offered(clashOf(input.clash, input.seed), battlefield, input.supplies)];
+  const [first] = offers;
+  if (first === undefined) throw new RangeError('there is no Clash to offer');
   const a = armyOf(input.forces.a, 'a');
   const b = armyOf(input.forces.b, 'b');
   const general = (side: 'a' | 'b', units: typeof a.units) => ({
     name: input.forces[side].list.name ?? input.forces[side].list.faction,
     units,
     deck: input.decks[side],
-    rearEdge: map.rearEdges[side],
-    zone: map.zones[side],
+    ...first.generals[side],
   });
+  const armies: GameSetup = {
+    scale: input.scale,
+    rounds: CLASH_ROUNDS,
+    battlefield,
+    terrain: way === 'preset' ? sampleTerrain(battlefield) : [],
+    generals: { a: general('a', a.units), b: general('b', b.units) },
+    ...(way === 'placed' ? { terrainPlacement: { pieces: sampleTerrainPieces(input.scale) } } : {}),
+    ...(input.generals === 'drawn' ? { generalDraw: true as const } : {}),
+  };
+  const leftOut = { a: a.leftOut, b: b.leftOut };
+  // rulebook p.56 Select a Clash: the card draw's winner chooses in the game (stage `clash`).
+  if (input.clash === 'chosen') return { setup: { ...armies, clashToChoose: offers }, leftOut };
+  const setup = withClashOffered(armies, first);
   return {
-    setup: {
-      scale: input.scale,
-      rounds: CLASH_ROUNDS,
-      battlefield,
-      terrain,
-      clash,
-      ...(input.clash === 'random' && input.seed !== undefined
-        ? { clashDrawn: { seed: input.seed } }
-        : {}),
-      ...(input.clashChosen === undefined
-        ? {}
-        : {
-            clashChosen: {
-              draws: input.clashChosen.draws,
-              winner: input.clashChosen.winner,
-              clash,
-            },
-          }),
-      objectives: map.objectives,
-      generals: { a: general('a', a.units), b: general('b', b.units) },
-      ...(way === 'placed'
-        ? { terrainPlacement: { pieces: sampleTerrainPieces(input.scale) } }
-        : {}),
-      ...(input.generals === 'drawn' ? { generalDraw: true as const } : {}),
-      ...(clash === 'supplyDrop' && input.supplies === 'placed'
-        ? { supplyDropPlacement: true as const }
-        : {}),
-    },
-    leftOut: { a: a.leftOut, b: b.leftOut },
+    setup:
+      input.clash === 'random' && input.seed !== undefined
+        ? { ...setup, clashDrawn: { seed: input.seed } }
+        : setup,
+    leftOut,
   };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { drawForClashChoice, initialState, nextDecision } from '@warroom/armoured-clash';
+import { applyChoice, initialState, nextDecision, setupInPlay } from '@warroom/armoured-clash';
 import {
   SAMPLE_ORBATS_DIR,
   loadFactionDeck,
@@ -44,14 +44,24 @@ describe('rulebook pp.56-60 Preparing to Play kept in the setup of a game set up
     assert.equal(initialState(setup, 'supplies').stage, 'deployment');
   });
 
-  it('rulebook p.56 Select a Clash: the card draw whose winner chose the Clash is kept in the setup, with the Clash chosen', () => {
-    const draw = drawForClashChoice('chosen', { a: deck, b: deck });
-    const { setup } = clashSetup({ ...both, clash: 'findTheLady', clashChosen: draw });
-    assert.deepEqual(setup.clashChosen, {
-      draws: draw.draws,
-      winner: draw.winner,
-      clash: 'findTheLady',
-    });
-    assert.equal(initialState(setup, 'chosen').stage, 'deployment');
+  it('rulebook p.56 Select a Clash: a Clash to be chosen offers every common Clash as it would be agreed on, and the game starts with the card draw', () => {
+    const { setup } = clashSetup({ ...both, clash: 'chosen', supplies: 'placed' });
+    assert.equal(setup.clash, undefined);
+    assert.deepEqual(
+      setup.clashToChoose?.map((offered) => offered.clash),
+      ['pitchedBattle', 'supplyDrop', 'lordOfTheManor', 'findTheLady', 'flankingManoeuvres'],
+    );
+    const state = initialState(setup, 'chosen');
+    assert.equal(state.stage, 'clash');
+    const winner = state.clashDraw?.winner;
+    assert.equal(nextDecision(setup, state)?.player, winner);
+    const chosen = applyChoice(setup, state, {
+      kind: 'chooseClash',
+      clash: 'lordOfTheManor',
+    }).state;
+    const agreed = clashSetup({ ...both, clash: 'lordOfTheManor', supplies: 'placed' }).setup;
+    assert.deepEqual(setupInPlay(setup, chosen), agreed);
+    const supplies = applyChoice(setup, state, { kind: 'chooseClash', clash: 'supplyDrop' }).state;
+    assert.equal(setupInPlay(setup, supplies).supplyDropPlacement, true);
   });
 });

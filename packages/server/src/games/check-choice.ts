@@ -113,16 +113,18 @@ function usedByOfficer(
   if (unit === undefined || officer === undefined) return undefined;
   if (choice.kind === 'charge') {
     const { target, at, facing } = choice;
-    return plannedCharge(setup, units, unitId, target, at, facing, 0, choice.via).used.get(officer);
+    return plannedCharge(setup, live.state, unitId, target, at, facing, 0, choice.via).used.get(
+      officer,
+    );
   }
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, live.state);
   const free =
     choice.kind === 'vanguardAdvance' || live.state.activation?.freeAdvance !== undefined;
   const planned = free
-    ? plannedFreeAdvance(setup, units, unitId, choice.at, choice.facing, limit, choice.via)
+    ? plannedFreeAdvance(setup, live.state, unitId, choice.at, choice.facing, limit, choice.via)
     : plannedManoeuvre(
         setup,
-        units,
+        live.state,
         unitId,
         choice.kind,
         choice.at,

@@ -30,7 +30,7 @@ describe('glossary: Overcharge: GET /api/games/:id/odds takes the Overcharge dec
     const state = attackStep(setup);
     const live = liveAt(setup, state);
     const odds = oneAttack(live, 'attacker=a-rifles&target=b-rifles&overcharge=true');
-    const plan = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', true, false, {
+    const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', true, false, {
       ...state.activation,
     });
     const exact = attackOdds(plan.attack, ARMOURED_CLASH_RULES, {

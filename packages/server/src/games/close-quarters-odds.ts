@@ -5,6 +5,7 @@ import {
   type OverchargeDecks,
   type Side,
   declaredCloseQuartersOdds,
+  lossOrderSeenBy,
 } from '@warroom/armoured-clash';
 import { badRequest } from '../api-error.js';
 import type { CountedCommand } from './command-odds.js';
@@ -80,7 +81,9 @@ function overchargeDecks(live: LiveGame, asker: Side, query: URLSearchParams): O
  * Overcharged (glossary: Overcharge; the top card weighed over the cards
  * `asker` has not seen), and `precision`, the charging General's picks
  * (glossary: Precision), whose order the odds of the target's Officer being
- * lost (`officerLost`, rulebook p.35) follow.
+ * lost (`officerLost`, rulebook p.35) follow; then the target's losses in its
+ * General's standing order when `asker` may know it, else the engine's default
+ * (`assumesDefaultLossOrder`: odds/loss-order-seen.ts).
  */
 export function closeQuartersOdds(
   live: LiveGame,
@@ -93,7 +96,7 @@ export function closeQuartersOdds(
   const { setup } = live.head;
   const { state } = live;
   askersUnit(state, asker, attackerId);
-  unitOf(state, targetId, 'query.target');
+  const target = unitOf(state, targetId, 'query.target');
   if (state.activation?.unit !== attackerId) {
     throw badRequest(`${attackerId} is not the unit being Activated`, {
       problems: [{ where: 'query.attacker', message: 'not the unit being Activated' }],
@@ -107,7 +110,11 @@ export function closeQuartersOdds(
     });
   }
   const precision = idsOfQuery(query, 'precision');
+  // rulebook pp.34-35: the asker's own standing order only; another General's is hidden.
+  const known = { as: asker, lossOrders: state.players[asker].lossOrders };
+  const lossOrder = lossOrderSeenBy(known, target);
   const declared = {
+    ...(lossOrder.preference === undefined ? {} : { targetLossOrder: lossOrder.preference }),
     decks: overchargeDecks(live, asker, query),
     ...(precision === undefined ? {} : { precision }),
     ...(command === undefined ? {} : { boost: command.boost }),
@@ -127,6 +134,7 @@ export function closeQuartersOdds(
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
     ...(odds.precisionPicks === undefined ? {} : { precisionPicks: odds.precisionPicks }),
     ...(odds.officerLost === undefined ? {} : { officerLost: odds.officerLost }),
+    assumesDefaultLossOrder: lossOrder.assumesDefaultOrder,
     strikes: odds.strikes.map((s) => ({
       attacker: s.attacker,
       target: s.target,

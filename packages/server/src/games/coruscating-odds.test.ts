@@ -1,34 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type GameSetup,
-  type GameState,
-  RECORD_FORMAT,
-  applyChoice,
-  replay,
-} from '@warroom/armoured-clash';
-import { OPENING_CHOICES, coruscatingTanks } from '@warroom/armoured-clash/testing';
+import { coruscatingLine, coruscatingTanks } from '@warroom/armoured-clash/testing';
 import { ApiError } from '../api-error.js';
 import { gameOdds } from './game-odds.js';
 import { liveAt } from './declared-odds-fixture.js';
 
-/** Along the line north from A's tanks: A's own rifles nearest, B's rifles, B's tanks beyond; A's tanks in their Attack Step. */
-function attackStep(setup: GameSetup): GameState {
-  const state = replay({ format: RECORD_FORMAT, setup, seed: 1, choices: OPENING_CHOICES }).state;
-  for (const [id, y] of [
-    ['a-rifles', 12],
-    ['b-rifles', 20],
-  ] as const) {
-    const unit = state.units[id]!;
-    unit.models = unit.models.map((m) => ({ ...m, x: m.x + 14, y }));
-  }
-  const active = applyChoice(setup, state, { kind: 'activate', unit: 'a-tanks' }).state;
-  return applyChoice(setup, active, { kind: 'hold' }).state;
-}
-
 describe('glossary: Coruscating: the odds of each attack along the line (GET /api/games/:id/odds?attack=coruscating)', () => {
   const setup = coruscatingTanks();
-  const live = liveAt(setup, attackStep(setup));
+  const live = liveAt(setup, coruscatingLine(setup));
   const ask = (text: string) => gameOdds(live, 'a', new URLSearchParams(text));
 
   it('one block per unit the line touches, friend or foe, closest first; a unit the row cannot be used against is named with the reason', () => {

@@ -84,7 +84,7 @@ describe('glossary: Precision: GET /api/games/:id/odds takes the Precision picks
         (c) => setup.generals.b.deck.cards[c]?.value ?? 0,
       ),
     );
-    const plan = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', true, false, {
+    const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', true, false, {
       ...state.activation,
       precision: [OFFICER],
     });
@@ -131,12 +131,15 @@ describe('glossary: Emplacement: the odds of a Ranged Attack read each model’s
   );
   const state = attackStep(setup);
   const live = liveAt(setup, state);
-  /** The two models clear of the wall picked first: the three behind it then go before the Officer. */
-  const picks = ['b-rifles#3', 'b-rifles#5'];
+  /**
+   * The two models clear of the wall picked first, in the order the single rank allows (rulebook
+   * p.34: #5, its east end, then #3, the new end): the three behind it then go before the Officer.
+   */
+  const picks = ['b-rifles#5', 'b-rifles#3'];
 
   it('glossary: Emplacement, glossary: Precision: the picks clear of the wall go first, then the emplaced models: the odds are the engine’s for that order, not the plain one', () => {
     const odds = oneAttack(live, `attacker=a-rifles&target=b-rifles&precision=${picks.join(',')}`);
-    const plan = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', true, false, {
+    const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', true, false, {
       ...state.activation,
       precision: picks,
     });

@@ -8,8 +8,10 @@ import {
   type RangedAttackPlan,
   attackOdds,
   countValues,
+  lossOrderSeenBy,
   officerLostOdds,
   planRangedAttack,
+  plannedTable,
   rangedSuppressionQuery,
   suppressedByOpportunityFire,
   totalCards,
@@ -47,7 +49,8 @@ const NO_CARD_VALUE = 0;
  * glossary: Overcharge for a planned Ranged Attack: the top card of the
  * attacking General's deck, weighed over the cards `asker` has not seen
  * (overchargeCardsKnown), or Value 0 when none is left; a 400 at
- * `query.overcharge` when the row has no Overcharge quality.
+ * `query.overcharge` when the row may not be Overcharged (the engine's
+ * weaponUseOf: the quality, however spelt, or a rule giving it).
  */
 function overcharged(
   live: LiveGame,
@@ -55,7 +58,7 @@ function overcharged(
   plan: RangedAttackPlan,
   attack: Attack,
 ): { readonly attack: Attack; readonly query: OddsQuery } {
-  if (!plan.row.qualities.some((q) => q.name === 'Overcharge')) {
+  if (!weaponUseOf(plan.row).overcharge) {
     const message = `the row against ${plan.row.target} targets has no Overcharge quality`;
     throw new ApiError(400, message, {
       rule: OVERCHARGE,
@@ -99,6 +102,10 @@ function unseenCards(setup: GameSetup, state: GameState, side: Side, asker: Side
  * Emplacement), the Officer lost (`officerLost`) and the test follow them;
  * `overcharge` (glossary: Overcharge): the top card of the attacking
  * General's deck in added dice, its Blanks' Damage to the attacker.
+ * The order of the target's losses (rulebook pp.34-35: Emplacement, the
+ * Officer lost) follows the target's General's standing order when `asker` is
+ * that General (a friendly unit on a Coruscating line), else the engine's
+ * default, hidden orders untold (`assumesDefaultLossOrder`: odds/loss-order-seen.ts).
  */
 export function rangedAttackOdds(
   live: LiveGame,
@@ -120,11 +127,28 @@ export function rangedAttackOdds(
   const target = unitOf(state, targetId, 'query.target');
   // The Activation in progress, when it is the attacker's (as the Attack Step plans the attack).
   const own = state.activation?.unit === attackerId ? state.activation : undefined;
-  const picked = precision === undefined ? {} : { precision };
+  // rulebook pp.34-35: the asker's own standing order only; another General's is hidden.
+  const lossOrder = lossOrderSeenBy(
+    { as: asker, lossOrders: state.players[asker].lossOrders },
+    target,
+  );
+  const { preference } = lossOrder;
+  const picked = {
+    ...(precision === undefined ? {} : { precision }),
+    ...(preference === undefined ? {} : { lossPreference: preference }),
+  };
   const plan = planned(() =>
     opportunityFire !== undefined
-      ? planRangedAttack(setup, opportunityFire.units, attackerId, targetId, false, true, picked)
-      : planRangedAttack(setup, state.units, attackerId, targetId, own?.aimed ?? false, false, {
+      ? planRangedAttack(
+          setup,
+          plannedTable(state, opportunityFire.units),
+          attackerId,
+          targetId,
+          false,
+          true,
+          picked,
+        )
+      : planRangedAttack(setup, state, attackerId, targetId, own?.aimed ?? false, false, {
           ...own,
           prioritiseExposed,
           alongLine,
@@ -145,7 +169,12 @@ export function rangedAttackOdds(
   const { attack } = declared;
   const tested = opportunityFire === undefined || suppressedByOpportunityFire(setup, targetId);
   // glossary: Precision: the picks go first, so the Officer lost (p.35) and the test follow them.
-  const losses = { attacker: attackerId, among: plan.exposedOnly, first: plan.precisionPicks };
+  const losses = {
+    attacker: attackerId,
+    among: plan.exposedOnly,
+    first: plan.precisionPicks,
+    preference,
+  };
   const odds = attackOdds(attack, ARMOURED_CLASH_RULES, {
     // The target's test as the engine takes it (Peer Review; a Commander within 6" keeps it from Disorder).
     ...(tested && deck.some((count) => count > 0)
@@ -171,6 +200,7 @@ export function rangedAttackOdds(
     range: plan.row.range,
     ...(command === undefined ? {} : { command: { card: command.card, name: command.name } }),
     ...attackShown(attack, odds, plan.row.qualities),
+    assumesDefaultLossOrder: lossOrder.assumesDefaultOrder,
     ...(overcharge ? { overcharged: true, attackerDamage: toPairs(odds.attackerDamage) } : {}),
     ...(plan.precisionPicks === undefined ? {} : { precisionPicks: plan.precisionPicks }),
     ...(officerLost === undefined ? {} : { officerLost }),

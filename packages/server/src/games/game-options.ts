@@ -10,8 +10,9 @@ export type Opponent = 'hotseat' | BotName;
 
 /** What a game was set up with, besides its record: shown in listings and views. */
 export interface GameOptions {
-  readonly clash: ClashId;
-  /** rulebook p.56 Select a Clash: the Clash was chosen by the winner of this card draw (none: agreed on, or drawn at random). */
+  /** The Clash agreed on or drawn at random, or `chosen` in the game by the winner of its card draw (rulebook p.56 Select a Clash). */
+  readonly clash: ClashId | 'chosen';
+  /** rulebook p.56 Select a Clash: in games set up before the choice was a decision of the game, the card draw whose winner chose the Clash. */
   readonly clashChoice?: ClashChoiceMade;
   readonly scale: ForceScale;
   readonly opponent: Opponent;

@@ -91,12 +91,15 @@ export function gameForSide(
   const now = index === live.steps.length;
   const decision = live.broken === undefined || !now ? nextDecision(head.setup, state) : undefined;
   const next = waiting(live, decision);
+  // rulebook p.56: the battlefield with the Clash chosen and the terrain the Generals placed by then.
+  const setup = setupInPlay(head.setup, state);
   return {
     ...gameSummary(head, index, state.result),
+    // rulebook p.56 Select a Clash: the Clash chosen in the game, once it is.
+    clash: setup.clash ?? head.options.clash,
     side,
     leftOut: head.options.leftOut,
-    // rulebook p.56: the battlefield with the terrain the Generals placed by then.
-    setup: setupInPlay(head.setup, state),
+    setup,
     view: playerView(state, side),
     ...(next === undefined ? {} : { waitingFor: next }),
     ...(now && decision !== undefined && decision.player === side

@@ -12,12 +12,7 @@ import { ApiError, badRequest } from '../api-error.js';
 import type { ServerContext } from '../context.js';
 import type { CatalogEntry } from '../orbats/orbat-catalog.js';
 import { getForceList } from '../store/force-store.js';
-import {
-  BOT_NAMES,
-  type ClashChoiceMade,
-  type ForceSummary,
-  type GameOptions,
-} from './game-options.js';
+import { BOT_NAMES, type ForceSummary, type GameOptions } from './game-options.js';
 
 /** The Clashes the engine plays (rulebook pp.58-64). */
 export const CLASH_IDS = [
@@ -37,8 +32,9 @@ const forceRef = z.union([
 export const newGameSchema = z.strictObject({
   /**
    * `random`: the Clash is determined randomly from the game's seed; `chosen`:
-   * each General draws a card (from the game's seed) and the winner chooses
-   * the Clash (rulebook p.56 Select a Clash; games/clash-choice.ts).
+   * the engine draws a card for each General (from the game's seed) and the
+   * winner chooses the Clash as the game's first decision (rulebook p.56
+   * Select a Clash: `chooseClash`, a bot's at once).
    */
   clash: z.enum([...CLASH_IDS, 'random', 'chosen']).default('pitchedBattle'),
   /** `placed`: the Generals place the terrain in turns before Deployment (rulebook p.56 Placing Terrain). */
@@ -161,33 +157,28 @@ export async function prepareGame(ctx: ServerContext, input: NewGame): Promise<P
 
 /**
  * A new game of a Clash: the forces set up for it (the forces package's
- * clashSetup; a random Clash drawn from the seed) with the terrain preset or
- * placed by the Generals; `clashChoice` records the card draw whose winner
- * chose the Clash (rulebook p.56 Select a Clash), in the setup (`clashChosen`,
- * replayed with the record) and in the game's options (with the bot that chose).
+ * clashSetup; a random Clash drawn from the seed; a Clash `chosen` in the game
+ * by the winner of its card draw, rulebook p.56 Select a Clash) with the
+ * terrain preset or placed by the Generals.
  */
-export function setUpGame(
-  prepared: PreparedGame,
-  clash: ClashId | 'random',
-  clashChoice?: ClashChoiceMade,
-): { setup: GameSetup; seed: number | string; options: GameOptions } {
+export function setUpGame(prepared: PreparedGame): {
+  setup: GameSetup;
+  seed: number | string;
+  options: GameOptions;
+} {
   const { input, forces, scale, seed } = prepared;
   const { setup, leftOut } = clashSetup({
-    clash,
+    clash: input.clash,
     forces: { a: forces.a.force, b: forces.b.force },
     decks: { a: forces.a.deck, b: forces.b.deck },
     scale,
     terrain: input.terrain,
     generals: input.generals,
     ...(input.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
-    ...(clashChoice === undefined
-      ? {}
-      : { clashChosen: { draws: clashChoice.draws, winner: clashChoice.winner } }),
     seed,
   });
   const options: GameOptions = {
-    clash: setup.clash ?? 'pitchedBattle',
-    ...(clashChoice === undefined ? {} : { clashChoice }),
+    clash: setup.clash ?? 'chosen',
     scale,
     opponent: input.opponent,
     ...(input.opponent === 'hotseat' ? {} : { human: input.human ?? 'a' }),

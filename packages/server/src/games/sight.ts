@@ -83,7 +83,7 @@ export function sightOf(live: LiveGame, side: Side, unitId: string | null): Sigh
     );
   }
   const officer = viewer.models.find((m) => m.id === viewer.officer);
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, live.state);
   if (!table.units.has(unitId) || officer === undefined) {
     throw badUnit(`${unitId} is not on the battlefield`);
   }

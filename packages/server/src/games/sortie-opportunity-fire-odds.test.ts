@@ -7,6 +7,7 @@ import {
   applyChoice,
   attackOdds,
   planRangedAttack,
+  plannedTable,
   sortieReactors,
   unitsWithAircraftAt,
 } from '@warroom/armoured-clash';
@@ -63,7 +64,14 @@ describe('the odds of Opportunity Fire in an Air Support Sortie (GET /api/games/
     const models = place === undefined ? undefined : state.activation?.sortie?.path[place];
     assert.ok(models !== undefined);
     const units = unitsWithAircraftAt(state, 'a-fighters', models);
-    const plan = planRangedAttack(setup, units, 'b-rifles', 'a-fighters', false, true);
+    const plan = planRangedAttack(
+      setup,
+      plannedTable(state, units),
+      'b-rifles',
+      'a-fighters',
+      false,
+      true,
+    );
     const expected = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
     assert.equal(odds.rating, plan.attack.situation.rating);
     assert.deepEqual(odds.hits, toPairs(expected.hits));

@@ -3,9 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { ArmyUnit, Choice, GameSetup } from '@warroom/armoured-clash';
 import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
 import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 const OPTIONS: GameOptions = {
   clash: 'pitchedBattle',
@@ -61,12 +62,7 @@ describe('the odds of a Ranged Attack read the attacker’s Activation', () => {
   const odds = () =>
     call(server.url, 'GET', `/api/games/${id}/odds?side=a&attacker=a-tanks&target=b-tanks`);
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     ({ id } = await createGame(server.db, { setup: moveOrFire(), seed: 1, options: OPTIONS }));
     for (const choice of OPENING_CHOICES) await decide(choice);
     await decide({ kind: 'activate', unit: 'a-tanks' });

@@ -4,13 +4,12 @@ import {
   type GameRecord,
   FORWARD_TABLE,
   RECORD_FORMAT,
-  drawClash,
-  drawForClashChoice,
+  initialState,
   replay,
 } from '@warroom/armoured-clash';
 import { type RunningServer, startServer } from '../start.js';
 import { call } from '../testing/api-client.js';
-import type { GameJson } from '../testing/play-over-http.js';
+import { type GameJson, getGame } from '../testing/play-over-http.js';
 import { getGame as storedGame } from '../store/game-store.js';
 
 /** A Skirmish force of two units of a faction's battlegroup. */
@@ -38,27 +37,11 @@ const FORCES = {
     'grenadier-company',
   ]),
 };
-/** Seeds whose draw the first force wins (Crown 7 against Imperium 4) and the second (5 against 12). */
+/** Seeds whose card draw for the Clash the first force wins and the second (rulebook p.56 Select a Clash). */
 const A_WINS = 'chosen-3';
 const B_WINS = 'chosen-1';
 
-interface ClashChoiceJson {
-  readonly clashChoice: {
-    readonly id: string;
-    readonly draws: readonly {
-      readonly a: { card: number; value: number; name?: string };
-      readonly b: { card: number; value: number; name?: string };
-    }[];
-    readonly winner: 'a' | 'b';
-    readonly names: { readonly a: string; readonly b: string };
-    readonly clashes: readonly string[];
-  };
-}
-type Created = GameJson & {
-  readonly clash: string;
-  readonly clashChoice?: { draws: unknown; winner: string; by?: string };
-};
-
+type Created = GameJson & { readonly clash: string };
 describe('rulebook p.56 Select a Clash over the games API (POST /api/games with clash chosen)', () => {
   let server: RunningServer;
   before(async () => {
@@ -74,102 +57,82 @@ describe('rulebook p.56 Select a Clash over the games API (POST /api/games with 
   });
   const create = (body: object) =>
     call(server.url, 'POST', '/api/games', { json: { forces: FORCES, ...body } });
+  const decide = (game: GameJson, choice: object) =>
+    call(server.url, 'POST', `/api/games/${game.id}/decisions`, {
+      json: { side: game.side, index: game.decision?.index, choice },
+    });
 
-  it('rulebook p.56 Select a Clash: a person who wins the card draw is shown the draw (not the seed), chooses the Clash, and the game is set up for it with the draw recorded', async () => {
+  it('rulebook p.56 Select a Clash: a person who wins the card draw is shown the draw (not the seed) and chooses the Clash through the decision route; the game is played with it and its record replays', async () => {
     const drawn = await create({ clash: 'chosen', opponent: 'heuristic', seed: A_WINS });
-    assert.equal(drawn.status, 202, drawn.text);
-    const { clashChoice } = drawn.json as ClashChoiceJson;
-    assert.equal(clashChoice.winner, 'a');
+    assert.equal(drawn.status, 201, drawn.text);
+    const game = (drawn.json as { game: Created }).game;
+    assert.equal(game.clash, 'chosen');
+    assert.equal(game.view.stage, 'clash');
+    assert.equal(game.view.clashDraw?.winner, 'a');
+    assert.deepEqual(game.view.clashDraw, initialState(game.setup, A_WINS).clashDraw);
     assert.deepEqual(
-      clashChoice.draws.map((pair) => [pair.a.value, pair.b.value]),
-      [[7, 4]],
+      game.decision?.options.map((o) => (o.kind === 'chooseClash' ? o.clash : o.kind)),
+      ['pitchedBattle', 'supplyDrop', 'lordOfTheManor', 'findTheLady', 'flankingManoeuvres'],
     );
-    assert.deepEqual(clashChoice.names, { a: 'Skirmish Rifles', b: 'Skirmish Grenadiers' });
-    assert.ok(clashChoice.clashes.includes('findTheLady'));
     assert.doesNotMatch(drawn.text, new RegExp(A_WINS));
 
-    const chosen = await call(server.url, 'POST', `/api/clash-choices/${clashChoice.id}`, {
-      json: { clash: 'findTheLady' },
-    });
-    assert.equal(chosen.status, 201, chosen.text);
-    const game = (chosen.json as { game: Created }).game;
-    assert.equal(game.clash, 'findTheLady');
-    assert.equal(game.setup.clash, 'findTheLady');
-    const { a, b } = game.setup.generals;
-    const draw = drawForClashChoice(A_WINS, { a: a.deck, b: b.deck });
-    assert.deepEqual(game.clashChoice, { draws: draw.draws, winner: 'a' });
-    assert.deepEqual(
-      clashChoice.draws.map((pair) => ({ a: pair.a.card, b: pair.b.card })),
-      draw.draws,
-    );
-    // The draw and the Clash chosen are stored with the game, in its setup, and the record replays.
+    const chosen = await decide(game, { kind: 'chooseClash', clash: 'findTheLady' });
+    assert.equal(chosen.status, 200, chosen.text);
+    const played = (chosen.json as { game: Created }).game;
+    assert.equal(played.clash, 'findTheLady');
+    assert.equal(played.setup.clash, 'findTheLady');
+    assert.equal(played.view.clashDraw?.clash, 'findTheLady');
+    // The choice is stored with the game's decisions, and the record replays.
     const stored = await storedGame(server.db, game.id);
-    assert.equal(stored?.setup.clashDrawn, undefined);
-    assert.deepEqual(stored?.setup.clashChosen, {
-      draws: draw.draws,
-      winner: 'a',
-      clash: 'findTheLady',
-    });
+    assert.deepEqual(stored?.choices[0]?.choice, { kind: 'chooseClash', clash: 'findTheLady' });
     const record: GameRecord = {
       format: RECORD_FORMAT,
       setup: stored?.setup ?? game.setup,
       seed: stored?.seed ?? A_WINS,
       choices: (stored?.choices ?? []).map((c) => c.choice),
     };
-    assert.equal(replay(record).illegal, undefined);
+    const replayed = replay(record);
+    assert.equal(replayed.illegal, undefined);
+    assert.equal(replayed.state.clashDraw?.clash, 'findTheLady');
     // A Clash is chosen once.
-    const again = await call(server.url, 'POST', `/api/clash-choices/${clashChoice.id}`, {
-      json: { clash: 'supplyDrop' },
-    });
-    assert.equal(again.status, 404);
-    assert.match(again.text, /waits for a choice of Clash \(rulebook p\.56 Select a Clash\)/);
+    const again = await decide(game, { kind: 'chooseClash', clash: 'supplyDrop' });
+    assert.equal(again.status, 409, again.text);
   });
 
-  it('rulebook p.56 Select a Clash: a bot that wins the draw chooses at once (the heuristic bot: Pitched Battle; the random bot: drawn from the seed)', async () => {
+  it('rulebook p.56 Select a Clash: a bot that wins the draw chooses at once (the heuristic bot: Pitched Battle); the person playing B against it chooses', async () => {
     const heuristic = await create({ clash: 'chosen', opponent: 'heuristic', seed: B_WINS });
     assert.equal(heuristic.status, 201, heuristic.text);
     const game = (heuristic.json as { game: Created }).game;
     assert.equal(game.clash, 'pitchedBattle');
-    assert.deepEqual(game.clashChoice, {
-      draws: drawForClashChoice(B_WINS, {
-        a: game.setup.generals.a.deck,
-        b: game.setup.generals.b.deck,
-      }).draws,
-      winner: 'b',
-      by: 'heuristic',
-    });
+    assert.deepEqual(game.view.clashDraw?.winner, 'b');
+    assert.equal(game.view.clashDraw?.clash, 'pitchedBattle');
     const random = await create({ clash: 'chosen', opponent: 'random', seed: B_WINS });
     assert.equal(random.status, 201, random.text);
     const randomGame = (random.json as { game: Created }).game;
-    assert.equal(randomGame.clash, drawClash(`${B_WINS}:clash-choice`));
-    assert.equal(randomGame.clashChoice?.by, 'random');
-    // Against a bot, the person playing B wins the same draw: theirs to choose.
+    assert.notEqual(randomGame.view.clashDraw?.clash, undefined);
     const person = await create({
       clash: 'chosen',
       opponent: 'heuristic',
       human: 'b',
       seed: B_WINS,
     });
-    assert.equal(person.status, 202, person.text);
+    assert.equal(person.status, 201, person.text);
+    const theirs = (person.json as { game: Created }).game;
+    assert.equal(theirs.decision?.options[0]?.kind, 'chooseClash');
   });
 
-  it("bad input: a Clash chosen that is not one the engine plays is refused at body.clash; a hot-seat draw is the winner's to choose", async () => {
+  it("bad input: a Clash that is not offered is refused with the rule; in hot-seat the winner's choice of Supply Drop leads to the draw for General A and the markers", async () => {
     const drawn = await create({ clash: 'chosen', opponent: 'hotseat', seed: B_WINS });
-    assert.equal(drawn.status, 202, drawn.text);
-    const { id, winner } = (drawn.json as ClashChoiceJson).clashChoice;
-    assert.equal(winner, 'b');
-    const wrong = await call(server.url, 'POST', `/api/clash-choices/${id}`, {
-      json: { clash: 'random' },
-    });
-    assert.equal(wrong.status, 400);
-    assert.equal(
-      (wrong.json as { error: { problems: { where: string }[] } }).error.problems[0]?.where,
-      'body.clash',
-    );
-    const right = await call(server.url, 'POST', `/api/clash-choices/${id}`, {
-      json: { clash: 'supplyDrop' },
-    });
-    assert.equal(right.status, 201, right.text);
+    assert.equal(drawn.status, 201, drawn.text);
+    const game = (drawn.json as { game: Created }).game;
+    assert.equal(game.decision, undefined);
+    assert.equal(game.waitingFor?.player, 'b');
+    const winner = await getGame(server.url, game.id, 'b');
+    const wrong = await decide(winner, { kind: 'chooseClash', clash: 'random' });
+    assert.equal(wrong.status, 400, wrong.text);
+    assert.match(wrong.text, /clash must be a common Clash/);
+    const right = await decide(winner, { kind: 'chooseClash', clash: 'supplyDrop' });
+    assert.equal(right.status, 200, right.text);
     const supplyDrop = (right.json as { game: Created }).game;
     assert.equal(supplyDrop.clash, 'supplyDrop');
     // rulebook pp.57, 60: by default General A is drawn, then the Generals place Supply Drop's markers.

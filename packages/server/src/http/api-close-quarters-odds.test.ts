@@ -2,35 +2,24 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   ARMOURED_CLASH_RULES,
-  type ArmyUnit,
   type Choice,
   type CloseQuartersPlan,
-  type GameSetup,
   RECORD_FORMAT,
   attackOdds,
   planCloseQuarters,
   replay,
 } from '@warroom/armoured-clash';
-import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
+import { TO_CHARGE, chargingSkirmish } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
-import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
-import { createGame, getGame as storedGame } from '../store/game-store.js';
+import type { RunningServer } from '../start.js';
+import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { decideAsWaited, startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
 /** How close the served odds must be to the engine's. */
 const EXACT = 1e-12;
-/** A's rifles fast enough to Charge B's rank 23" away at the start (twice 12"). */
-const CHARGING_SPEED = 12;
 /** The Charge: A's rifles' Officer to touch B's rank (B's Officer deployed at (10, 30), facing them). */
 const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 };
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 type Pairs = [number, number][];
 interface StrikeJson {
   readonly attacker: string;
@@ -49,20 +38,6 @@ interface CloseQuartersOddsJson {
   readonly charge: boolean;
   readonly defensiveAdvantage: boolean;
   readonly strikes: readonly StrikeJson[];
-}
-
-/** The skirmish, A's rifles with Speed 12. */
-function fastRifles(): GameSetup {
-  const base = skirmish();
-  const fast = (u: ArmyUnit): ArmyUnit =>
-    u.id === 'a-rifles' ? { ...u, speed: CHARGING_SPEED } : u;
-  return {
-    ...base,
-    generals: {
-      ...base.generals,
-      a: { ...base.generals.a, units: base.generals.a.units.map(fast) },
-    },
-  };
 }
 
 const close = (shown: Pairs, expected: readonly (readonly [number, number])[], what: string) => {
@@ -99,18 +74,7 @@ describe('the odds of a Close Quarters Combat in a game', () => {
   let server: RunningServer;
   let base: string;
   let id: string;
-  const decide = async (choice: Choice) => {
-    const game = await call(base, 'GET', `/api/games/${id}?side=a`);
-    assert.equal(game.status, 200, game.text);
-    const { index, waitingFor } = game.json as {
-      index: number;
-      waitingFor?: { player: 'a' | 'b' };
-    };
-    const answer = await call(base, 'POST', `/api/games/${id}/decisions`, {
-      json: { side: waitingFor?.player ?? 'a', index, choice },
-    });
-    assert.equal(answer.status, 200, answer.text);
-  };
+  const decide = (choice: Choice) => decideAsWaited(server, id, choice);
   const odds = (query: string) =>
     call(base, 'GET', `/api/games/${id}/odds?side=a&attack=closeQuarters&${query}`);
   const engineNow = async (): Promise<CloseQuartersPlan> => {
@@ -126,16 +90,9 @@ describe('the odds of a Close Quarters Combat in a game', () => {
   };
 
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
-    ({ id } = await createGame(server.db, { setup: fastRifles(), seed: 1, options: OPTIONS }));
-    for (const choice of OPENING_CHOICES) await decide(choice);
-    await decide({ kind: 'activate', unit: 'a-rifles' });
+    id = await storedHotSeatGame(server, chargingSkirmish(), 1, TO_CHARGE);
   });
   after(async () => {
     await server?.close();

@@ -3,9 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import { type Choice, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
 import { MOMENT_CARD, OPENING_CHOICES, momentsSkirmish } from '@warroom/armoured-clash/testing';
 import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 /** How close a length must be to the sum of the legs. */
 const EXACT = 1e-9;
@@ -40,12 +41,7 @@ describe('a Double Time with a Command broken into legs, checked by the dry run'
       }).state.players.a.deck.hand.includes(MOMENT_CARD.forcedMarch),
     );
     assert.ok(seed !== undefined, `no seed below ${SEEDS_TRIED} deals A Forced March`);
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
     for (const [index, choice] of CHOICES.entries()) {
       const game = await call(server.url, 'GET', `/api/games/${id}?side=a`);

@@ -21,9 +21,10 @@ import {
 } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
 import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 /** How close the served odds must be to the engine's. */
 const EXACT = 1e-12;
@@ -95,12 +96,7 @@ describe('the odds of an attack counting a Command issued with it', () => {
   let server: RunningServer;
   let base: string;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
   });
   after(async () => {
@@ -157,7 +153,7 @@ describe('the odds of an attack counting a Command issued with it', () => {
     );
     const plan = planRangedAttack(
       setup,
-      state.units,
+      state,
       'a-tanks',
       'b-tanks',
       false,

@@ -9,9 +9,10 @@ import {
   testLibraryXml,
 } from '@warroom/forces/testing/battlescribe-fixture';
 import { BUNDLED_ORBATS_DIR, SAMPLE_FORCES_DIR } from '../data-paths.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
 import { type GameJson, getGame, playOverHttp } from '../testing/play-over-http.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 const read = (path: string): Record<string, unknown> =>
   JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -33,12 +34,7 @@ describe('the force lists, ORBATs and set-up API', () => {
   let server: RunningServer;
   let base: string;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
   });
   after(async () => {

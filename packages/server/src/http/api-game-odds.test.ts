@@ -17,10 +17,11 @@ import {
 import { heuristicPlayer } from '@warroom/bots';
 import { toPairs } from '@warroom/engine';
 import { SAMPLE_FORCES_DIR } from '../data-paths.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
 import { type GameJson, getGame } from '../testing/play-over-http.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 const list = (name: string): unknown =>
   JSON.parse(readFileSync(join(SAMPLE_FORCES_DIR, name), 'utf8')) as unknown;
@@ -84,12 +85,7 @@ describe('the odds of an attack in a game, and its dice', () => {
   let game: GameJson;
   let attack: Choice & { readonly target: string };
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
     const created = await call(base, 'POST', '/api/games', {
       json: {
@@ -134,7 +130,7 @@ describe('the odds of an attack in a game, and its dice', () => {
     // The attacker's Activation: what its Movement Step did (Move or Fire, Trail, Reforming).
     const plan = planRangedAttack(
       stored.setup,
-      state.units,
+      state,
       attacker,
       attack.target,
       aimed,

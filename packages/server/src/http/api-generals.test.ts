@@ -1,49 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Side } from '@warroom/armoured-clash';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
 import { type GameJson, getGame } from '../testing/play-over-http.js';
+import { SKIRMISH_FORCES, startTestServer } from '../testing/hot-seat-server.js';
 
 const SEED = 'general-a-by-the-draw';
-/** A Skirmish force of two units of a faction's battlegroup. */
-const skirmish = (
-  name: string,
-  faction: string,
-  battlegroup: string,
-  units: readonly string[],
-) => ({
-  list: {
-    format: 'warroom.force-list/1',
-    name,
-    faction,
-    forceScale: 'skirmish',
-    battlegroups: [{ battlegroup, units: units.map((unit) => ({ unit, level: 'basic' })) }],
-  },
-});
-const FORCES = {
-  a: skirmish('Skirmish Rifles', 'Crown', 'crown-faction-battlegroup', [
-    'rifle-command-platoon',
-    'rifle-platoon',
-  ]),
-  b: skirmish('Skirmish Grenadiers', 'Imperium', 'imperium-faction-battlegroup', [
-    'grenadier-command-company',
-    'grenadier-company',
-  ]),
-};
 
 describe('rulebook p.57 Deploy Forces over the games API (POST /api/games with generals drawn)', () => {
   let server: RunningServer;
   let game: GameJson;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     const created = await call(server.url, 'POST', '/api/games', {
-      json: { forces: FORCES, opponent: 'hotseat', seed: SEED, generals: 'drawn' },
+      json: { forces: SKIRMISH_FORCES, opponent: 'hotseat', seed: SEED, generals: 'drawn' },
     });
     assert.equal(created.status, 201, created.text);
     game = (created.json as { game: GameJson }).game;

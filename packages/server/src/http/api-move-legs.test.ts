@@ -2,20 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Choice } from '@warroom/armoured-clash';
 import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
-import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
 /** How close a length must be to the sum of the legs. */
 const EXACT = 1e-9;
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** A's rifles (Speed 4", Officer at (10, 6)) Activated, in their Movement Step. */
 const CHOICES: readonly Choice[] = [...OPENING_CHOICES, { kind: 'activate', unit: 'a-rifles' }];
 
@@ -29,21 +21,8 @@ describe('a move broken into legs, checked by the dry run', () => {
   let server: RunningServer;
   let id: string;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    ({ id } = await createGame(server.db, { setup: skirmish(), seed: 1, options: OPTIONS }));
-    for (const [index, choice] of CHOICES.entries()) {
-      const game = await call(server.url, 'GET', `/api/games/${id}?side=a`);
-      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
-      const answer = await call(server.url, 'POST', `/api/games/${id}/decisions`, {
-        json: { side: waitingFor?.player ?? 'a', index, choice },
-      });
-      assert.equal(answer.status, 200, answer.text);
-    }
+    server = await startTestServer();
+    id = await storedHotSeatGame(server, skirmish(), 1, CHOICES);
   });
   after(async () => {
     await server?.close();

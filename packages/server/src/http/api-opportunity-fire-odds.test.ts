@@ -12,9 +12,10 @@ import {
 import { CARD, OPENING_CHOICES, commandSkirmish } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
 import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 /** How close the served odds must be to the engine's. */
 const EXACT = 1e-12;
@@ -72,12 +73,7 @@ describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id
   const setup = commandSkirmish();
   const { state } = replay({ format: RECORD_FORMAT, setup, seed: SEED, choices: TO_REACTION_STEP });
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
     ({ id } = await createGame(server.db, { setup, seed: SEED, options: OPTIONS }));
     for (const [index, choice] of TO_REACTION_STEP.entries()) {
@@ -106,7 +102,7 @@ describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id
       [{ source: 'Opportunity Fire', effect: 'penalty' }],
     );
     assert.equal(odds.suppression, undefined, 'the target cannot be Suppressed by it');
-    const plan = planRangedAttack(setup, state.units, 'b-tanks', 'a-tanks', false, true);
+    const plan = planRangedAttack(setup, state, 'b-tanks', 'a-tanks', false, true);
     const expected = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
     assert.equal(odds.rating, plan.attack.situation.rating);
     close(odds.hits, toPairs(expected.hits), 'hits');
@@ -120,7 +116,7 @@ describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id
     assert.equal(answer.status, 200, answer.text);
     const odds = answer.json as OddsJson;
     assert.deepEqual(odds.command, { card: CARD.steadyHands, name: 'Steady Hands' });
-    const plan = planRangedAttack(setup, state.units, 'b-tanks', 'a-tanks', false, true);
+    const plan = planRangedAttack(setup, state, 'b-tanks', 'a-tanks', false, true);
     const effects = setup.generals.b.deck.cards[CARD.steadyHands]?.command.effects ?? [];
     const boosted = boostAttack('Steady Hands', effects)(plan.attack);
     const expected = attackOdds(boosted, ARMOURED_CLASH_RULES);

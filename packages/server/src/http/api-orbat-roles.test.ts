@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 interface Roles {
   readonly traits: readonly string[];
@@ -11,12 +12,7 @@ interface Roles {
 describe('GET /api/orbats/:id: what each unit takes, for the Force builder', () => {
   let server: RunningServer;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
   });
   after(async () => {
     await server?.close();

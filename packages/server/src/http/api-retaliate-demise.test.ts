@@ -9,9 +9,10 @@ import {
   retaliatingSkirmish,
 } from '@warroom/armoured-clash/testing';
 import type { GameOptions } from '../games/game-options.js';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { type Answer, call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 const OPTIONS: GameOptions = {
   clash: 'pitchedBattle',
@@ -59,12 +60,7 @@ describe('decisions the option buttons cannot carry, through the API (hot-seat)'
   };
 
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
   });
   after(async () => {

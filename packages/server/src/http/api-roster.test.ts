@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { zipArchive } from '@warroom/forces/testing/zip-writer';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
+import { startTestServer } from '../testing/hot-seat-server.js';
 
 /** The real community BattleScribe files (../shared/data next to the repository), read in place, never copied. */
 const SHARED_ARMOURED_CLASH = fileURLToPath(
@@ -53,12 +54,7 @@ describe('POST /api/forces/roster: a BattleScribe / New Recruit roster to a forc
   let server: RunningServer;
   let base: string;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     base = server.url;
   });
   after(async () => {

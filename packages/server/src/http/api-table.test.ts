@@ -10,37 +10,13 @@ import {
   replay,
   tableOf,
 } from '@warroom/armoured-clash';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
 import { type GameJson, getGame, playOverHttp } from '../testing/play-over-http.js';
+import { SKIRMISH_FORCES, startTestServer } from '../testing/hot-seat-server.js';
 
 const SEED = 'dry-runs-and-sight';
-/** A Skirmish force of two units of a faction's battlegroup. */
-const skirmish = (
-  name: string,
-  faction: string,
-  battlegroup: string,
-  units: readonly string[],
-) => ({
-  list: {
-    format: 'warroom.force-list/1',
-    name,
-    faction,
-    forceScale: 'skirmish',
-    battlegroups: [{ battlegroup, units: units.map((unit) => ({ unit, level: 'basic' })) }],
-  },
-});
-const FORCES = {
-  a: skirmish('Skirmish Rifles', 'Crown', 'crown-faction-battlegroup', [
-    'rifle-command-platoon',
-    'rifle-platoon',
-  ]),
-  b: skirmish('Skirmish Grenadiers', 'Imperium', 'imperium-faction-battlegroup', [
-    'grenadier-command-company',
-    'grenadier-company',
-  ]),
-};
 /** Enough decisions to deploy both armies and reach a Movement Step. */
 const DECISION_BUDGET = 80;
 /** How far past the Movement Limit the illegal move goes, in inches. */
@@ -69,14 +45,9 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
   let unit: string;
   let limit: number;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     const created = await call(server.url, 'POST', '/api/games', {
-      json: { forces: FORCES, opponent: 'hotseat', seed: SEED },
+      json: { forces: SKIRMISH_FORCES, opponent: 'hotseat', seed: SEED },
     });
     assert.equal(created.status, 201, created.text);
     const id = (created.json as { game: GameJson }).game.id;
@@ -210,7 +181,7 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
     assert.equal(answer.status, 200, answer.text);
     const verdict = answer.json as CheckJson;
     assert.equal(verdict.legal, true, answer.text);
-    const move = plannedManoeuvre(game.setup, state.units, unit, 'advance', at, facing);
+    const move = plannedManoeuvre(game.setup, state, unit, 'advance', at, facing);
     const result = checkMove(tableOf(game.setup, state), move);
     assert.ok(result.legal);
     assert.equal(verdict.move?.used, result.used.get(officer.id));

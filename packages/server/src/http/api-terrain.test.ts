@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { drawClash } from '@warroom/armoured-clash';
-import { type RunningServer, startServer } from '../start.js';
+import type { RunningServer } from '../start.js';
 import { call } from '../testing/api-client.js';
 import { type GameJson, getGame, playOverHttp } from '../testing/play-over-http.js';
+import { SKIRMISH_FORCES, startTestServer } from '../testing/hot-seat-server.js';
 
 const SEED = 'terrain-placed-by-the-generals';
-/** A Skirmish force of two units of a faction's battlegroup. */
-const skirmish = (
-  name: string,
-  faction: string,
-  battlegroup: string,
-  units: readonly string[],
-) => ({
-  list: {
-    format: 'warroom.force-list/1',
-    name,
-    faction,
-    forceScale: 'skirmish',
-    battlegroups: [{ battlegroup, units: units.map((unit) => ({ unit, level: 'basic' })) }],
-  },
-});
-const FORCES = {
-  a: skirmish('Skirmish Rifles', 'Crown', 'crown-faction-battlegroup', [
-    'rifle-command-platoon',
-    'rifle-platoon',
-  ]),
-  b: skirmish('Skirmish Grenadiers', 'Imperium', 'imperium-faction-battlegroup', [
-    'grenadier-command-company',
-    'grenadier-company',
-  ]),
-};
 /** More decisions than placing a Skirmish's terrain takes (at most 7 sample pieces, each side a stop). */
 const TERRAIN_DECISIONS = 10;
 
@@ -38,15 +14,10 @@ describe('rulebook p.56 Preparing to Play over the games API (POST /api/games wi
   let server: RunningServer;
   let game: GameJson;
   before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+    server = await startTestServer();
     const created = await call(server.url, 'POST', '/api/games', {
       json: {
-        forces: FORCES,
+        forces: SKIRMISH_FORCES,
         opponent: 'heuristic',
         seed: SEED,
         clash: 'random',

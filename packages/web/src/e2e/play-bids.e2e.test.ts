@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type Choice,
   type GameState,
@@ -11,22 +11,15 @@ import {
 } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
 import { heuristicPlayer } from '@warroom/bots';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { pressEnter } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
 const SEED = 1;
 /** Decisions the heuristic is let make before Round 2's bids. */
 const DECISIONS_TRIED = 200;
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 interface LogJson {
   readonly log: readonly {
     readonly side: 'a' | 'b';
@@ -51,50 +44,14 @@ function toTheBids(): Choice[] {
   throw new Error(`no bid within ${DECISIONS_TRIED} decisions`);
 }
 
-const pressEnter = async (page: Page, selector: string) => {
-  await page.focus(selector);
-  await page.keyboard.press('Enter');
-};
-
 describe(
   'the Play page: the Initiative bids of Round 2 in hot-seat, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    let id: string;
-    const problems: string[] = [];
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      ({ id } = await createGame(server.db, { setup: skirmish(), seed: SEED, options: OPTIONS }));
-      for (const choice of toTheBids()) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const table = hotSeatTable((t) => t.storedGame(skirmish(), SEED, toTheBids()));
 
     it('rulebook p.20 Determine Initiative: the first bid is placed from the keyboard, a card by its Command; the other General sees only that a card lies face down, then bids; both are revealed in the log', async () => {
+      const { page, server, id, problems } = table;
       await openGame(page, server.url, id);
       const first = (await page.getAttribute('#game-summary', 'data-index')) ?? '';
       const waiting = await json<{ waitingFor?: { player: 'a' | 'b' } }>(

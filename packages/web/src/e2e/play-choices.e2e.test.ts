@@ -49,7 +49,7 @@ function legalDisembark(game: GameJson): { at: At; facing: number } | undefined 
           Math.round((model.y + reach * Math.sin(angle)) * TENTHS) / TENTHS,
         ];
         try {
-          plannedDisembark(game.setup, game.view.units, c.unit, at, facing);
+          plannedDisembark(game.setup, game.view, c.unit, at, facing);
           return { at, facing };
         } catch (error) {
           if (!(error instanceof IllegalChoice)) throw error;

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type RunningServer, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { demiseOrderPanel } from '../app/play/demise-order-panel.js';
 import type { Choice, Game } from '../app/play/game-types.js';
 import type { retaliationPanel } from '../app/play/retaliation-panel.js';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { browserSkipReason } from './browser.js';
+import { pressEnter } from './page-actions.js';
+import { type WebFixture, webFixture } from './web-fixture.js';
 
 const skip = browserSkipReason();
 
@@ -57,29 +58,17 @@ describe(
   'the Play page: a Retaliation’s Precision and a demise’s order, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    const problems: string[] = [];
+    let web: WebFixture;
     before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.goto(`${server.url}/#/rules`);
-      await page.waitForSelector('main[data-ready]');
+      web = await webFixture();
+      await web.open('rules');
     });
     after(async () => {
-      await browser?.close();
-      await server?.close();
+      await web?.close();
     });
 
     it('glossary: Precision: the charging unit’s models are picked in order from the keyboard and sent with the Overcharged Retaliation', async () => {
+      const { page, problems } = web;
       const retaliate: Choice = { kind: 'retaliate', unit: 'b-rifles', precision: [] };
       await mount(
         page,
@@ -87,8 +76,7 @@ describe(
         'retaliationPanel',
         decidingB([retaliate, { ...retaliate, overcharge: true }]),
       );
-      await page.focus('#retaliation-precision button[data-model="a-rifles#3"]');
-      await page.keyboard.press('Enter');
+      await pressEnter(page, '#retaliation-precision button[data-model="a-rifles#3"]');
       // The focus stays in the picker, on the model still offered.
       await page.keyboard.press('Enter');
       assert.deepEqual(
@@ -97,8 +85,7 @@ describe(
         ),
         ['a-rifles#3', 'a-rifles#1'],
       );
-      await page.focus('#retaliation button[data-retaliate="1"]');
-      await page.keyboard.press('Enter');
+      await pressEnter(page, '#retaliation button[data-retaliate="1"]');
       assert.deepEqual(await sent(page), {
         kind: 'retaliate',
         unit: 'b-rifles',
@@ -109,6 +96,7 @@ describe(
     });
 
     it('glossary: Spectacular Demise (X): the units of the attacks are reordered from the keyboard and sent in that order', async () => {
+      const { page, problems } = web;
       await mount(
         page,
         'demise-order-panel',
@@ -119,8 +107,7 @@ describe(
           { kind: 'demiseOrder', units: ['b-rifles', 'b-tanks', 'a-rifles'] },
         ]),
       );
-      await page.focus('#demise-order-list li[data-index="2"] button[data-by="-1"]');
-      await page.keyboard.press('Enter');
+      await pressEnter(page, '#demise-order-list li[data-index="2"] button[data-by="-1"]');
       // The focus followed Riflemen up: once more puts them first.
       await page.keyboard.press('Enter');
       assert.deepEqual(
@@ -129,8 +116,7 @@ describe(
         ),
         ['b-rifles', 'b-tanks', 'a-rifles'],
       );
-      await page.focus('#demise-order-send');
-      await page.keyboard.press('Enter');
+      await pressEnter(page, '#demise-order-send');
       assert.deepEqual(await sent(page), {
         kind: 'demiseOrder',
         units: ['b-rifles', 'b-tanks', 'a-rifles'],

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type Choice, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
 import { MOMENT_CARD, OPENING_CHOICES, momentsSkirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { pressEnter } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
@@ -15,22 +15,10 @@ const CHOICES: readonly Choice[] = [...OPENING_CHOICES, { kind: 'activate', unit
 /** The Double Time's end, and a leg's end: 13.42" in two legs, past 12" and within 12" + 2". */
 const END: readonly [number, number] = [24, 17];
 const LEG: readonly [number, number] = [27, 11];
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 
 describe('the Play page: a Double Time with a Command in legs, in a browser', { skip }, () => {
   const setup = momentsSkirmish();
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let id: string;
-  const problems: string[] = [];
-  before(async () => {
+  const table = hotSeatTable((t) => {
     const seed = Array.from({ length: SEEDS_TRIED }, (_, i) => i).find((s) =>
       replay({
         format: RECORD_FORMAT,
@@ -40,35 +28,11 @@ describe('the Play page: a Double Time with a Command in legs, in a browser', { 
       }).state.players.a.deck.hand.includes(MOMENT_CARD.forcedMarch),
     );
     assert.ok(seed !== undefined, `no seed below ${SEEDS_TRIED} deals A Forced March`);
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
-    for (const choice of CHOICES) {
-      const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-        server.url,
-        'GET',
-        `/api/games/${id}?side=a`,
-      );
-      await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-        side: game.waitingFor?.player ?? 'a',
-        index: game.index,
-        choice,
-      });
-    }
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('pageerror', (error) => problems.push(error.message));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+    return t.storedGame(setup, seed, CHOICES);
   });
 
   it('rulebook p.16 Moving a Unit, p.24 Double Time: with Forced March chosen, legs are measured against 12" + 2", and the Double Time is made through them once the Command is received', async () => {
+    const { page, server, id, problems } = table;
     await openGame(page, server.url, id);
     const before = await shownIndex(page);
     await page.selectOption('#place-kind', { label: 'Double Time' });
@@ -76,8 +40,7 @@ describe('the Play page: a Double Time with a Command in legs, in a browser', { 
     await page.fill('#place-facing', '90');
     await page.fill('#place-x', String(LEG[0]));
     await page.fill('#place-y', String(LEG[1]));
-    await page.focus('#place-add-leg');
-    await page.keyboard.press('Enter');
+    await pressEnter(page, '#place-add-leg');
     assert.equal(await page.textContent('#place-legs'), `through (${LEG.join(', ')})`);
     await page.fill('#place-x', String(END[0]));
     await page.fill('#place-y', String(END[1]));

@@ -1,22 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { type Choice, type GameSetup, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
 import { CARD, TO_ATTACK_STEP, commandSkirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
-import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { shownOdds } from './page-actions.js';
+import { json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
 /** Seeds tried for a deal that gives General A Precision Fire and General B cards to Interfere with. */
 const SEEDS_TRIED = 200;
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 type Pairs = [number, number][];
 interface OddsJson {
   readonly rating: string;
@@ -35,43 +28,13 @@ function seedForCommand(setup: GameSetup, choices: readonly Choice[]): number {
 }
 
 describe('the Play page: a Command issued with an attack, in a browser', { skip }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let id: string;
-  const problems: string[] = [];
-  before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
+  const table = hotSeatTable((t) => {
     const setup = commandSkirmish();
-    const seed = seedForCommand(setup, TO_ATTACK_STEP);
-    ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
-    for (const choice of TO_ATTACK_STEP) {
-      const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-        server.url,
-        'GET',
-        `/api/games/${id}?side=a`,
-      );
-      await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-        side: game.waitingFor?.player ?? 'a',
-        index: game.index,
-        choice,
-      });
-    }
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('pageerror', (error) => problems.push(error.message));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+    return t.storedGame(setup, seedForCommand(setup, TO_ATTACK_STEP), TO_ATTACK_STEP);
   });
 
   it('rulebook p.37 Commands, p.38 Interference: the odds of a Ranged Attack with a Command count it; confirmed, the other General is prompted to Interfere, and the Command is received', async () => {
+    const { page, server, id, problems } = table;
     await openGame(page, server.url, id);
     const before = await shownIndex(page);
     await page.click('#decision button[data-kind="rangedAttack"]:has-text("Precision Fire")');
@@ -86,12 +49,7 @@ describe('the Play page: a Command issued with an attack, in a browser', { skip 
       'GET',
       `/api/games/${id}/odds?side=a&attacker=a-tanks&target=b-tanks&command=${CARD.precisionFire}`,
     );
-    const shown = await page.$$eval('#attack-odds-results [id$="-hits"] tbody tr', (trs) =>
-      trs.map((tr) => [
-        Number(tr.getAttribute('data-value')),
-        Number(tr.querySelector('td')?.getAttribute('data-p')),
-      ]),
-    );
+    const shown = await shownOdds(page, '#attack-odds-results [id$="-hits"] tbody tr');
     assert.deepEqual(shown, counted.hits);
 
     await page.click('#attack-confirm');

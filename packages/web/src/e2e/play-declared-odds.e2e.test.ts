@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ArmyUnit, Choice, GameSetup } from '@warroom/armoured-clash';
-import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { TO_CHARGE, skirmish } from '@warroom/armoured-clash/testing';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { shownOdds } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
@@ -14,13 +14,6 @@ const CHARGING_SPEED = 12;
 const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 };
 /** B's rifles' Officer. */
 const OFFICER = 'b-rifles#1';
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 type Pairs = [number, number][];
 interface CloseQuartersOddsJson {
   readonly officerLost: number;
@@ -52,44 +45,10 @@ describe(
   'the Play page: an attack’s odds with the declarations it is made with, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    let id: string;
-    const problems: string[] = [];
-    const decide = async (choice: Choice) => {
-      const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-        server.url,
-        'GET',
-        `/api/games/${id}?side=a`,
-      );
-      await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-        side: game.waitingFor?.player ?? 'a',
-        index: game.index,
-        choice,
-      });
-    };
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      ({ id } = await createGame(server.db, { setup: preciseRifles(), seed: 1, options: OPTIONS }));
-      for (const choice of OPENING_CHOICES) await decide(choice);
-      await decide({ kind: 'activate', unit: 'a-rifles' });
-      await decide(CHARGE);
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const table = hotSeatTable((t) => t.storedGame(preciseRifles(), 1, [...TO_CHARGE, CHARGE]));
 
     it('glossary: Precision, glossary: Overcharge: the Officer picked and the Overcharge declared on the odds panel are weighed by the server, and the attack confirmed is made with them', async () => {
+      const { page, server, id, problems } = table;
       await openGame(page, server.url, id);
       const game = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=a`);
       const at = (game.decision?.options ?? []).findIndex((o) => o.kind === 'closeQuartersAttack');
@@ -106,12 +65,7 @@ describe(
         'GET',
         `/api/games/${id}/odds?side=a&attack=closeQuarters&attacker=a-rifles&target=b-rifles&precision=${encodeURIComponent(OFFICER)}&overcharge=a-rifles`,
       );
-      const shown = await page.$$eval('#strike-0-odds-hits tbody tr', (trs) =>
-        trs.map((tr) => [
-          Number(tr.getAttribute('data-value')),
-          Number(tr.querySelector('td')?.getAttribute('data-p')),
-        ]),
-      );
+      const shown = await shownOdds(page, '#strike-0-odds-hits tbody tr');
       assert.deepEqual(shown, odds.strikes[0]?.hits);
       assert.match((await page.textContent('#attack-odds-status')) ?? '', /loses its Officer/);
       assert.equal(await shownIndex(page), before, 'nothing is sent before the confirmation');

@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { ArmyUnit, Choice, GameSetup } from '@warroom/armoured-clash';
-import { skirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page, Request } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
-import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
+import { describe, it } from 'node:test';
+import type { Choice, GameSetup } from '@warroom/armoured-clash';
+import { skirmishWith } from '@warroom/armoured-clash/testing';
+import type { Request } from 'playwright-core';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** A 3" x 3" Defensible House centred on (10, 10), as the engine's Demolition tests have it. */
 const HOUSE: GameSetup['terrain'][number] = {
   id: 'house',
@@ -38,61 +31,19 @@ const TO_MOVEMENT_STEP: readonly Choice[] = [
 
 /** The skirmish with A's Rifles given Demolition and the House on the battlefield. */
 function demolitionSetup(): GameSetup {
-  const base = skirmish();
-  const add = (u: ArmyUnit): ArmyUnit =>
-    u.id === 'a-rifles' ? { ...u, specialRules: [...u.specialRules, { name: 'Demolition' }] } : u;
-  return {
-    ...base,
-    terrain: [...base.terrain, HOUSE],
-    generals: {
-      ...base.generals,
-      a: { ...base.generals.a, units: base.generals.a.units.map(add) },
-    },
-  };
+  const base = skirmishWith({ 'a-rifles': { rules: [{ name: 'Demolition' }] } });
+  return { ...base, terrain: [...base.terrain, HOUSE] };
 }
 
 describe(
   'the Play page: a Charge at a building (glossary: Demolition), in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    const problems: string[] = [];
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const table = hotSeatTable();
 
     it('glossary: Demolition: the Charge target is named as the building, no unit odds are asked for it (it makes no Close Quarters Attack), and the Charge made on the page leads to the Demolition', async () => {
-      const { id } = await createGame(server.db, {
-        setup: demolitionSetup(),
-        seed: 1,
-        options: OPTIONS,
-      });
-      for (const choice of TO_MOVEMENT_STEP) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
+      const { page, server, problems } = table;
+      const id = await table.storedGame(demolitionSetup(), 1, TO_MOVEMENT_STEP);
       const oddsAsked: string[] = [];
       page.on('request', (request: Request) => {
         if (/\/api\/games\/[^/]+\/odds/.test(request.url())) oddsAsked.push(request.url());

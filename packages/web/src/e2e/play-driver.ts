@@ -148,7 +148,7 @@ export function legalCharge(game: GameJson):
         const angle = model.facing + ((side + 180) * Math.PI) / 180;
         const { at, facing } = contactPoint(game, c.unit, target, model, angle, side % 180 === 0);
         try {
-          plannedCharge(game.setup, game.view.units, c.unit, target, at, facing);
+          plannedCharge(game.setup, game.view, c.unit, target, at, facing);
           return { kindIndex, target, at, facing };
         } catch (error) {
           if (!(error instanceof IllegalChoice)) throw error;
@@ -202,7 +202,7 @@ export function moveTowardsTheEnemy(game: GameJson):
         Math.round((officer.y + Math.sin(angle) * step) * 1000) / 1000,
       ];
       try {
-        plannedManoeuvre(game.setup, game.view.units, c.unit, kind, at, facing);
+        plannedManoeuvre(game.setup, game.view, c.unit, kind, at, facing);
         return { kindIndex, at, facing, choice: { kind, at, facing } };
       } catch (error) {
         if (!(error instanceof IllegalChoice)) throw error;

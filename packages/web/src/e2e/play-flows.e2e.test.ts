@@ -1,20 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { ArmyUnit, Choice, GameSetup, RuleRef } from '@warroom/armoured-clash';
-import { notLarge, skirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import {
+  RESERVES_SEED,
+  TO_DEPLOY_RESERVES,
+  notLarge,
+  skirmish,
+} from '@warroom/armoured-clash/testing';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** The Vanguard distance given to A's rifles (glossary: Vanguard (X")), in inches. */
 const VANGUARD = 5;
 /** The Ranged Attacks All-Out Attack lets A's tanks make (glossary: All-Out Attack (X)). */
@@ -25,25 +22,6 @@ const DEPLOYMENT: readonly Choice[] = [
   { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
   { kind: 'deploy', unit: 'a-tanks', at: [30, 5], facing: 90 },
   { kind: 'deploy', unit: 'b-tanks', at: [30, 31], facing: 270 },
-];
-/** A's tanks in Reserve, to Round 2's Deploy Reserves step, A to deploy (the engine's Flank Attack tests). */
-const TO_DEPLOY_RESERVES: readonly Choice[] = [
-  { kind: 'reserve', unit: 'a-tanks' },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-  ...(['a-rifles', 'b-rifles', 'b-tanks'] as const).flatMap((unit): Choice[] => [
-    { kind: 'activate', unit },
-    { kind: 'hold' },
-    { kind: 'hold' },
-  ]),
-  { kind: 'surrender' },
-  { kind: 'surrender' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
 ];
 /** To A's tanks' Attack Step, B's rifles within reach of both their Ranged rows. */
 const TO_ATTACK_STEP: readonly Choice[] = [
@@ -118,55 +96,20 @@ describe(
   'the Play page: Vanguard, Flank Attack, All-Out Attack, Coruscating and Exit, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    const problems: string[] = [];
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
-
-    /** A hot-seat game stored with `choices` made through the API, each by the General who decides. */
-    async function storedGame(setup: GameSetup, seed: number, choices: readonly Choice[]) {
-      const { id } = await createGame(server.db, { setup, seed, options: OPTIONS });
-      for (const choice of choices) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
-      return id;
-    }
+    const table = hotSeatTable();
     const eventsOf = async (id: string) =>
-      (await json<LogJson>(server.url, 'GET', `/api/games/${id}/log?side=a`)).log.flatMap(
+      (await json<LogJson>(table.server.url, 'GET', `/api/games/${id}/log?side=a`)).log.flatMap(
         (entry) => entry.events,
       );
     const officerOf = async (id: string, unit: string) => {
-      const game = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=a`);
+      const game = await json<GameJson>(table.server.url, 'GET', `/api/games/${id}?side=a`);
       const state = game.view.units[unit];
       const officer = state?.models.find((m) => m.id === state.officer);
       return [officer?.x, officer?.y];
     };
     /** Types a placement's facing and point into the form, the kind chosen by its name. */
     async function typePlacement(kind: string, facing: number, at: readonly [number, number]) {
+      const { page } = table;
       await page.selectOption('#place-kind', { label: kind });
       await page.fill('#place-facing', String(facing));
       await page.fill('#place-x', String(at[0]));
@@ -174,8 +117,9 @@ describe(
     }
 
     it('glossary: Vanguard (X"): the free Advance is offered on the page, a point past X" is refused by the dry run with the rule, and one within it is made', async () => {
+      const { page, server } = table;
       const setup = withRule('a-rifles', { name: 'Vanguard', x: VANGUARD });
-      const id = await storedGame(setup, 3, DEPLOYMENT);
+      const id = await table.storedGame(setup, 3, DEPLOYMENT);
       await openGame(page, server.url, id);
       await typePlacement('Vanguard Advance', 90, [10, 12]);
       await page.waitForSelector('#move-readout[data-legal="false"]');
@@ -197,11 +141,12 @@ describe(
     });
 
     it('rulebook p.21 Special Command: Flank Attack: issued on the page with a card as the unit arrives from Reserve, the other General is prompted to Interfere, and the unit arrives on the flank', async () => {
+      const { page, server, problems } = table;
       // glossary: Large bars a Flank Attack: A's tanks flank without it.
       const base = skirmish();
       const a = { ...base.generals.a, units: base.generals.a.units.map(notLarge) };
       const flanking = { ...base, rounds: 3, generals: { ...base.generals, a } };
-      const id = await storedGame(flanking, 4, TO_DEPLOY_RESERVES);
+      const id = await table.storedGame(flanking, RESERVES_SEED, TO_DEPLOY_RESERVES);
       await openGame(page, server.url, id);
       await typePlacement('Flank Attack', 0, [1.5, 18]);
       await page.selectOption('#place-unit', 'a-tanks');
@@ -225,8 +170,9 @@ describe(
     });
 
     it('glossary: All-Out Attack (X): offered as one choice naming its targets in order, the exact odds of each attack shown, one block per target, then made from the page: two Ranged Attacks, one per row', async () => {
+      const { page, server, problems } = table;
       const setup = withRule('a-tanks', { name: 'All-Out Attack', x: ALL_OUT });
-      const id = await storedGame(setup, 1, TO_ATTACK_STEP);
+      const id = await table.storedGame(setup, 1, TO_ATTACK_STEP);
       await openGame(page, server.url, id);
       const button = page.locator('#decision button[data-kind="allOutAttack"]');
       assert.equal(await button.count(), 1);
@@ -258,6 +204,7 @@ describe(
     });
 
     it('glossary: Coruscating: the exact odds of each attack along the line, one block per unit it touches, closest first, then the attack made along it in that order', async () => {
+      const { page, server, problems } = table;
       const base = skirmish();
       const coruscating = (u: ArmyUnit): ArmyUnit =>
         u.id !== 'a-tanks'
@@ -280,7 +227,7 @@ describe(
           a: { ...base.generals.a, units: base.generals.a.units.map(coruscating) },
         },
       };
-      const id = await storedGame(setup, 1, TO_ATTACK_STEP);
+      const id = await table.storedGame(setup, 1, TO_ATTACK_STEP);
       await openGame(page, server.url, id);
       await page.waitForSelector('#bearing-form');
       await page.click('#bearing-odds-button');
@@ -304,8 +251,9 @@ describe(
     });
 
     it('rulebook p.43 Making an Exit Manoeuvre: a Garrisoned unit is offered Exit on the page; a point too far from the building is refused by the dry run with the rule, and one within 3" is made', async () => {
+      const { page, server, problems } = table;
       const base = skirmish();
-      const id = await storedGame({ ...base, terrain: [...base.terrain, HOUSE] }, 1, TO_EXIT);
+      const id = await table.storedGame({ ...base, terrain: [...base.terrain, HOUSE] }, 1, TO_EXIT);
       await openGame(page, server.url, id);
       await typePlacement('Exit the building', 90, [10, 3]);
       await page.waitForSelector('#move-readout[data-legal="false"]');

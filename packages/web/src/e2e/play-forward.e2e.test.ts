@@ -1,37 +1,19 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { ArmyUnit, GameSetup } from '@warroom/armoured-clash';
-import { skirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { describe, it } from 'node:test';
+import type { GameSetup } from '@warroom/armoured-clash';
+import { skirmishWith } from '@warroom/armoured-clash/testing';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** Seed 1 rolls A's Forward Pool of two dice as a Miss and a Heroic Strike. */
 const SEED = 1;
 
 /** The skirmish with Forward given to both of A's units (no profile of our data names the rule). */
 function forwardSetup(): GameSetup {
-  const base = skirmish();
-  const add = (u: ArmyUnit): ArmyUnit => ({
-    ...u,
-    specialRules: [...u.specialRules, { name: 'Forward' }],
-  });
-  return {
-    ...base,
-    generals: {
-      ...base.generals,
-      a: { ...base.generals.a, units: base.generals.a.units.map(add) },
-    },
-  };
+  const forward = { rules: [{ name: 'Forward' }] };
+  return skirmishWith({ 'a-rifles': forward, 'a-tanks': forward });
 }
 
 type Waiting = GameJson & { readonly waitingFor?: { readonly player: string } };
@@ -41,32 +23,11 @@ interface LogJson {
 }
 
 describe('the Play page: Forward units (glossary: Forward), in a browser', { skip }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  const problems: string[] = [];
-  before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('pageerror', (error) => problems.push(error.message));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const table = hotSeatTable();
 
   it("glossary: Forward: the units are ticked and chosen from the keyboard; each deploys with the die picked from the Forward Pool, a place its row forbids refused with the engine's message, one it allows made", async () => {
-    const { id } = await createGame(server.db, {
-      setup: forwardSetup(),
-      seed: SEED,
-      options: OPTIONS,
-    });
+    const { page, server, problems } = table;
+    const id = await table.storedGame(forwardSetup(), SEED, []);
     await openGame(page, server.url, id);
     assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'forward');
     // One box per unit with Forward, not a button per subset.

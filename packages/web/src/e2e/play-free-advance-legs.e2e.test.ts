@@ -1,20 +1,13 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { ArmyUnit, Choice, GameSetup } from '@warroom/armoured-clash';
-import { skirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { describe, it } from 'node:test';
+import type { Choice, GameSetup } from '@warroom/armoured-clash';
+import type { Page } from 'playwright-core';
+import { skirmishWith } from '@warroom/armoured-clash/testing';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
 import { type GameJson, json, openGame } from './play-driver.js';
 
 const skip = browserSkipReason();
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** The Vanguard distance given to A's rifles (glossary: Vanguard (X")), in inches. */
 const VANGUARD = 5;
 /** The skirmish's four units deployed in turn (the engine's Vanguard tests: General A finishes first). */
@@ -29,18 +22,7 @@ const LEG: readonly [number, number] = [10, 9];
 
 /** The skirmish with Vanguard (5") given to A's rifles. */
 function vanguardSetup(): GameSetup {
-  const base = skirmish();
-  const add = (u: ArmyUnit): ArmyUnit =>
-    u.id === 'a-rifles'
-      ? { ...u, specialRules: [...u.specialRules, { name: 'Vanguard', x: VANGUARD }] }
-      : u;
-  return {
-    ...base,
-    generals: {
-      ...base.generals,
-      a: { ...base.generals.a, units: base.generals.a.units.map(add) },
-    },
-  };
+  return skirmishWith({ 'a-rifles': { rules: [{ name: 'Vanguard', x: VANGUARD }] } });
 }
 
 /** Where a point of the battlefield (inches, y northwards) is on the screen. */
@@ -60,44 +42,11 @@ describe(
   'the Play page: a free Advance in legs (glossary: Vanguard (X"), rulebook p.16), in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    const problems: string[] = [];
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const table = hotSeatTable();
 
     it('glossary: Vanguard (X"), rulebook p.16 Moving a Unit: a leg added from the keyboard; an end past X" through it refused by the dry run, the legs\' lengths added; the unit dragged to an end within X" and dropped makes the free Advance through the leg', async () => {
-      const { id } = await createGame(server.db, {
-        setup: vanguardSetup(),
-        seed: 3,
-        options: OPTIONS,
-      });
-      for (const choice of DEPLOYMENT) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
+      const { page, server, problems } = table;
+      const id = await table.storedGame(vanguardSetup(), 3, DEPLOYMENT);
       await openGame(page, server.url, id);
       await page.selectOption('#place-kind', { label: 'Vanguard Advance' });
       assert.equal(await page.isVisible('#place-legs-field'), true, 'the legs field is offered');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   type Choice,
   FACE_NAMES,
@@ -9,9 +9,9 @@ import {
   replay,
 } from '@warroom/armoured-clash';
 import { TO_ATTACK_STEP, commandSkirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { pressEnter } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
@@ -20,13 +20,6 @@ const SEEDS_TRIED = 50;
 /** Answers given on B's side (Interference, a targeted unit's Command) before A's roll waits. */
 const ANSWERS_TRIED = 4;
 const FIRE: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 
 /**
  * The first seed, and the choices from the Attack Step (A's Tanks fire at B's,
@@ -49,52 +42,18 @@ function seedForRerolls(setup: GameSetup): { seed: number; choices: Choice[] } {
   throw new Error(`no seed below ${SEEDS_TRIED} leaves A deciding attackRerolls`);
 }
 
-const pressEnter = async (page: Page, selector: string) => {
-  await page.focus(selector);
-  await page.keyboard.press('Enter');
-};
-
 describe(
   'the Play page: a standing order of losses and the dice before a re-roll, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    let id: string;
-    const problems: string[] = [];
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
+    const table = hotSeatTable((t) => {
       const setup = commandSkirmish();
       const { seed, choices } = seedForRerolls(setup);
-      ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
-      for (const choice of choices) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
+      return t.storedGame(setup, seed, choices);
     });
 
     it('rulebook pp.34-35: a standing order of losses is given from the keyboard, shown from A’s own view, hidden from B, then withdrawn', async () => {
+      const { page, server, id, problems } = table;
       await openGame(page, server.url, id);
       await page.selectOption('#inspect-unit', 'a-rifles');
       await pressEnter(page, '#loss-order-picker button[data-model="a-rifles#2"]');
@@ -132,6 +91,7 @@ describe(
     });
 
     it('rulebook p.33 Bonus Re-Rolls: the dice just rolled are shown with the decision and as dice in the log; going on, the attack is resolved from that same first roll', async () => {
+      const { page, server, id, problems } = table;
       await openGame(page, server.url, id);
       const game = await json<GameJson>(server.url, 'GET', `/api/games/${id}?side=a`);
       const rolled = game.view.activation?.attacksDeclared?.attacks[0]?.rolled ?? [];

@@ -1,22 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { Choice } from '@warroom/armoured-clash';
 import { CARD, OPENING_CHOICES, commandSkirmish } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import type { Page } from 'playwright-core';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { shownOdds } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
 /** A seed whose deal gives General B Steady Hands (card 1). */
 const SEED = 11;
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** B's Tanks go On Lookout; A then Activates its Tanks in their sights: B's Reaction Step. */
 const TO_REACTION_STEP: readonly Choice[] = [
   ...OPENING_CHOICES,
@@ -31,55 +25,13 @@ const TO_REACTION_STEP: readonly Choice[] = [
 type Pairs = [number, number][];
 
 /** The "exactly" column of the hits table the panel shows. */
-function shownHits(page: Page): Promise<number[][]> {
-  return page.$$eval('#attack-odds-results [id$="-hits"] tbody tr', (trs) =>
-    trs.map((tr) => [
-      Number(tr.getAttribute('data-value')),
-      Number(tr.querySelector('td')?.getAttribute('data-p')),
-    ]),
-  );
-}
+const shownHits = (page: Page) => shownOdds(page, '#attack-odds-results [id$="-hits"] tbody tr');
 
 describe('the Play page: the odds of Opportunity Fire, in a browser', { skip }, () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let page: Page;
-  let id: string;
-  const problems: string[] = [];
-  before(async () => {
-    server = await startServer({
-      database: { kind: 'pglite' },
-      port: 0,
-      host: '127.0.0.1',
-      log: () => undefined,
-    });
-    ({ id } = await createGame(server.db, {
-      setup: commandSkirmish(),
-      seed: SEED,
-      options: OPTIONS,
-    }));
-    for (const choice of TO_REACTION_STEP) {
-      const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-        server.url,
-        'GET',
-        `/api/games/${id}?side=a`,
-      );
-      await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-        side: game.waitingFor?.player ?? 'a',
-        index: game.index,
-        choice,
-      });
-    }
-    browser = await launchChromium();
-    page = await browser.newPage();
-    page.on('pageerror', (error) => problems.push(error.message));
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const table = hotSeatTable((t) => t.storedGame(commandSkirmish(), SEED, TO_REACTION_STEP));
 
   it('rulebook p.25 Opportunity Fire, p.37: its odds, with and without a Command, are the server’s before anything is sent; confirmed, the attack is made', async () => {
+    const { page, server, id, problems } = table;
     await openGame(page, server.url, id);
     const before = await shownIndex(page);
     const odds = (command: string) =>

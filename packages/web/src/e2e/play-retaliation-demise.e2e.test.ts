@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import type { Choice, GameSetup } from '@warroom/armoured-clash';
+import { describe, it } from 'node:test';
 import {
   DEMISE_SEED,
   TO_DEMISE_ORDER,
@@ -8,71 +7,25 @@ import {
   demisingSkirmish,
   retaliatingSkirmish,
 } from '@warroom/armoured-clash/testing';
-import { type GameOptions, type RunningServer, createGame, startServer } from '@warroom/server';
-import type { Browser, Page } from 'playwright-core';
-import { browserSkipReason, launchChromium } from './browser.js';
+import { browserSkipReason } from './browser.js';
+import { hotSeatTable } from './hot-seat-fixture.js';
+import { pressEnter } from './page-actions.js';
 import { type GameJson, json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 interface LogJson {
   readonly log: readonly { readonly events: readonly { kind: string; text: string }[] }[];
 }
-
-const pressEnter = async (page: Page, selector: string) => {
-  await page.focus(selector);
-  await page.keyboard.press('Enter');
-};
 
 describe(
   'the Play page: a Retaliation declared and a demise ordered in a stored hot-seat game, in a browser',
   { skip },
   () => {
-    let server: RunningServer;
-    let browser: Browser;
-    let page: Page;
-    const problems: string[] = [];
-    /** A hot-seat game of `setup` stored with `choices` made through the API, each by whoever it waits for. */
-    const stored = async (setup: GameSetup, seed: number, choices: readonly Choice[]) => {
-      const { id } = await createGame(server.db, { setup, seed, options: OPTIONS });
-      for (const choice of choices) {
-        const game = await json<GameJson & { waitingFor?: { player: 'a' | 'b' } }>(
-          server.url,
-          'GET',
-          `/api/games/${id}?side=a`,
-        );
-        await json(server.url, 'POST', `/api/games/${id}/decisions`, {
-          side: game.waitingFor?.player ?? 'a',
-          index: game.index,
-          choice,
-        });
-      }
-      return id;
-    };
-    before(async () => {
-      server = await startServer({
-        database: { kind: 'pglite' },
-        port: 0,
-        host: '127.0.0.1',
-        log: () => undefined,
-      });
-      browser = await launchChromium();
-      page = await browser.newPage();
-      page.on('pageerror', (error) => problems.push(error.message));
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const table = hotSeatTable();
 
     it('glossary: Precision, Overcharge: after A’s Charge, General B picks the Officer from the keyboard and declares the Overcharged Retaliation with Precision; A’s page then shows only that it was declared, and the combat is made', async () => {
-      const id = await stored(retaliatingSkirmish(), 1, TO_RETALIATION);
+      const { page, server, problems } = table;
+      const id = await table.storedGame(retaliatingSkirmish(), 1, TO_RETALIATION);
       await openGame(page, server.url, id);
       // The options say the row has Precision: the picker is offered.
       await pressEnter(page, '#retaliation-precision button[data-model="a-rifles#6"]');
@@ -107,7 +60,8 @@ describe(
     });
 
     it('glossary: Spectacular Demise (X): B’s Tanks’ last model Destroyed: General B orders the Cataclysmic Detonation’s attacks from the keyboard; they are made in that order', async () => {
-      const id = await stored(demisingSkirmish(), DEMISE_SEED, TO_DEMISE_ORDER);
+      const { page, server, problems } = table;
+      const id = await table.storedGame(demisingSkirmish(), DEMISE_SEED, TO_DEMISE_ORDER);
       await openGame(page, server.url, id);
       assert.deepEqual(
         await page.$$eval('#demise-order-list li', (lis) =>

@@ -15,10 +15,7 @@ const SAMPLE_SPOTS: readonly (readonly [number, number])[] = [
 ];
 
 /** The options of the games API's answer the test reads besides the game. */
-type Created = GameJson & {
-  readonly clash: string;
-  readonly clashChoice?: { readonly winner: string };
-};
+type Created = GameJson & { readonly clash: string };
 
 describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { skip }, () => {
   let web: WebFixture;
@@ -29,7 +26,7 @@ describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { s
     await web?.close();
   });
 
-  it('rulebook p.56 Select a Clash and p.57 Deploy Forces: a hot-seat Skirmish set up with the Clash chosen and General A drawn; the draw shown, the Clash chosen, then General A decided and a zone claimed, all from the keyboard', async () => {
+  it('rulebook p.56 Select a Clash and p.57 Deploy Forces: a hot-seat Skirmish set up with the Clash chosen and General A drawn; the draw the engine makes shown, the Clash chosen as a decision of its winner, then General A decided and a zone claimed, all from the keyboard', async () => {
     await web.open('play');
     const { page } = web;
     await page.selectOption('#scale', 'skirmish');
@@ -39,31 +36,42 @@ describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { s
     await page.focus('#create-game');
     await page.keyboard.press('Enter');
 
-    // The draw for the Clash: its winner chooses, by the keyboard.
-    await page.waitForSelector('#clash-choice');
+    // The draw for the Clash, made by the engine: its winner's decision, by the keyboard (rulebook p.56).
+    await page.waitForSelector('main[data-ready="play"] #clash-choice');
+    assert.equal(await page.getAttribute('#game-summary', 'data-stage'), 'clash');
     const draw = (await page.textContent('#clash-draw')) ?? '';
     assert.match(
       draw,
       /drew .* \(Value \d+\), .* drew .* \(Value \d+\)\. .* drew the highest card and chooses the Clash\./,
     );
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.closest('#clash-choice') !== null),
-      true,
-      'the focus moves to the draw',
+    assert.deepEqual(
+      await page
+        .locator('#clash-offered option')
+        .evaluateAll((options) => options.map((o) => o.textContent)),
+      [
+        'Pitched Battle',
+        'Supply Drop',
+        'Lord of the Manor',
+        'Find the Lady',
+        'Flanking Manoeuvres',
+      ],
     );
-    await page.focus('#clash-chosen');
-    await page.selectOption('#clash-chosen', 'supplyDrop');
+    const id = /#\/play\/([^/]+)$/.exec(page.url())?.[1];
+    assert.ok(id !== undefined);
+    const drawn = await json<Created>(web.server.url, 'GET', `/api/games/${id}?side=a`);
+    const drawWinner = drawn.view.clashDraw?.winner === 'b' ? 'b' : 'a';
+    assert.ok(draw.includes(`${drawn.setup.generals[drawWinner].name} drew the highest card`));
+    let before = await shownIndex(page);
+    await page.focus('#clash-offered');
+    await page.selectOption('#clash-offered', 'supplyDrop');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'clash-choose');
     await page.keyboard.press('Enter');
-    await page.waitForSelector('main[data-ready="play"] #game-summary');
-    const id = /#\/play\/([^/]+)$/.exec(page.url())?.[1];
-    assert.ok(id !== undefined);
+    await settled(page, before);
     const game = await json<Created>(web.server.url, 'GET', `/api/games/${id}?side=a`);
     assert.equal(game.clash, 'supplyDrop');
-    const drawWinner = game.clashChoice?.winner === 'b' ? 'b' : 'a';
-    assert.ok(draw.includes(`${game.setup.generals[drawWinner].name} drew the highest card`));
-    // The draw and the Clash chosen are kept in the game's setup and shown with the game.
+    assert.equal(game.view.clashDraw?.clash, 'supplyDrop');
+    // The draw and the Clash chosen are shown with the game.
     assert.match(
       (await page.textContent('#clash-chosen')) ?? '',
       /drew the highest card and chose Supply Drop\./,
@@ -80,7 +88,7 @@ describe('the Play page: the card draws of rulebook pp.56-57, in a browser', { s
     const generalB = page.locator('#decision button[data-kind="chooseGeneral"]', {
       hasText: 'I am General B',
     });
-    let before = await shownIndex(page);
+    before = await shownIndex(page);
     await generalB.focus();
     await page.keyboard.press('Enter');
     await settled(page, before);

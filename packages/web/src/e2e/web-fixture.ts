@@ -7,12 +7,15 @@ export interface WebFixture {
   readonly server: RunningServer;
   readonly browser: Browser;
   readonly page: Page;
+  /** Errors the page threw. */
+  readonly problems: readonly string[];
   /** Opens a page of the app (`odds`, `forces`) and waits until it is drawn. */
   open(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function webFixture(): Promise<WebFixture> {
+/** `instantBot`: the bot's turns played out instantly (false for pages that leave the app, as hot-seat tests' about:blank does). */
+export async function webFixture(instantBot = true): Promise<WebFixture> {
   const server = await startServer({
     database: { kind: 'pglite' },
     port: 0,
@@ -24,13 +27,14 @@ export async function webFixture(): Promise<WebFixture> {
     browser = await launchChromium();
     const page = await browser.newPage();
     // The bot's turns are played out instantly (the Play page's pace setting, src/app/play/pace.ts).
-    await page.addInitScript(() => localStorage.setItem('warroom.pace', '0'));
+    if (instantBot) await page.addInitScript(() => localStorage.setItem('warroom.pace', '0'));
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     return {
       server,
       browser,
       page,
+      problems,
       async open(name) {
         await page.goto(`${server.url}/#/${name}`);
         await page.waitForSelector(`main[data-ready="${name}"]`);

@@ -3,7 +3,6 @@ import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { reservesNow } from '../rapid-response.js';
 import { RECORD_FORMAT, replay } from '../record.js';
@@ -12,6 +11,7 @@ import { type GameState } from '../state.js';
 import { initialState } from '../initial-state.js';
 import { setHand } from '../../testing/command-fixture.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
+import { play as playFrom } from '../../testing/play-fixture.js';
 
 const RULE = 'glossary: Aerial Assault';
 
@@ -72,19 +72,7 @@ function roundBegun(round: number, aHand: readonly number[], bHand: readonly num
   return now;
 }
 
-function play(
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
 
 const refused = (e: unknown): boolean => e instanceof IllegalChoice && e.rule === RULE;
 

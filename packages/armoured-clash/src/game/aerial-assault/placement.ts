@@ -15,7 +15,7 @@ import type { At } from '../choice.js';
 import { placeForDeployment } from '../deployment.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, type ModelState, other } from '../state.js';
-import { tableOf, terrainOf } from '../table-of.js';
+import { plannedTable, type TableState, tableOf, terrainOf } from '../table-of.js';
 
 export const AERIAL_ASSAULT = 'glossary: Aerial Assault';
 
@@ -34,12 +34,11 @@ function anywhereFor(setup: GameSetup, side: 'a' | 'b'): GameSetup {
   return { ...setup, generals: { ...setup.generals, [side]: { ...setup.generals[side], zone } } };
 }
 
-/** What the placement reads: the units and the markers still in play (a state, or a player's view). */
-export interface AerialAssaultTable {
-  readonly units: GameState['units'];
+/** What the placement reads: the table (a state, or a player's view) and the markers still in play. */
+export type AerialAssaultTable = TableState & {
   readonly removedObjectives?: readonly string[];
   readonly vitalObjective?: GameState['vitalObjective'];
-}
+};
 
 /**
  * glossary: Aerial Assault — where a unit in Reserve is Deployed by it: its
@@ -69,7 +68,7 @@ export function placeAerialAssault(
   const side = unitState.side;
   const models = placeForDeployment(
     anywhereFor(setup, side),
-    { ...units, [unitId]: { ...unitState, inReserve: false } },
+    plannedTable(state, { ...units, [unitId]: { ...unitState, inReserve: false } }),
     unitId,
     at,
     facing,
@@ -78,7 +77,7 @@ export function placeAerialAssault(
   const enemyZone = convexPolygon(
     setup.generals[other(side)].zone.map(([x, y]): Point => point(x, y)),
   );
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const avoided: { readonly shape: Shape; readonly what: string }[] = [
     ...table.models
       .filter((m) => table.units.get(m.unit)?.side !== side)

@@ -74,7 +74,7 @@ describe('glossary: Hot Headed (its Aircraft part)', () => {
       unit: 'b-tanks',
     });
     assert.equal(state.units['a-fighters']?.returnedModels, 1);
-    const again = placeFromReserve(plain, state.units, 'a-fighters', [18, 1], 90);
+    const again = placeFromReserve(plain, state, 'a-fighters', [18, 1], 90);
     assert.equal(again.length, 1);
   });
 });

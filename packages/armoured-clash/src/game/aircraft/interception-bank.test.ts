@@ -1,28 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GameSetup } from '../army.js';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+import { play } from '../../testing/play-fixture.js';
 
 /** Positions of B's interceptors to a thousandth of an inch, facings in whole degrees. */
 function where(state: GameState): number[][] {

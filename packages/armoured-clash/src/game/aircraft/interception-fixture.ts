@@ -46,7 +46,7 @@ export function interceptorsArrived(
   const state = fightersArrived(setup);
   const b = state.units['b-fighters'];
   if (b === undefined) throw new Error('the setup has no b-fighters');
-  putOnTheBattlefield(b, placeFromReserve(setup, state.units, 'b-fighters', [18, 35], 270));
+  putOnTheBattlefield(b, placeFromReserve(setup, state, 'b-fighters', [18, 35], 270));
   for (const side of ['a', 'b'] as const) {
     const deck = state.players[side].deck;
     const wanted = new Set(hands[side]);

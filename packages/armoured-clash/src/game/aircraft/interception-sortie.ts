@@ -27,6 +27,8 @@ import {
 } from './interception-escape.js';
 import type { Interception } from './sortie-state.js';
 import { blastsBefore } from '../demise-queue.js';
+import { rangedAttackSuppression } from '../ranged-suppression.js';
+import { isAircraft } from './aircraft.js';
 
 const RULE = 'glossary: Interceptor';
 
@@ -51,7 +53,7 @@ export function interceptionNow(state: GameState): InterceptionNow {
 function engageOptions(setup: GameSetup, state: GameState): Choice[] {
   const { activation, interceptor } = interceptionNow(state);
   try {
-    planRangedAttack(setup, state.units, interceptor.id, activation.unit, false, false, {
+    planRangedAttack(setup, state, interceptor.id, activation.unit, false, false, {
       interception: true,
     });
     return [{ kind: 'rangedAttack', target: activation.unit }];
@@ -161,7 +163,16 @@ function interceptionApproach(
   ];
 }
 
-/** The Interception Sortie's Ranged Attack (rulebook p.26), against the active unit: Aircraft cannot be Suppressed (p.51). */
+/**
+ * The Interception Sortie's Ranged Attack (rulebook p.26), against the active
+ * unit. Its target takes the Check for Suppression of any Ranged Attack (p.27:
+ * "If at least one model in the target unit was Destroyed, it takes a
+ * Suppression Test"; glossary: Interceptor: the Engage Step is resolved "as
+ * though it were its Activation"), waiting while its General may issue a
+ * Command at it, unless it is an Aircraft unit ("Aircraft units cannot be
+ * Suppressed", p.51): a Soaring ground unit tests (glossary: Soar (X") makes
+ * its Target Category Aerial, not its Unit Type Aircraft).
+ */
 function interceptionAttack(
   setup: GameSetup,
   state: GameState,
@@ -170,17 +181,9 @@ function interceptionAttack(
 ): GameEvent[] {
   const target = state.units[targetId];
   if (target === undefined) return [];
-  const { attack, row } = planRangedAttack(
-    setup,
-    state.units,
-    interceptor.id,
-    targetId,
-    false,
-    false,
-    {
-      interception: true,
-    },
-  );
+  const { attack, row } = planRangedAttack(setup, state, interceptor.id, targetId, false, false, {
+    interception: true,
+  });
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
   const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   target.damage = outcome.target.damage;
@@ -192,7 +195,7 @@ function interceptionAttack(
     `${prepared.rating}, ${pool.rolled.length} dice (${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ` +
     `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
   const from = attackingUnit(tableOf(setup, state), interceptor.id);
-  return [
+  const events = [
     event('rangedAttack', text, {
       unit: interceptor.id,
       side: interceptor.side,
@@ -200,6 +203,8 @@ function interceptionAttack(
     }),
     ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from),
   ];
+  if (target.annihilated || isAircraft(setup, targetId)) return events;
+  return [...events, ...rangedAttackSuppression(setup, state, prepared, outcome, target, true)];
 }
 
 /** A choice of the Interception Sortie under way: its Approach, then its Engage Step (an attack or hold), then its Escape. */
@@ -227,7 +232,7 @@ export function interceptionChoice(
       choice.kind === 'rangedAttack'
         ? interceptionAttack(setup, state, interceptor, choice.target)
         : [];
-    // glossary: Fiery Demise (X): the blasts of its losses first, then the Escape Step (game/demise-then.ts).
+    // glossary: Fiery Demise (X): the blasts of its losses, and the target's test, first; then the Escape Step (game/demise-then.ts).
     if (blastsBefore(state, { kind: 'interceptionEscape' })) return attack;
     return [...attack, ...toInterceptionEscape(setup, state, interceptionNow(state))];
   }

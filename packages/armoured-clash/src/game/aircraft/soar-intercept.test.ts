@@ -80,9 +80,10 @@ describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', (
     const { state, events: attack } = play(engaging, [
       { kind: 'rangedAttack', target: 'a-rifles' },
     ]);
+    // rulebook p.27: one model Destroyed, the Soaring unit takes its Suppression Test (soar-intercept-suppression.test.ts).
     assert.deepEqual(
       attack.map((e) => e.kind),
-      ['rangedAttack', 'returnToReserve'],
+      ['rangedAttack', 'suppressionTest', 'returnToReserve'],
     );
     assert.equal(state.units['a-rifles']?.models.length, 5);
     assert.equal(state.units['b-fighters']?.inReserve, true);

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GameSetup } from '../army.js';
-import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsDeck } from '../../testing/moments-fixture.js';
+import { play as playFrom } from '../../testing/play-fixture.js';
 
 /** The air skirmish, both Generals with the moments deck. */
 function momentsAir(): GameSetup {
@@ -41,19 +40,7 @@ function fightersDamaged(): GameState {
   return state;
 }
 
-function play(
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
 
 const COMMANDED = {
   kind: 'activate',

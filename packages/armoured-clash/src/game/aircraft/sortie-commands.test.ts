@@ -2,16 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import type { DeckDefinition } from '../../cards/deck-definition.js';
-import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
-import { setHand } from '../../testing/command-fixture.js';
+import { airSkirmish, fightersArrivedHolding } from '../../testing/aircraft-fixture.js';
 import { MOMENT_CARD, momentFiller } from '../../testing/moments-fixture.js';
 import { DIG_IN, targetedDeck } from '../../testing/targeted-fixture.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
-import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { bothHolding, play } from '../../testing/play-fixture.js';
 
 /** The id of Break Away in the air deck: after Dig In. */
 const BREAK_AWAY = DIG_IN + 1;
@@ -36,49 +35,16 @@ function airDeck(): DeckDefinition {
 
 /** The air skirmish (A's fighters with `rules`, B's tanks `tankDice` anti-air dice per column), both Generals with `deck`. */
 function air(rules: ArmyUnit['specialRules'] = [], tankDice = 1, deck = targetedDeck()): GameSetup {
-  const setup = airSkirmish(rules, tankDice);
-  return {
-    ...setup,
-    generals: { a: { ...setup.generals.a, deck }, b: { ...setup.generals.b, deck } },
-  };
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
+  return bothHolding(airSkirmish(rules, tankDice), deck);
 }
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const letItGo: Choice = { kind: 'targetedByRangedAttack' };
 const takeTest: Choice = { kind: 'suppressionTest' };
 
-/** The fighters arrived, B's `lookout` units On Lookout; A holds `aHand`, B `bHand`. */
-function arrived(
-  setup: GameSetup,
-  aHand: readonly number[],
-  bHand: readonly number[],
-  lookout: readonly string[] = [],
-): GameState {
-  const state = fightersArrived(setup);
-  for (const id of lookout) state.units[id]?.statuses.push('onLookout');
-  setHand(state, 'a', aHand);
-  setHand(state, 'b', bHand);
-  return state;
-}
-
 /** A's fighters Activated and flown 14" (no unit On Lookout): the Engage Step. */
 function engaging(setup: GameSetup, aHand: readonly number[], bHand: readonly number[]): GameState {
-  return play(setup, arrived(setup, aHand, bHand), [
+  return play(setup, fightersArrivedHolding(setup, aHand, bHand), [
     { kind: 'activate', unit: 'a-fighters' },
     { kind: 'approach', inches: 14 },
   ]).state;
@@ -194,10 +160,14 @@ describe('rulebook p.37 Issuing Commands at the Engage Step of an Air Support So
 describe('rulebook p.37 Issuing Commands in the Reaction Steps of an Air Support Sortie (rulebook p.51)', () => {
   it('rulebook p.37 Issuing Commands, p.51 Reaction Steps: Opportunity Fire declared with a Command (Precision Fire); received, the attack is made with its bonus where the rifles first had the fighters in their sights, then the Engage Step with the fighters where they stand', () => {
     const setup = air();
-    const { state } = play(setup, arrived(setup, [], [MOMENT_CARD.precisionFire], ['b-rifles']), [
-      { kind: 'activate', unit: 'a-fighters' },
-      { kind: 'approach', inches: 16 },
-    ]);
+    const { state } = play(
+      setup,
+      fightersArrivedHolding(setup, [], [MOMENT_CARD.precisionFire], ['b-rifles']),
+      [
+        { kind: 'activate', unit: 'a-fighters' },
+        { kind: 'approach', inches: 16 },
+      ],
+    );
     const standing = state.units['a-fighters']?.models;
     assert.deepEqual(nextDecision(setup, state)?.options, [
       { kind: 'opportunityFire', unit: 'b-rifles' },
@@ -237,7 +207,7 @@ describe('rulebook p.37 Issuing Commands in the Reaction Steps of an Air Support
 
   it('rulebook p.37 Issuing Commands, p.51 Reaction Steps: the fighters targeted by Opportunity Fire wait for A when a card of its deck names Aircraft (Break Away); received, the attack is made and the sortie goes on to its Engage Step', () => {
     const setup = air([], 1, airDeck());
-    const { state } = play(setup, arrived(setup, [BREAK_AWAY], [], ['b-rifles']), [
+    const { state } = play(setup, fightersArrivedHolding(setup, [BREAK_AWAY], [], ['b-rifles']), [
       { kind: 'activate', unit: 'a-fighters' },
       { kind: 'approach', inches: 16 },
       { kind: 'opportunityFire', unit: 'b-rifles' },
@@ -261,7 +231,7 @@ describe('rulebook p.37 Issuing Commands in the Reaction Steps of an Air Support
   it('rulebook p.37 Issuing Commands, hidden information: Opportunity Fire at the fighters in the second Reaction Step does not wait for A holding Dig In (its Condition names Infantry); with Break Away in the deck it waits the same whether A holds it or not', () => {
     const plain = air();
     const base = (setup: GameSetup, aHand: readonly number[]) =>
-      play(setup, arrived(setup, aHand, [], ['b-tanks']), [
+      play(setup, fightersArrivedHolding(setup, aHand, [], ['b-tanks']), [
         { kind: 'activate', unit: 'a-fighters' },
         { kind: 'approach', inches: 16 },
         { kind: 'hold' },
@@ -279,7 +249,7 @@ describe('rulebook p.37 Issuing Commands in the Reaction Steps of an Air Support
 
   it("rulebook pp.36-37 Suppression Tests, p.51 E. Reaction Step, glossary: Hot Headed: the fighters' test after the tanks' Opportunity Fire waits for A; Stand Firm received, the test is taken at +2, then the return to Reserve", () => {
     const setup = air([{ name: 'Hot Headed' }], 12);
-    const start = arrived(setup, [MOMENT_CARD.standFirm], [], ['b-tanks']);
+    const start = fightersArrivedHolding(setup, [MOMENT_CARD.standFirm], [], ['b-tanks']);
     start.rng = seedRng(3);
     const { state, events } = play(setup, start, [
       { kind: 'activate', unit: 'a-fighters' },

@@ -7,6 +7,7 @@ import type { GameState } from '../state.js';
 import { sortieAt } from './sortie-flow.js';
 import { type SortieFire, sortieReactor } from './sortie-reaction.js';
 import { unitsWithAircraftAt } from './sortie-reactors.js';
+import { plannedTable } from '../table-of.js';
 
 /**
  * rulebook pp.37, 51: a Command issued to the reacting unit as it declares
@@ -25,7 +26,9 @@ export function commandedSortieFire(
   const { precision } = choice;
   if (precision !== undefined) {
     const units = unitsWithAircraftAt(state, activation.unit, sortie.path[found.place] ?? []);
-    planRangedAttack(setup, units, reactor.id, activation.unit, false, true, { precision });
+    planRangedAttack(setup, plannedTable(state, units), reactor.id, activation.unit, false, true, {
+      precision,
+    });
   }
   return issueCommand(
     setup,

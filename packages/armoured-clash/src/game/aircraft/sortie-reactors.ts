@@ -5,7 +5,7 @@ import type { GameSetup } from '../army.js';
 import { reloadingRefusal } from '../reloading.js';
 import { type GameState, type ModelState, other } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { tableOf } from '../table-of.js';
+import { plannedTable, tableOf } from '../table-of.js';
 import { usable } from '../weapon-use.js';
 import { rangedRow } from '../ranged-row.js';
 
@@ -53,7 +53,10 @@ export function sortieReactors(setup: GameSetup, state: GameState): SortieReacto
   const at = (place: number) => {
     const known = tables.get(place);
     if (known !== undefined) return known;
-    const table = tableOf(setup, { units: unitsWithAircraftAt(state, active, path[place] ?? []) });
+    const table = tableOf(
+      setup,
+      plannedTable(state, unitsWithAircraftAt(state, active, path[place] ?? [])),
+    );
     const made = { table, sight: lazySightIndex(table) };
     tables.set(place, made);
     return made;

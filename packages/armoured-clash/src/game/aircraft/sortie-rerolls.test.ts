@@ -1,53 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
-import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
-import { CARD, commandDeck, setHand } from '../../testing/command-fixture.js';
-import type { GameSetup } from '../army.js';
-import { applyChoice } from '../apply-choice.js';
+import { airSkirmish, fightersArrivedHolding } from '../../testing/aircraft-fixture.js';
+import { CARD, commandDeck } from '../../testing/command-fixture.js';
+import { bothHolding, play as playFrom } from '../../testing/play-fixture.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 
 /** The air skirmish, both Generals holding the command deck (Steady Hands: re-roll Blanks). */
-function air(): GameSetup {
-  const setup = airSkirmish();
-  const deck = commandDeck();
-  return {
-    ...setup,
-    generals: { a: { ...setup.generals.a, deck }, b: { ...setup.generals.b, deck } },
-  };
-}
+const setup = bothHolding(airSkirmish(), commandDeck());
 
-const setup = air();
-
-function play(
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
 
 /** The fighters arrived, B's `lookout` units On Lookout; A holds `aHand`, B `bHand`. */
-function arrived(
-  aHand: readonly number[],
-  bHand: readonly number[],
-  lookout: readonly string[] = [],
-): GameState {
-  const state = fightersArrived(setup);
-  for (const id of lookout) state.units[id]?.statuses.push('onLookout');
-  setHand(state, 'a', aHand);
-  setHand(state, 'b', bHand);
-  return state;
-}
+const arrived = (aHand: readonly number[], bHand: readonly number[], lookout?: readonly string[]) =>
+  fightersArrivedHolding(setup, aHand, bHand, lookout);
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 /** Seed of the Engage Step's attack: its first roll holds two Blanks. */

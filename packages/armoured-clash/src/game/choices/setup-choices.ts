@@ -2,13 +2,16 @@ import type { Side } from '../../battlefield/table.js';
 import type { Edge } from '../../battlefield/battlefield.js';
 import type { ForwardDie } from '../../rules/entries/forward.js';
 import type { At } from './at.js';
+import type { ClashId } from '../clash.js';
 
 /**
  * The choices of Preparing to Play (rulebook pp.56-57), before the first
- * Round: terrain, who is General A, the Deployment Zones, Deployment and what
+ * Round: the Clash, terrain, who is General A, the Deployment Zones, Deployment and what
  * comes with it.
  */
 export type SetupChoice =
+  /** rulebook p.56 Select a Clash: the winner of the card draw chooses a Clash of the setup's `clashToChoose`. */
+  | { readonly kind: 'chooseClash'; readonly clash: ClashId }
   /** rulebook p.56 Placing Terrain: a piece of the setup's `terrainPlacement`, its centre point at `at`, turned `facing` degrees. */
   | {
       readonly kind: 'placeTerrain';

@@ -6,13 +6,11 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
 import { startForward } from '../forward/forward-stage.js';
-import { generalA } from '../generals/generals-draw.js';
+import { type GeneralsDraw, generalA } from '../generals/generals-draw.js';
+import { supplyDropZoneNames } from './supply-drop-zone-names.js';
 import { supplyMarkerId } from './supply-marker-id.js';
-import {
-  SUPPLY_DROP_MARKERS,
-  SUPPLY_DROP_SPACING,
-  supplyDropMarkerProblem,
-} from './supply-drop.js';
+import { SUPPLY_DROP_MARKERS, SUPPLY_DROP_SPACING } from './supply-drop.js';
+import { supplyDropMarkerRefusal } from './supply-drop-room.js';
 
 /** Where the Generals' placing of the markers is written. */
 export const SUPPLY_DROP = 'rulebook p.60 Supply Drop';
@@ -71,14 +69,28 @@ export function supplyDropConstraint(
   };
 }
 
-/** Why `at` is no place for the next marker (supplyDropMarkerProblem, on the setup's zones), or undefined. */
+/**
+ * Why `at` is no place for the next marker (supplyDropMarkerProblem, on the
+ * zones of the setup in play), or undefined; a zone is named by its edge
+ * until General A claims it, then by the General holding it (supplyDropZoneNames).
+ */
 export function supplyDropSpotProblem(
   setup: GameSetup,
-  played: { readonly placedObjectives?: readonly At[] | undefined },
+  played: {
+    readonly placedObjectives?: readonly At[] | undefined;
+    readonly generals?: GeneralsDraw | undefined;
+  },
   at: At,
 ): string | undefined {
   const zones = { a: setup.generals.a.zone, b: setup.generals.b.zone };
-  return supplyDropMarkerProblem(setup.battlefield, zones, played.placedObjectives ?? [], at);
+  const names = supplyDropZoneNames(setup, played);
+  return supplyDropMarkerRefusal(
+    setup.battlefield,
+    zones,
+    played.placedObjectives ?? [],
+    at,
+    names,
+  );
 }
 
 /** rulebook p.60 Supply Drop: the General whose turn it is places a marker where the `placeObjective` constraint allows. */

@@ -9,6 +9,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
 import { supplyMarkerId } from './supply-marker-id.js';
+import { type ZoneNames, ZONES_BY_SETUP_SIDE } from './supply-drop-zone-names.js';
 import { controllerOfMarker, markersInPlay, scoreObjective } from './scoring.js';
 
 /** rulebook p.60 Recover Supplies: VP for each Strategic Objective a General Secures, by Force Scale. */
@@ -32,12 +33,15 @@ function markerAt([x, y]: At) {
  * Supply Drop: anywhere on the battlefield not within 8" of a Deployment Zone
  * or another marker; four in all), or undefined if it may. `placed` are the
  * markers already placed. The whole marker must lie on the battlefield.
+ * `names`: how a refusal names each zone (supply-drop-zone-names.ts; by
+ * default side a's is General A's, as on a setup's own map).
  */
 export function supplyDropMarkerProblem(
   battlefield: { readonly width: number; readonly depth: number },
   zones: { readonly a: readonly At[]; readonly b: readonly At[] },
   placed: readonly At[],
   at: At,
+  names: ZoneNames = ZONES_BY_SETUP_SIDE,
 ): string | undefined {
   if (placed.length >= SUPPLY_DROP_MARKERS) {
     return `all ${SUPPLY_DROP_MARKERS} Strategic Objective Markers are placed (rulebook p.60 Supply Drop)`;
@@ -48,7 +52,7 @@ export function supplyDropMarkerProblem(
   }
   for (const side of ['a', 'b'] as const) {
     if (distanceBetween(marker, zoneArea(zones[side])) <= SUPPLY_DROP_SPACING + EPSILON) {
-      return `a marker at (${at.join(', ')}) is within ${SUPPLY_DROP_SPACING}" of General ${side.toUpperCase()}'s Deployment Zone (rulebook p.60 Supply Drop)`;
+      return `a marker at (${at.join(', ')}) is within ${SUPPLY_DROP_SPACING}" of ${names[side]} (rulebook p.60 Supply Drop)`;
     }
   }
   const near = placed.find(

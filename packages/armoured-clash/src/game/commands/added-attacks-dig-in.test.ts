@@ -1,62 +1,32 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import {
+  openTopOffered as openTopOfferedTo,
+  openTopSkirmish,
+  throwOffered as throwOfferedTo,
+  throwingSkirmish,
+} from '../../testing/added-attacks-fixture.js';
 import { setHand } from '../../testing/command-fixture.js';
-import { cardOnTop, skirmishWith } from '../../testing/melee-fixture.js';
+import { cardOnTop } from '../../testing/melee-fixture.js';
 import { MOMENT_CARD, momentFiller } from '../../testing/moments-fixture.js';
-import { CHARGE, aMoving } from '../../testing/movement-fixture.js';
+import { play } from '../../testing/play-fixture.js';
 import { DIG_IN, targetedDeck } from '../../testing/targeted-fixture.js';
-import { applyChoice } from '../apply-choice.js';
-import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
-import { transportOpened, transportSkirmish } from '../transport/transport-fixture.js';
-
-/** Both Generals with the targeted deck (Dig In). */
-function withDigIn(setup: GameSetup): GameSetup {
-  const deck = targetedDeck();
-  return {
-    ...setup,
-    generals: { a: { ...setup.generals.a, deck }, b: { ...setup.generals.b, deck } },
-  };
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const letItGo: Choice = { kind: 'targetedByRangedAttack' };
 
-/** Throw (6") on A's rifles; both at Defence 3, Damage Limit 3 (as rules/entries/throw.test.ts). */
-const tough = { defence: 3, damageLimit: 3 };
-const throwing = withDigIn(
-  skirmishWith({
-    'a-rifles': { rules: [{ name: 'Throw', x: 6 }], profile: tough },
-    'b-rifles': { profile: tough },
-  }),
-);
+/** Throw (6") on A's rifles, both Generals with the targeted deck (Dig In). */
+const throwing = throwingSkirmish(targetedDeck());
 /** Forced March, Value 5 in the targeted deck. */
 const VALUE_5 = MOMENT_CARD.forcedMarch;
 
-/** A's rifles Charged B's and Destroyed one model (seed 1, no card in either hand), the Throw offered; then B holds `bHand`, a Value 5 card on top of A's deck. */
+/** The Throw offered (testing/added-attacks-fixture.ts); then B holds `bHand`, a Value 5 card on top of A's deck. */
 function throwOffered(bHand: readonly number[]): GameState {
-  const start = aMoving(throwing, 1);
-  setHand(start, 'a', []);
-  setHand(start, 'b', []);
-  const { state } = play(throwing, start, [CHARGE, { kind: 'closeQuartersAttack' }]);
+  const state = throwOfferedTo(throwing);
   setHand(state, 'b', bHand);
   cardOnTop(state, 'a', VALUE_5);
   return state;
@@ -114,21 +84,11 @@ describe('rulebook p.37 Issuing Commands: Dig In at a Throw (glossary: Throw (X"
   });
 });
 
-const occupied = withDigIn(transportSkirmish(3, true, [], [{ name: 'Open Top' }]));
+const occupied = openTopSkirmish(targetedDeck());
 
-/** B's rifles moved 10" ahead of A's tanks; A's tanks Activated, no Manoeuvre nor attack: the Open Top attack offered; A holds nothing, B `bHand`. */
+/** The Open Top attack offered (testing/added-attacks-fixture.ts); A holds nothing, B `bHand`. */
 function openTopOffered(bHand: readonly number[]): GameState {
-  const opened = transportOpened(occupied);
-  const rifles = opened.units['b-rifles'];
-  if (rifles === undefined) throw new RangeError('b-rifles');
-  rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 10, y: m.y - 15 }));
-  setHand(opened, 'a', []);
-  setHand(opened, 'b', []);
-  const { state } = play(occupied, opened, [
-    { kind: 'activate', unit: 'a-tanks' },
-    { kind: 'hold' },
-    { kind: 'hold' },
-  ]);
+  const state = openTopOfferedTo(occupied);
   setHand(state, 'b', bHand);
   return state;
 }

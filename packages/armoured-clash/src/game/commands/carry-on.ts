@@ -1,17 +1,15 @@
-import type { Attack } from '../../attack/attack.js';
 import type { CommandEffect } from '../../cards/deck-definition.js';
 import type { DisciplineModifier } from '../../cards/discipline.js';
 import { activate } from '../activation.js';
-import { endActivation } from '../activation-end.js';
 import { manoeuvre } from '../movement-step.js';
 import { react } from '../reaction-step.js';
 import type { GameSetup } from '../army.js';
 import { closeQuartersCombat } from '../close-quarters.js';
+import { combatThenEnd } from '../close-quarters-then.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { boostAttack } from './attack-boost.js';
 import { commandName } from './command-name.js';
 import { flankAttackArrives, flankAttackFails } from './flank-attack.js';
 import { interceptFails, interceptionStarts } from '../aircraft/interception-start.js';
@@ -45,9 +43,6 @@ export function carryOn(
   const effects: readonly CommandEffect[] = received
     ? (setup.generals[pending.side].deck.cards[pending.card]?.command.effects ?? [])
     : [];
-  const boost: ((attack: Attack) => Attack) | undefined = received
-    ? boostAttack(name, effects)
-    : undefined;
   const occasion = pending.with;
   switch (occasion.kind) {
     case 'activate':
@@ -69,7 +64,12 @@ export function carryOn(
         : sortieReaction(setup, state, fire, received ? pending : undefined);
     }
     case 'closeQuartersAttack':
-      return [...closeQuartersCombat(setup, state, boost), ...endActivation(setup, state)];
+      // The Command's Effect joins the charging unit's attack (game/close-quarters.ts).
+      return combatThenEnd(
+        setup,
+        state,
+        closeQuartersCombat(setup, state, received ? pending : undefined),
+      );
     case 'suppressionTest':
       return commandedTest(setup, state, effects, name);
     case 'targetedByRangedAttack':

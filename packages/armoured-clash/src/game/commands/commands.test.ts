@@ -122,7 +122,7 @@ describe('rulebook p.37 Issuing Commands', () => {
 
   it('Steady Hands adds Blanks to the faces re-rolled (rulebook p.33 Bonus Re-Rolls), on the attack the game plans', () => {
     const state = attackStep([], []);
-    const plan = planRangedAttack(setup, state.units, 'a-tanks', 'b-tanks', false);
+    const plan = planRangedAttack(setup, state, 'a-tanks', 'b-tanks', false);
     const effects = setup.generals.a.deck.cards[CARD.steadyHands]?.command.effects ?? [];
     const boosted = prepareAttack(
       boostAttack('Steady Hands', effects)(plan.attack),

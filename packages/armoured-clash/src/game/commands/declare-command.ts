@@ -82,7 +82,7 @@ export function commandedDoubleTime(
     (inches, effect) => inches + (effect.kind === 'movementBonus' ? effect.inches : 0),
     0,
   );
-  plannedManoeuvre(setup, state.units, unit, 'doubleTime', at, facing, bonus, undefined, legs.via);
+  plannedManoeuvre(setup, state, unit, 'doubleTime', at, facing, bonus, undefined, legs.via);
   return issueCommand(
     setup,
     state,
@@ -116,7 +116,7 @@ export function commandedRangedAttack(
   }
   const { spotter, overcharge = false, ...chosen } = declared;
   const context = { ...activation, ...chosen };
-  planRangedAttack(setup, state.units, unit.id, target, activation.aimed, false, context);
+  planRangedAttack(setup, state, unit.id, target, activation.aimed, false, context);
   if (spotter !== undefined) {
     const refusal = spotterRefusal(setup, state, unit.id, target, spotter);
     if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
@@ -154,7 +154,7 @@ export function commandedOpportunityFire(
     );
   }
   if (precision !== undefined) {
-    planRangedAttack(setup, state.units, reactor, activation.unit, false, true, { precision });
+    planRangedAttack(setup, state, reactor, activation.unit, false, true, { precision });
   }
   const occasion = {
     kind: 'opportunityFire',

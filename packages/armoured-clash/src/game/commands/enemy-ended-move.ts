@@ -14,7 +14,10 @@
  * - `sortieStep`: an Air Support or Interception Sortie goes on at the step it
  *   waits at, kept as data (game/commands/sortie-moves-ended.ts);
  * - `testsInTurn`: the Suppression Tests taken in turn outside an Activation go
- *   on (glossary: Dynamic Entry (X"); game/tests-go-on.ts).
+ *   on (glossary: Dynamic Entry (X"); game/tests-go-on.ts);
+ * - `demiseBlasts`: outside an Activation, the blasts of a demise go on, or the
+ *   game once they are all made (glossary: Spectacular Demise (X), Fiery
+ *   Demise (X); game/demise-blasts-made.ts, from applyChoice).
  */
 export type CoveringGoesOn =
   | 'movementStep'
@@ -24,7 +27,8 @@ export type CoveringGoesOn =
   | 'vanguard'
   | 'sortieApproach'
   | 'sortieStep'
-  | 'testsInTurn';
+  | 'testsInTurn'
+  | 'demiseBlasts';
 
 /**
  * rulebook p.37: an enemy unit ended a move; the other General may issue a

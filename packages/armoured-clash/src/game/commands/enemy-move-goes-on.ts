@@ -63,10 +63,11 @@ function goOn(setup: GameSetup, state: GameState, waiting: EnemyEndedMove): Game
       return reactionStepEnds(setup, state);
     case 'activationEnd':
       return endActivation(setup, state);
-    // The stage, the sortie's step or the tests still to take are data: the next decision reads them.
+    // The stage, the sortie's step, the tests or blasts still to make are data, taken up by the next decision or applyChoice's drains.
     case 'vanguard':
     case 'sortieStep':
     case 'testsInTurn':
+    case 'demiseBlasts':
       return [];
     case 'sortieApproach':
       return sortieReactionFollows(setup, state);

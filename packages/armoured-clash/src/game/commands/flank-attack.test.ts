@@ -3,9 +3,13 @@ import { describe, it } from 'node:test';
 import { setHand } from '../../testing/command-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsSkirmish } from '../../testing/moments-fixture.js';
 import { notLarge } from '../../testing/not-large.js';
+import {
+  RESERVES_SEED,
+  TO_DEPLOY_RESERVES,
+  atDeployReserves,
+} from '../../testing/reserves-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
-import type { Choice } from '../choice.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
@@ -14,37 +18,9 @@ import { playerView } from '../view.js';
 
 /** The skirmish's tanks without Large (glossary: Large bars a Flank Attack; testing/not-large.ts). */
 const setup: GameSetup = { ...momentsSkirmish(notLarge), rounds: 3 };
-/** A's Tanks in Reserve; Round 2's Deploy Reserves step, A to deploy (reserves.test.ts). */
-const TO_DEPLOY_RESERVES: Choice[] = [
-  { kind: 'reserve', unit: 'a-tanks' },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-  ...(['a-rifles', 'b-rifles', 'b-tanks'] as const).flatMap((unit): Choice[] => [
-    { kind: 'activate', unit },
-    { kind: 'hold' },
-    { kind: 'hold' },
-  ]),
-  { kind: 'surrender' },
-  { kind: 'surrender' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
-
-function deployReserves(aHand: readonly number[], bHand: readonly number[]): GameState {
-  const state = replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 4,
-    choices: TO_DEPLOY_RESERVES,
-  }).state;
-  setHand(state, 'a', aHand);
-  setHand(state, 'b', bHand);
-  return state;
-}
+/** Round 2's Deploy Reserves step (testing/reserves-fixture.ts), A holding `aHand`, B `bHand`. */
+const deployReserves = (aHand: readonly number[], bHand: readonly number[]): GameState =>
+  atDeployReserves(setup, aHand, bHand);
 
 /** On the west edge, halfway up the battlefield: outside both Deployment Zones (y 0-10 and 26-36). */
 const onTheFlank = { unit: 'a-tanks', at: [1.5, 18] as const, facing: 0 };
@@ -168,7 +144,7 @@ describe('rulebook p.21 Special Command: Flank Attack (rulebook p.38 Special Com
     const ahead = replay({
       format: RECORD_FORMAT,
       setup: vanguard,
-      seed: 4,
+      seed: RESERVES_SEED,
       choices: TO_DEPLOY_RESERVES,
     });
     assert.equal(ahead.illegal, undefined);

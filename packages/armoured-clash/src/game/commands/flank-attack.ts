@@ -9,6 +9,7 @@ import { IllegalChoice } from '../rule-error.js';
 import { type GameState, type ModelState, other } from '../state.js';
 import { scoutingParty } from '../clashes/scouting-parties.js';
 import { armyUnit, footprintOf } from '../army-unit.js';
+import type { TableState } from '../table-of.js';
 
 export const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
 
@@ -21,11 +22,12 @@ export const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
  */
 export function placeFlankAttack(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
 ): ModelState[] {
+  const { units } = state;
   const side = units[unitId]?.side;
   if (side === undefined) throw new IllegalChoice(FLANK_ATTACK, `${unitId} is not in Reserve`);
   const { width, depth } = setup.battlefield;
@@ -46,8 +48,8 @@ export function placeFlankAttack(
   };
   // glossary: Ambushers — within 3" of Dense or Difficult Terrain instead of along an edge.
   const models = ambushes(setup, unitId)
-    ? placeAmbush(anywhere, units, unitId, at, facing)
-    : placeFromReserve(anywhere, units, unitId, at, facing);
+    ? placeAmbush(anywhere, state, unitId, at, facing)
+    : placeFromReserve(anywhere, state, unitId, at, facing);
   const enemyZone = convexPolygon(
     setup.generals[other(side)].zone.map(([x, y]): Point => point(x, y)),
   );
@@ -74,7 +76,7 @@ export function flankAttackArrives(
 ): GameEvent[] {
   const unit = state.units[unitId];
   if (unit === undefined) return [];
-  const models = placeFlankAttack(setup, state.units, unitId, at, facing);
+  const models = placeFlankAttack(setup, state, unitId, at, facing);
   return [
     // rulebook p.21: a Flank Attack is made as the unit is Deployed from Reserve (glossary: Dynamic Entry (X")).
     // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.

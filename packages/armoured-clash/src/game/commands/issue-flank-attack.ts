@@ -36,7 +36,7 @@ export function issueFlankAttack(
     );
   }
   const unit = unitOfTheGeneral(state, choice.unit, 'rulebook p.21 Deploy Reserves', 'in Reserve');
-  placeFlankAttack(setup, state.units, unit.id, choice.at, choice.facing);
+  placeFlankAttack(setup, state, unit.id, choice.at, choice.facing);
   if (choice.card === undefined) {
     if (!flanksWithoutCommand(setup, unit.id)) {
       throw new IllegalChoice(

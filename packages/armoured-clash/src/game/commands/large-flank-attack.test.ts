@@ -1,49 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { setHand } from '../../testing/command-fixture.js';
 import { momentFiller, momentsSkirmish } from '../../testing/moments-fixture.js';
 import { notLarge } from '../../testing/not-large.js';
+import { atDeployReserves } from '../../testing/reserves-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
-import type { Choice } from '../choice.js';
 import { nextDecision } from '../next-decision.js';
-import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-
-/** A's Tanks (Large in the skirmish fixture) in Reserve; Round 2's Deploy Reserves step, A to deploy (flank-attack.test.ts). */
-const TO_DEPLOY_RESERVES: Choice[] = [
-  { kind: 'reserve', unit: 'a-tanks' },
-  { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-  { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-  { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-  { kind: 'giveInitiative', to: 'a' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-  ...(['a-rifles', 'b-rifles', 'b-tanks'] as const).flatMap((unit): Choice[] => [
-    { kind: 'activate', unit },
-    { kind: 'hold' },
-    { kind: 'hold' },
-  ]),
-  { kind: 'surrender' },
-  { kind: 'surrender' },
-  { kind: 'discard', cards: [] },
-  { kind: 'discard', cards: [] },
-];
 
 /** On the west edge, halfway up the battlefield: outside both Deployment Zones. */
 const onTheFlank = { unit: 'a-tanks', at: [1.5, 18] as const, facing: 0 };
 
-function deployReserves(setup: GameSetup, aHand: readonly number[]): GameState {
-  const state = replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 4,
-    choices: TO_DEPLOY_RESERVES,
-  }).state;
-  setHand(state, 'a', aHand);
-  return state;
-}
+/** Round 2's Deploy Reserves step of `setup` (testing/reserves-fixture.ts; A's Tanks, Large in the skirmish fixture, in Reserve), A holding `aHand`. */
+const deployReserves = (setup: GameSetup, aHand: readonly number[]): GameState =>
+  atDeployReserves(setup, aHand);
 
 /** A's tanks, still Large, with Vanguard (3"). */
 const VANGUARD_INCHES = 3;

@@ -1,4 +1,5 @@
 import type { GameSetup } from '../army.js';
+import { ACCEPTS } from '../choices-by-stage.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
@@ -11,12 +12,12 @@ import { awaitsCoveringFire } from './enemy-ends-move.js';
  * instead of either (pp.44-45); the other General is offered the Command once
  * the game reaches a point where it can stop and go on (awaitsMovesEnded):
  * during an Activation (an Air Support or Interception Sortie's too), or
- * outside one while Suppression Tests are taken in turn (glossary: Dynamic
- * Entry (X"), `state.movesEnded`). Not recorded elsewhere: no point offers it.
+ * outside one (`state.movesEnded`) while Suppression Tests are taken in turn
+ * (glossary: Dynamic Entry (X")) or a demise's blasts are made
+ * (awaitsMovesBetweenActivations).
  */
 export function moveEnded(state: GameState, unit: string): void {
   const activation = state.activation;
-  if (activation === undefined && state.testsInTurn === undefined) return;
   const ended = (activation === undefined ? state.movesEnded : activation.movesEnded) ?? [];
   if (ended.includes(unit)) return;
   if (activation === undefined) state.movesEnded = [...ended, unit];
@@ -67,6 +68,33 @@ export function awaitsMovesEnded(
     return wait;
   }
   return undefined;
+}
+
+/**
+ * rulebook pp.37-38 ("Some Commands can be issued outside of a unit's
+ * Activation"): outside an Activation and outside tests taken in turn (which
+ * offer them before their next test: game/tests-go-on.ts), the moves recorded
+ * (moveEnded: a Fall Back after a test of a demise's blast, glossary:
+ * Spectacular Demise (X), Fiery Demise (X)) are offered once nothing else
+ * waits, before the next unit of the blasts (`goesOn: demiseBlasts`,
+ * game/demise-blasts-made.ts). No Activation is under way, so "one Command per
+ * Activation" binds nothing here: each offer is its own moment, at which a
+ * General issues at most one Command ("A General cannot issue more than one
+ * Command at the same time"), as Dynamic Entry's tests and Vanguard have it.
+ * Where the stage takes no Command as a move ends (Deployment: no General
+ * holds a card yet, rulebook p.21) the record is dropped.
+ */
+export function awaitsMovesBetweenActivations(
+  setup: GameSetup,
+  state: GameState,
+): GameEvent[] | undefined {
+  if (state.activation !== undefined || state.testsInTurn !== undefined) return undefined;
+  if (state.movesEnded === undefined) return undefined;
+  if (!ACCEPTS[state.stage].includes('enemyEndsMove')) {
+    delete state.movesEnded;
+    return undefined;
+  }
+  return awaitsMovesEnded(setup, state, 'demiseBlasts');
 }
 
 /**

@@ -1,61 +1,31 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { opened } from '../../testing/clash-fixture.js';
+import {
+  openTopOffered as openTopOfferedTo,
+  openTopSkirmish,
+  throwOffered as throwOfferedTo,
+  throwingSkirmish,
+} from '../../testing/added-attacks-fixture.js';
 import { CARD, commandDeck, filler, setHand } from '../../testing/command-fixture.js';
 import { cardOnTop, skirmishWith } from '../../testing/melee-fixture.js';
-import { CHARGE, aMoving } from '../../testing/movement-fixture.js';
-import { applyChoice } from '../apply-choice.js';
-import type { GameSetup } from '../army.js';
+import { bothHolding, play } from '../../testing/play-fixture.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
-import { transportOpened, transportSkirmish } from '../transport/transport-fixture.js';
-
-/** Both Generals with the command deck (Steady Hands: Blanks re-rolled too). */
-function withSteadyHands(setup: GameSetup): GameSetup {
-  const deck = commandDeck();
-  return {
-    ...setup,
-    generals: { a: { ...setup.generals.a, deck }, b: { ...setup.generals.b, deck } },
-  };
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
 const goOn: Choice = { kind: 'attackRerolls' };
 const steadyHands: Choice = { kind: 'attackRerolls', command: CARD.steadyHands };
 
-/** Throw (6") on A's rifles; both at Defence 3, Damage Limit 3. */
-const tough = { defence: 3, damageLimit: 3 };
-const throwing = withSteadyHands(
-  skirmishWith({
-    'a-rifles': { rules: [{ name: 'Throw', x: 6 }], profile: tough },
-    'b-rifles': { profile: tough },
-  }),
-);
+/** Throw (6") on A's rifles, both Generals with the command deck (Steady Hands: Blanks re-rolled too). */
+const throwing = throwingSkirmish(commandDeck());
 
-/** A's rifles Charged B's (seed 1, no card in either hand), the Throw offered; then A holds `aHand`, a Value 6 card on top of A's deck. */
+/** The Throw offered (testing/added-attacks-fixture.ts); then A holds `aHand`, a Value 6 card on top of A's deck. */
 function throwOffered(aHand: readonly number[]): GameState {
-  const start = aMoving(throwing, 1);
-  setHand(start, 'a', []);
-  setHand(start, 'b', []);
-  const { state } = play(throwing, start, [CHARGE, { kind: 'closeQuartersAttack' }]);
+  const state = throwOfferedTo(throwing);
   setHand(state, 'a', aHand);
   cardOnTop(state, 'a', filler(6));
   return state;
@@ -109,21 +79,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of a Throw (glossary
   });
 });
 
-const occupied = withSteadyHands(transportSkirmish(3, true, [], [{ name: 'Open Top' }]));
+const occupied = openTopSkirmish(commandDeck());
 
-/** B's rifles moved 10" ahead of A's tanks; A's tanks Activated, no Manoeuvre nor attack: the Open Top attack offered; A holds `aHand`, B nothing. */
+/** The Open Top attack offered (testing/added-attacks-fixture.ts); A holds `aHand`, B nothing. */
 function openTopOffered(aHand: readonly number[]): GameState {
-  const opened = transportOpened(occupied);
-  const rifles = opened.units['b-rifles'];
-  if (rifles === undefined) throw new RangeError('b-rifles');
-  rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 10, y: m.y - 15 }));
-  setHand(opened, 'a', []);
-  setHand(opened, 'b', []);
-  const { state } = play(occupied, opened, [
-    { kind: 'activate', unit: 'a-tanks' },
-    { kind: 'hold' },
-    { kind: 'hold' },
-  ]);
+  const state = openTopOfferedTo(occupied);
   setHand(state, 'a', aHand);
   return state;
 }
@@ -165,8 +125,9 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of an Open Top attac
 });
 
 /** A's Tanks with All-Out Attack (2), both Generals holding the command deck. */
-const allOutSetup = withSteadyHands(
+const allOutSetup = bothHolding(
   skirmishWith({ 'a-tanks': { rules: [{ name: 'All-Out Attack', x: 2 }] } }),
+  commandDeck(),
 );
 
 /** A's Tanks in their Attack Step, B's Rifles moved within range; A holds `aHand`, B nothing. */

@@ -56,7 +56,7 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
   if (declared.thrownBy !== undefined || declared.withGridOf !== undefined) return;
   // rulebook p.25: Opportunity Fire, made by the unit On Lookout against the active unit.
   if (by !== undefined) {
-    planRangedAttack(setup, state.units, by, target, false, true);
+    planRangedAttack(setup, state, by, target, false, true);
     return;
   }
   const context = {
@@ -65,7 +65,7 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
     ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
     ...(precision === undefined ? {} : { precision }),
   };
-  planRangedAttack(setup, state.units, activation.unit, target, activation.aimed, false, context);
+  planRangedAttack(setup, state, activation.unit, target, activation.aimed, false, context);
   const refusal =
     spotter === undefined
       ? undefined

@@ -3,40 +3,17 @@ import { describe, it } from 'node:test';
 import { setHand } from '../../testing/command-fixture.js';
 import { OPENING_CHOICES, rifles } from '../../testing/game-fixture.js';
 import { skirmishWith } from '../../testing/melee-fixture.js';
+import {
+  bNearTheArrival,
+  tanksArrive,
+  tanksInReserve,
+} from '../../testing/reserve-arrival-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsDeck } from '../../testing/moments-fixture.js';
-import { applyChoice } from '../apply-choice.js';
-import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
-import { deployFromReserve } from '../reserves.js';
-import { testsGoOn } from '../tests-go-on.js';
-import type { GameState } from '../state.js';
-
-/** Both Generals with the moments deck (Stand Firm: +2 at any Discipline Test). */
-function withStandFirm(setup: GameSetup): GameSetup {
-  const deck = momentsDeck();
-  return {
-    ...setup,
-    generals: { a: { ...setup.generals.a, deck }, b: { ...setup.generals.b, deck } },
-  };
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+import { bothHolding, play } from '../../testing/play-fixture.js';
 
 /** The four deployments of OPENING_CHOICES. */
 const DEPLOYED = 4;
@@ -46,36 +23,18 @@ const takeTest: Choice = { kind: 'suppressionTest' };
 const standFirm: Choice = { kind: 'suppressionTest', command: MOMENT_CARD.standFirm };
 
 describe('rulebook pp.36-37: a Command at the Suppression Tests of Dynamic Entry (X"), several units in turn', () => {
-  const setup = withStandFirm(
+  const setup = bothHolding(
     skirmishWith({ 'a-tanks': { rules: [{ name: 'Dynamic Entry', x: 4 }] } }),
+    momentsDeck(),
   );
 
   /** A's tanks in Reserve, A's and B's rifles where they arrive (as game/transport/dynamic-entry.test.ts); A holds `aHand`, B `bHand`. */
   function arriving(aHand: readonly number[], bHand: readonly number[]) {
-    const { state } = replay({
-      format: RECORD_FORMAT,
-      setup,
-      seed: 1,
-      choices: [
-        { kind: 'reserve', unit: 'a-tanks' },
-        { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-        { kind: 'deploy', unit: 'a-rifles', at: [19, 5], facing: 90 },
-        { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-      ],
-    });
-    const b = state.units['b-rifles'];
-    const bTanks = state.units['b-tanks'];
-    if (b === undefined || bTanks === undefined) throw new RangeError('b units');
-    b.models = b.models.map((m) => ({ ...m, x: m.x + 14, y: 7 }));
-    bTanks.models = bTanks.models.map((m) => ({ ...m, x: m.x + 5, y: 6 }));
-    state.stage = 'deployReserves';
-    state.turn = 'a';
+    const state = tanksInReserve(setup);
+    bNearTheArrival(state);
     setHand(state, 'a', aHand);
     setHand(state, 'b', bHand);
-    const events = [
-      ...deployFromReserve(setup, state, 'a-tanks', [24, 1.5], 90),
-      ...testsGoOn(setup, state),
-    ];
+    const events = tanksArrive(setup, state);
     return { state, events };
   }
 
@@ -132,13 +91,16 @@ describe('rulebook pp.36-37: a Command at the Suppression Tests of Dynamic Entry
 
 describe('rulebook pp.36-37: a Command at the Suppression Tests of Shockwave, several units in turn', () => {
   const base = skirmishWith({ 'a-tanks': { rules: [{ name: 'Shockwave' }] } });
-  const setup = withStandFirm({
-    ...base,
-    generals: {
-      ...base.generals,
-      a: { ...base.generals.a, units: [...base.generals.a.units, rifles('a-scouts')] },
+  const setup = bothHolding(
+    {
+      ...base,
+      generals: {
+        ...base.generals,
+        a: { ...base.generals.a, units: [...base.generals.a.units, rifles('a-scouts')] },
+      },
     },
-  });
+    momentsDeck(),
+  );
 
   /** A's rifles (y = 8) and A's scouts (y = 11) across the path of A's tanks heading north; A holds `aHand`; the tanks Activated and moved at Double Time to y = 15. */
   function doubleTime(aHand: readonly number[]) {

@@ -97,7 +97,7 @@ describe(RULE, () => {
 
   it('glossary: Immortal: Defence +1 within 3" of a Portal Marker, measured on the battlefield', () => {
     const defence = (state: GameState): number => {
-      const plan = planRangedAttack(setup, state.units, 'b-rifles', 'a-rifles', false, false, {
+      const plan = planRangedAttack(setup, state, 'b-rifles', 'a-rifles', false, false, {
         ...(state.portals === undefined ? {} : { portals: state.portals }),
       });
       return prepareAttack(plan.attack, ARMOURED_CLASH_RULES).defence;

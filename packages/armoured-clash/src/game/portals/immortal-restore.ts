@@ -5,7 +5,7 @@ import { type GameEvent, event } from '../events.js';
 import { formedUpModelsOrRefusal, modelStandsRefusal } from '../model-placement.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState, UnitState } from '../state.js';
-import { tableOf } from '../table-of.js';
+import { plannedTable, tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 import { portalMarkersOf, withinReachOfPortal } from './portal-markers.js';
 import { counted } from '../model-count.js';
@@ -55,9 +55,10 @@ export function restoredModels(
     ...freeModelIds(unitState, count),
   ];
   const models = formed.map((m, i) => ({ ...m, id: ids[i] ?? m.id }));
-  const table = tableOf(setup, {
-    units: { ...state.units, [unitState.id]: { ...unitState, models: [] } },
-  });
+  const table = tableOf(
+    setup,
+    plannedTable(state, { ...state.units, [unitState.id]: { ...unitState, models: [] } }),
+  );
   const tableUnit = tableUnitOf(unit, unitState.side, officer.id);
   for (const model of models) {
     const refusal = modelStandsRefusal(setup, table, tableUnit, model.id, footprintOf(unit, model));

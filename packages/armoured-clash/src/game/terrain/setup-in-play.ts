@@ -3,17 +3,24 @@ import type { GameSetup } from '../army.js';
 import { type GeneralsDraw, exchangedZones, zonesExchanged } from '../generals/generals-draw.js';
 import type { At } from '../choices/at.js';
 import { supplyMarkerId } from '../clashes/supply-marker-id.js';
+import type { ClashId } from '../clash.js';
+import type { ClashDraw } from '../select-clash/clash-draw.js';
+import { clashOffered, withClashOffered } from '../select-clash/clash-offered.js';
 
 // One setup in play per setup and list of placed pieces (a list is replaced, never changed in place),
 // so that what the engine caches per setup is kept for the whole game.
 const inPlay = new WeakMap<GameSetup, WeakMap<readonly TerrainSetup[], GameSetup>>();
 // One setup in play per setup and list of placed markers (rulebook p.60 Supply Drop), likewise.
 const withMarkers = new WeakMap<GameSetup, WeakMap<readonly At[], GameSetup>>();
+// One setup per setup and Clash chosen (rulebook p.56 Select a Clash), likewise.
+const withClash = new WeakMap<GameSetup, Map<ClashId, GameSetup>>();
 // One setup with the Deployment Zones exchanged per setup (rulebook p.57 Deploy Forces).
 const exchanged = new WeakMap<GameSetup, GameSetup>();
 
 /**
- * The setup as the game is played on it: its terrain and the pieces the
+ * The setup as the game is played on it: the Clash the winner of the card
+ * draw chose (rulebook p.56 Select a Clash; `clashDraw`, when the setup has
+ * a `clashToChoose`: that Clash's Round Limit, terrain, markers and zones), its terrain and the pieces the
  * Generals placed (rulebook p.56 Placing Terrain; `placedTerrain` of the state
  * or of a General's view), the Strategic Objective Markers they placed
  * (rulebook p.60 Supply Drop; `placedObjectives`, added to `objectives`
@@ -31,10 +38,11 @@ export function setupInPlay(
     readonly placedTerrain?: readonly TerrainSetup[] | undefined;
     readonly generals?: GeneralsDraw | undefined;
     readonly placedObjectives?: readonly At[] | undefined;
+    readonly clashDraw?: ClashDraw | undefined;
   },
 ): GameSetup {
   const withTerrain = objectivesInPlay(
-    terrainInPlay(setup, played.placedTerrain),
+    terrainInPlay(clashInPlay(setup, played.clashDraw?.clash), played.placedTerrain),
     played.placedObjectives,
   );
   if (!zonesExchanged(withTerrain, played.generals)) return withTerrain;
@@ -42,6 +50,22 @@ export function setupInPlay(
   if (known !== undefined) return known;
   const setUp = exchangedZones(withTerrain);
   exchanged.set(withTerrain, setUp);
+  return setUp;
+}
+
+function clashInPlay(setup: GameSetup, clash: ClashId | undefined): GameSetup {
+  // A setup whose Clash is chosen already (a setup in play passed again) has no Clash left to choose.
+  const offered = clash === undefined ? undefined : clashOffered(setup, clash);
+  if (clash === undefined || offered === undefined) return setup;
+  let bySetup = withClash.get(setup);
+  if (bySetup === undefined) {
+    bySetup = new Map();
+    withClash.set(setup, bySetup);
+  }
+  const known = bySetup.get(clash);
+  if (known !== undefined) return known;
+  const setUp = withClashOffered(setup, offered);
+  bySetup.set(clash, setUp);
   return setUp;
 }
 

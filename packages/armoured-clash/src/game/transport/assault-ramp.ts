@@ -47,7 +47,7 @@ export function lowerAssaultRamp(
   if (passenger === undefined) {
     throw new IllegalChoice(RULE, `no unit is Embarked upon ${activation.unit}`);
   }
-  const models = plannedDisembark(setup, state.units, passenger.id, at, facing);
+  const models = plannedDisembark(setup, state, passenger.id, at, facing);
   passenger.models = models;
   passenger.officer = models[0]?.id ?? passenger.officer;
   passenger.deployed = true;

@@ -58,7 +58,7 @@ export function bailOut(setup: GameSetup, state: GameState, at: At, facing: numb
   const offer = state.bailOut;
   const unit = offer === undefined ? undefined : state.units[offer.unit];
   if (offer === undefined || unit === undefined) return [];
-  const models = plannedDisembark(setup, state.units, unit.id, at, facing);
+  const models = plannedDisembark(setup, state, unit.id, at, facing);
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
   unit.deployed = true;

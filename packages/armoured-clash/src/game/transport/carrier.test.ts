@@ -1,30 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
-import type { GameSetup } from '../army.js';
-import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { annihilate, destroyModels } from '../losses.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState } from '../state.js';
 import { initialState } from '../initial-state.js';
 import { carrierOpened, carrierSkirmish, fieldGuns } from './carrier-fixture.js';
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+import { play } from '../../testing/play-fixture.js';
 
 function unit(state: GameState, id: string): GameState['units'][string] {
   const found = state.units[id];

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
@@ -10,22 +9,11 @@ import { rifles } from '../../testing/game-fixture.js';
 import type { GameSetup } from '../army.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { transportOpened, transportSkirmish } from './transport-fixture.js';
+import { play as playFrom } from '../../testing/play-fixture.js';
 
 const setup = transportSkirmish(3, true);
 
-function play(
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
+const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
 
 /** A's Transport (the tanks, A's rifles Embarked) Activated, doing nothing. */
 const TANKS_HOLD: readonly Choice[] = [

@@ -2,7 +2,8 @@ import type { Table } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState } from '../state.js';
+import type { ModelState } from '../state.js';
+import type { TableState } from '../table-of.js';
 import { footprintOf, armyUnit } from '../army-unit.js';
 import { setUpNear } from './set-up-near.js';
 
@@ -19,12 +20,13 @@ export const DISEMBARK_REACH = 3;
  */
 export function plannedDisembark(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
   table?: Table,
 ): ModelState[] {
+  const { units } = state;
   // `table`: the table of `units`, when the caller has it already (a bot trying many places).
   const aboard = units[unitId]?.embarked;
   if (aboard === undefined) {
@@ -34,7 +36,7 @@ export function plannedDisembark(
   const near = (units[aboard.transport]?.models ?? []).map((m) => footprintOf(carrier, m));
   return setUpNear(
     setup,
-    units,
+    state,
     unitId,
     aboard.models,
     at,

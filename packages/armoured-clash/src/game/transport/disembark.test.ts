@@ -98,7 +98,7 @@ describe('rulebook pp.25, 46 Disembark', () => {
     );
     // A bot weighing an attack by an Embarked unit is told why it cannot make one.
     assert.throws(
-      () => planRangedAttack(setup, state.units, 'a-rifles', 'b-tanks', false),
+      () => planRangedAttack(setup, state, 'a-rifles', 'b-tanks', false),
       (e: unknown) => e instanceof IllegalChoice && e.rule === 'rulebook p.46 Embarked Units',
     );
     const attackStep = applyChoice(setup, state, { kind: 'hold' }).state;

@@ -30,7 +30,7 @@ export function disembark(setup: GameSetup, state: GameState, at: At, facing: nu
   }
   refuseWhileSoaring(setup, unit, 'Disembark');
   const transport = unit.embarked?.transport ?? '';
-  const models = plannedDisembark(setup, state.units, unit.id, at, facing);
+  const models = plannedDisembark(setup, state, unit.id, at, facing);
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
   unit.deployed = true;

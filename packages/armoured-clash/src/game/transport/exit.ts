@@ -4,6 +4,7 @@ import type { At } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
+import type { TableState } from '../table-of.js';
 import { armyUnit } from '../army-unit.js';
 import { buildingOfGame } from '../wrecked-behemoths.js';
 import { EXIT_REACH } from './exit-reach.js';
@@ -19,17 +20,18 @@ import { refuseWhileSoaring } from '../soar.js';
  */
 export function plannedExit(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   at: At,
   facing: number,
 ): ModelState[] {
+  const { units } = state;
   const unit = units[unitId];
   const building = buildingOfGame(setup, units, unit?.garrisoning);
   if (unit === undefined || building === undefined) {
     throw new IllegalChoice('rulebook p.25 Exit', `${unitId} is not a Garrisoned unit`);
   }
-  return setUpNear(setup, units, unitId, unit.models.length, at, facing, {
+  return setUpNear(setup, state, unitId, unit.models.length, at, facing, {
     near: [building.area],
     reach: EXIT_REACH,
     what: building.name,
@@ -53,7 +55,7 @@ export function exit(setup: GameSetup, state: GameState, at: At, facing: number)
   }
   refuseWhileSoaring(setup, unit, 'Exit');
   const building = unit.garrisoning;
-  const models = plannedExit(setup, state.units, unit.id, at, facing);
+  const models = plannedExit(setup, state, unit.id, at, facing);
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
   delete unit.garrisoning;

@@ -70,7 +70,7 @@ function nearestExit(
   const where = { near: [piece.area], reach: EXIT_REACH, what: piece.name, rule: RULE };
   for (const at of officerPositions(setup, unitState.id, piece, edge)) {
     try {
-      return setUpNear(setup, state.units, unitState.id, count, at, FACING_AWAY[edge], where);
+      return setUpNear(setup, state, unitState.id, count, at, FACING_AWAY[edge], where);
     } catch (error) {
       if (!(error instanceof IllegalChoice)) throw error;
     }

@@ -187,8 +187,7 @@ describe('rulebook pp.30, 43-44 Garrisoning Defensible Buildings', () => {
     if (enemy === undefined) throw new RangeError('b-rifles');
     enemy.models = enemy.models.map((m) => ({ ...m, y: m.y - 6 }));
     // Six riflemen would read the 5-6 column (6 dice against Light targets); three read the 3-4 column.
-    const dice = planRangedAttack(setup, state.units, 'a-rifles', 'b-rifles', false).attack.weapon
-      .dice;
+    const dice = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', false).attack.weapon.dice;
     assert.equal(dice, 4);
     const rifles = state.units['a-rifles'];
     if (rifles === undefined) throw new RangeError('a-rifles');

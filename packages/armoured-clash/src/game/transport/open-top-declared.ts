@@ -26,7 +26,7 @@ export function openTopAttack(
   if (activation?.openTop !== 'offered' || holder === undefined) {
     throw new IllegalChoice(OPEN_TOP, 'no Open Top attack is offered now');
   }
-  planOpenTopAttack(setup, state.units, holder.id, aboardId, targetId, activation, precision);
+  planOpenTopAttack(setup, state, holder.id, aboardId, targetId, activation, precision);
   activation.openTop = 'done';
   return makeAttacks(setup, state, {
     of: 'openTop',

@@ -68,7 +68,7 @@ describe('glossary: Open Top with the qualities of the row aboard', () => {
       const again = riflesAt(transportOpened(setup), 20, 15);
       again.units['a-tanks']!.statuses.push(status);
       assert.throws(
-        () => planOpenTopAttack(setup, again.units, 'a-tanks', 'a-rifles', 'b-rifles'),
+        () => planOpenTopAttack(setup, again, 'a-tanks', 'a-rifles', 'b-rifles'),
         refusedBy('glossary: Slow to Fire'),
       );
     }
@@ -78,7 +78,7 @@ describe('glossary: Open Top with the qualities of the row aboard', () => {
     const setup = riflesRowsWith([{ name: 'Reactive' }]);
     const opened = riflesAt(transportOpened(setup), 20, 15);
     assert.throws(
-      () => planOpenTopAttack(setup, opened.units, 'a-tanks', 'a-rifles', 'b-rifles'),
+      () => planOpenTopAttack(setup, opened, 'a-tanks', 'a-rifles', 'b-rifles'),
       refusedBy('glossary: Reactive'),
     );
     const held = tanksHeld(setup, opened);
@@ -99,11 +99,11 @@ describe('glossary: Open Top with the qualities of the row aboard', () => {
     const near = (setup: GameSetup) => riflesAt(transportOpened(setup), 22, 10);
     const plain = riflesRowsWith([]);
     assert.doesNotThrow(() =>
-      planOpenTopAttack(plain, near(plain).units, 'a-tanks', 'a-rifles', 'b-rifles'),
+      planOpenTopAttack(plain, near(plain), 'a-tanks', 'a-rifles', 'b-rifles'),
     );
     const indirect = riflesRowsWith([{ name: 'Indirect' }]);
     assert.throws(
-      () => planOpenTopAttack(indirect, near(indirect).units, 'a-tanks', 'a-rifles', 'b-rifles'),
+      () => planOpenTopAttack(indirect, near(indirect), 'a-tanks', 'a-rifles', 'b-rifles'),
       refusedBy('rulebook p.17 Target Acquisition'),
     );
   });
@@ -112,10 +112,10 @@ describe('glossary: Open Top with the qualities of the row aboard', () => {
     const trail = riflesRowsWith([{ name: 'Trail' }]);
     const far = riflesAt(transportOpened(trail), 20, 34);
     assert.throws(
-      () => planOpenTopAttack(trail, far.units, 'a-tanks', 'a-rifles', 'b-rifles'),
+      () => planOpenTopAttack(trail, far, 'a-tanks', 'a-rifles', 'b-rifles'),
       refusedBy('rulebook p.17 Target Acquisition'),
     );
-    const { attack } = planOpenTopAttack(trail, far.units, 'a-tanks', 'a-rifles', 'b-rifles', {
+    const { attack } = planOpenTopAttack(trail, far, 'a-tanks', 'a-rifles', 'b-rifles', {
       movedThrough: ['b-rifles'],
     });
     assert.equal(attack.situation.rating, 'weakened');

@@ -3,30 +3,15 @@ import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { carrierOpened, carrierSkirmish, fieldGuns } from './carrier-fixture.js';
 import { transportOpened, transportSkirmish } from './transport-fixture.js';
+import { play } from '../../testing/play-fixture.js';
 
 const OPEN_TOP = { name: 'Open Top' };
 const occupied = transportSkirmish(3, true, [], [OPEN_TOP]);
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
 
 /** B's rifles moved to (20, 15), 10" ahead of A's tanks (Officer at (24, 5), facing north), within the rifles' Long Range. */
 function riflesAhead(state: GameState): GameState {

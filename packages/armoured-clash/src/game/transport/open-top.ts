@@ -21,7 +21,7 @@ import type { ArmyRangedRow } from '../army.js';
 import { acquisitionWithRow } from '../weapon-acquisition.js';
 import { reloadsAfter, rowRefusal } from '../weapon-use.js';
 import { reloadingRefusal } from '../reloading.js';
-import { tableOf } from '../table-of.js';
+import { type TableState, tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
 import { aircraftTargetRefusal } from '../aircraft/aircraft.js';
 import { loadedOn, passengerOf } from './aboard.js';
@@ -66,13 +66,14 @@ export interface OpenTopPlan {
  */
 export function planOpenTopAttack(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   holderId: string,
   aboardId: string,
   targetId: string,
   movement: Pick<ActivationState, 'advanced' | 'movedThrough'> = {},
   precision?: readonly string[],
 ): OpenTopPlan {
+  const { units } = state;
   const holder = units[holderId];
   const aboard = units[aboardId];
   const targetState = units[targetId];
@@ -92,7 +93,7 @@ export function planOpenTopAttack(
   }
   const incoming = aircraftTargetRefusal(setup, targetId, false);
   if (incoming !== undefined) throw incoming;
-  const table = tableOf(setup, { units });
+  const table = tableOf(setup, state);
   const entrenched = targetState.statuses.includes('entrenched');
   const target = profileAsTarget(setup, table, holderId, targetId, entrenched);
   const grid = armyUnit(setup, aboardId);
@@ -148,7 +149,7 @@ export function openTopOptions(setup: GameSetup, state: GameState): Choice[] {
   return unitsAboard(state, holder).flatMap((aboard) =>
     enemies.flatMap((target): Choice[] => {
       try {
-        planOpenTopAttack(setup, state.units, holder, aboard.id, target.id, movement);
+        planOpenTopAttack(setup, state, holder, aboard.id, target.id, movement);
         return [{ kind: 'openTopAttack', unit: aboard.id, target: target.id }];
       } catch (error) {
         if (error instanceof IllegalChoice) return [];
@@ -213,7 +214,7 @@ export function openTopMade(
   if (activation === undefined || aboardId === undefined || targetState === undefined) return [];
   const { attack, row, picks } = planOpenTopAttack(
     setup,
-    state.units,
+    state,
     holder.id,
     aboardId,
     targetId,

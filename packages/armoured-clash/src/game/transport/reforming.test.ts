@@ -25,7 +25,7 @@ function reformingModifiers(setup: GameSetup, state: GameState, target: string):
   if (activation === undefined) throw new RangeError('no Activation');
   const names = (reforming: boolean): string[] =>
     (
-      planRangedAttack(setup, state.units, 'a-rifles', target, false, false, {
+      planRangedAttack(setup, state, 'a-rifles', target, false, false, {
         ...activation,
         reforming,
       }).attack.situation.combatRatingModifiers ?? []
@@ -114,7 +114,7 @@ describe('rulebook p.26 Ranged Combat Rating Penalty: Reforming', () => {
     assert.equal(state.activation?.reforming, undefined);
     const { attack } = planRangedAttack(
       setup,
-      state.units,
+      state,
       'a-rifles',
       'b-rifles',
       false,

@@ -4,9 +4,9 @@ import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { checkModelStands, formedUpModels } from '../model-placement.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState } from '../state.js';
+import type { ModelState } from '../state.js';
 import { armyUnit, footprintOf, tableUnitOf } from '../army-unit.js';
-import { tableOf } from '../table-of.js';
+import { type TableState, tableOf } from '../table-of.js';
 
 /** rulebook pp.43, 46: no model set up within 1" of an enemy unit (Disembark, Exit). */
 export const ENEMY_CLEARANCE = 1;
@@ -30,14 +30,15 @@ export interface SetUpNear {
  */
 export function setUpNear(
   setup: GameSetup,
-  units: GameState['units'],
+  state: TableState,
   unitId: string,
   count: number,
   at: At,
   facing: number,
   where: SetUpNear,
-  table: Table = tableOf(setup, { units }),
+  table: Table = tableOf(setup, state),
 ): ModelState[] {
+  const { units } = state;
   // `table`: the table of `units`, when the caller has it already (a bot trying many places).
   const unitState = units[unitId];
   if (unitState === undefined) throw new RangeError(`unknown unit ${unitId}`);

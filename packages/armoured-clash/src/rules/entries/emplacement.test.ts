@@ -70,7 +70,7 @@ describe('glossary: Emplacement', () => {
       [false, 1],
     ] as const) {
       const setup = field(withWall);
-      const plan = planRangedAttack(setup, faceToFace(setup).units, 'a-rifles', 'b-rifles', false);
+      const plan = planRangedAttack(setup, faceToFace(setup), 'a-rifles', 'b-rifles', false);
       assert.equal(plan.attack.situation.lineOfSightCrossesTargetObstacle, withWall);
       assert.equal(prepareAttack(plan.attack, ARMOURED_CLASH_RULES).defence, defence);
     }

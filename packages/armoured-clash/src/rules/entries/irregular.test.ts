@@ -27,12 +27,12 @@ describe('glossary: Irregular', () => {
 
   it('glossary: Irregular: it confirms Target Acquisition on an enemy outside its Officer’s Front Arc; a unit without it cannot', () => {
     assert.throws(
-      () => planRangedAttack(plain, facing(plain, AWAY).units, 'a-rifles', 'b-rifles', false),
+      () => planRangedAttack(plain, facing(plain, AWAY), 'a-rifles', 'b-rifles', false),
       { rule: 'rulebook p.17 Target Acquisition' },
     );
     const plan = planRangedAttack(
       irregular,
-      facing(irregular, AWAY).units,
+      facing(irregular, AWAY),
       'a-rifles',
       'b-rifles',
       false,
@@ -44,7 +44,7 @@ describe('glossary: Irregular', () => {
   it('glossary: Irregular: then only half its models (rounding up) count for the Attack Dice: 3 of 6 read 4 dice, not 6', () => {
     const behind = planRangedAttack(
       irregular,
-      facing(irregular, AWAY).units,
+      facing(irregular, AWAY),
       'a-rifles',
       'b-rifles',
       false,
@@ -52,7 +52,7 @@ describe('glossary: Irregular', () => {
     assert.equal(behind.attack.weapon.dice, 4);
     const ahead = planRangedAttack(
       irregular,
-      facing(irregular, TOWARDS).units,
+      facing(irregular, TOWARDS),
       'a-rifles',
       'b-rifles',
       false,

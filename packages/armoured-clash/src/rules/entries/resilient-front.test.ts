@@ -77,22 +77,10 @@ describe("glossary: Resilient (Front) in the game's attacks", () => {
   }
 
   it('glossary: Resilient (Front): a Ranged Attack from within the Front Arc meets Defence +1; from behind it does not', () => {
-    const faced = planRangedAttack(
-      setup,
-      facingB(-Math.PI / 2).units,
-      'a-rifles',
-      'b-rifles',
-      false,
-    );
+    const faced = planRangedAttack(setup, facingB(-Math.PI / 2), 'a-rifles', 'b-rifles', false);
     assert.equal(faced.attack.situation.attackerInTargetFrontArc, true);
     assert.equal(prepareAttack(faced.attack, ARMOURED_CLASH_RULES).defence, 2);
-    const turned = planRangedAttack(
-      setup,
-      facingB(Math.PI / 2).units,
-      'a-rifles',
-      'b-rifles',
-      false,
-    );
+    const turned = planRangedAttack(setup, facingB(Math.PI / 2), 'a-rifles', 'b-rifles', false);
     assert.equal(turned.attack.situation.attackerInTargetFrontArc, false);
     assert.equal(prepareAttack(turned.attack, ARMOURED_CLASH_RULES).defence, 1);
   });

@@ -28,7 +28,7 @@ const B_LOSES = 1;
 describe('glossary: Static', () => {
   it('glossary: Static: the unit cannot make Charge manoeuvres: no targets, no charge offered, a Charge refused', () => {
     const state = aMoving(staticA);
-    assert.deepEqual(chargeTargets(staticA, state.units, 'a-rifles'), []);
+    assert.deepEqual(chargeTargets(staticA, state, 'a-rifles'), []);
     const kinds = nextDecision(staticA, state)?.constraints?.map((c) => c.kind);
     assert.deepEqual(kinds, ['advance', 'doubleTime']);
     assert.throws(() => applyChoice(staticA, state, CHARGE), {
@@ -39,10 +39,7 @@ describe('glossary: Static', () => {
 
   it('without Static the same unit may Charge (the situation above is a legal Charge)', () => {
     const plain = skirmishWith({});
-    assert.deepEqual(chargeTargets(plain, aMoving(plain).units, 'a-rifles'), [
-      'b-rifles',
-      'b-tanks',
-    ]);
+    assert.deepEqual(chargeTargets(plain, aMoving(plain), 'a-rifles'), ['b-rifles', 'b-tanks']);
   });
 
   it('glossary: Static: a unit that loses a Close Quarters Combat is immediately Annihilated, not Withdrawing nor testing', () => {

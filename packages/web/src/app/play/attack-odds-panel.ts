@@ -8,7 +8,12 @@ import {
   closeQuartersOdds,
 } from './close-quarters-odds.js';
 import { type OddsAttack, declarationsForm } from './attack-declarations.js';
-import { type DeclaredAnswer, declarationsQuery, officerLostText } from './declared-query.js';
+import {
+  type DeclaredAnswer,
+  declarationsQuery,
+  lossOrderText,
+  officerLostText,
+} from './declared-query.js';
 import type { Choice, Game } from './game-types.js';
 import { cardName, describeChoice, unitName } from './words.js';
 
@@ -113,6 +118,12 @@ export function attackOddsPanel(
   return panel;
 }
 
+/** The results, after a note when the odds assume the default order of the target's losses (rulebook pp.34-35). */
+function withLossOrderNote(answer: DeclaredAnswer, results: HTMLElement): HTMLElement {
+  const note = lossOrderText(answer);
+  return note === '' ? results : h('div', {}, h('p', { class: 'loss-order-note' }, note), results);
+}
+
 /**
  * Asks the server the odds of `choice` with its declarations (Command,
  * Precision, Overcharge, Exposed models: declarationsQuery) and shows them:
@@ -151,7 +162,7 @@ export function askOdds(
       (odds) =>
         show(
           `Exact odds of each attack${counted}. ${officerLostText(odds)}`.trim(),
-          closeQuartersOdds(game, odds),
+          withLossOrderNote(odds, closeQuartersOdds(game, odds)),
         ),
       failed,
     );
@@ -160,7 +171,7 @@ export function askOdds(
       (odds) =>
         show(
           `${attackText(odds)}. Exact odds${counted}. ${officerLostText(odds)}`.trim(),
-          oddsResults(odds, prefix),
+          withLossOrderNote(odds, oddsResults(odds, prefix)),
         ),
       failed,
     );

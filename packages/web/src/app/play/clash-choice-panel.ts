@@ -1,82 +1,51 @@
-import { api, failureText } from '../api.js';
 import { h } from '../dom.js';
-import { cardDrawText } from './card-draw-words.js';
-import type { Game, Side } from './game-types.js';
+import type { Choice, Decision } from './game-types.js';
 import { CLASH_NAMES } from './words.js';
 
-/** A card drawn, as the server shows it. */
-interface DrawnCard {
-  readonly card: number;
-  readonly value: number;
-  readonly name?: string;
+/** The Clashes a decision of stage `clash` offers, in order; none when it is not the choice of the Clash. */
+export function clashesOffered(decision: Decision): string[] | undefined {
+  const { options } = decision;
+  if (options.length === 0 || options.some((o) => o.kind !== 'chooseClash')) return undefined;
+  return options.flatMap((o) => (o.clash === undefined ? [] : [o.clash]));
 }
-
-/** The answer of `POST /api/games` when a person won the card draw for the Clash (docs/server.md). */
-export interface ClashChoiceJson {
-  readonly id: string;
-  readonly draws: readonly { readonly a: DrawnCard; readonly b: DrawnCard }[];
-  readonly winner: Side;
-  readonly names: { readonly a: string; readonly b: string };
-  readonly clashes: readonly string[];
-}
-
-const cardWords = (card: DrawnCard) => `${card.name ?? 'a card'} (Value ${card.value})`;
 
 /**
  * rulebook p.56 Select a Clash: "the General who draws the highest card
- * chooses a Clash" — the draw in words, and the winner's choice of Clash,
- * which starts the game (`POST /api/clash-choices/:id`, then `opened` with it).
+ * chooses a Clash" — the winner's decision `chooseClash`: the Clashes offered
+ * in a list, and one button that sends the one selected (the draw itself is
+ * shown by the Select a Clash panel, clash-chosen-panel.ts).
  */
-export function clashChoicePanel(
-  choice: ClashChoiceJson,
-  opened: (game: Game) => void,
-): HTMLElement {
-  const status = h('p', { id: 'clash-choice-status', role: 'status', 'aria-live': 'polite' });
+export function clashChoiceForm(
+  decision: Decision,
+  send: (choice: Choice) => void,
+): HTMLElement | undefined {
+  const offered = clashesOffered(decision);
+  if (offered === undefined) return undefined;
   const select = h(
     'select',
-    { id: 'clash-chosen' },
-    ...choice.clashes.map((c) => h('option', { value: c }, CLASH_NAMES[c] ?? c)),
-  );
-  const pairs = choice.draws.map((pair) => ({ a: cardWords(pair.a), b: cardWords(pair.b) }));
-  const choose = h(
-    'button',
-    {
-      type: 'button',
-      id: 'clash-choose',
-      onclick: () => {
-        status.textContent = 'Setting up the game…';
-        status.className = '';
-        api<{ game: Game }>('POST', `/api/clash-choices/${encodeURIComponent(choice.id)}`, {
-          clash: select.value,
-        }).then(
-          ({ game }) => opened(game),
-          (error: unknown) => {
-            status.textContent = failureText(error);
-            status.className = 'error';
-          },
-        );
-      },
-    },
-    'Choose this Clash',
+    { id: 'clash-offered' },
+    ...offered.map((clash) => h('option', { value: clash }, CLASH_NAMES[clash] ?? clash)),
   );
   return h(
-    'section',
-    { id: 'clash-choice', 'aria-label': 'Choose the Clash' },
-    h('h3', { tabindex: '-1' }, 'The card draw for the Clash (rulebook p.56)'),
-    h(
-      'p',
-      { id: 'clash-draw' },
-      cardDrawText(pairs, choice.names, choice.winner, 'chooses the Clash'),
-    ),
+    'fieldset',
+    { id: 'clash-choice' },
+    h('legend', {}, 'Choose the Clash (rulebook p.56 Select a Clash)'),
     h(
       'p',
       { class: 'field' },
-      h('label', { for: 'clash-chosen' }, `Clash chosen by ${choice.names[choice.winner]}`),
+      h('label', { for: 'clash-offered' }, 'Clash'),
       ' ',
       select,
       ' ',
-      choose,
+      h(
+        'button',
+        {
+          type: 'button',
+          id: 'clash-choose',
+          onclick: () => send({ kind: 'chooseClash', clash: select.value } as Choice),
+        },
+        'Choose this Clash',
+      ),
     ),
-    status,
   );
 }

@@ -4,31 +4,33 @@ import type { Game } from './game-types.js';
 import { CLASH_NAMES, cardName } from './words.js';
 
 /**
- * rulebook p.56 Select a Clash, as the game's setup records it: the card draw
- * (each card by name and Value, by each force's name) and the Clash its
- * winner chose; or that the Clash was determined randomly. Nothing for a
- * Clash agreed on.
+ * rulebook p.56 Select a Clash, as the game has it: the card draw (each card
+ * by name and Value, by each force's name) and the Clash its winner chose or
+ * is to choose (made in the game: the view's `clashDraw`; or kept in the
+ * setup of a game set up before, `clashChosen`); or that the Clash was
+ * determined randomly. Nothing for a Clash agreed on.
  */
 export function clashChosenPanel(game: Game): HTMLElement | undefined {
   const { clashChosen, clashDrawn, generals } = game.setup;
-  const clash = CLASH_NAMES[game.clash] ?? game.clash;
-  if (clashChosen === undefined && clashDrawn === undefined) return undefined;
+  const draw = game.view.clashDraw ?? clashChosen;
+  if (draw === undefined && clashDrawn === undefined) return undefined;
+  const name = (clash: string) => CLASH_NAMES[clash] ?? clash;
   const text =
-    clashChosen === undefined
-      ? `${clash} was determined randomly.`
+    draw === undefined
+      ? `${name(game.clash)} was determined randomly.`
       : cardDrawText(
-          clashChosen.draws.map((pair) => ({
+          draw.draws.map((pair) => ({
             a: cardName(game, 'a', pair.a),
             b: cardName(game, 'b', pair.b),
           })),
           { a: generals.a.name, b: generals.b.name },
-          clashChosen.winner,
-          `chose ${CLASH_NAMES[clashChosen.clash] ?? clashChosen.clash}`,
+          draw.winner,
+          draw.clash === undefined ? 'chooses the Clash' : `chose ${name(draw.clash)}`,
         );
   return h(
     'section',
     { id: 'clash-chosen', 'aria-label': 'How the Clash was selected' },
     h('h3', {}, 'Select a Clash (rulebook p.56)'),
-    h('p', {}, text),
+    h('p', { id: 'clash-draw' }, text),
   );
 }

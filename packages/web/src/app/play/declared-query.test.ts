@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { declarationsQuery, officerLostText, withDeclarations } from './declared-query.js';
+import {
+  declarationsQuery,
+  lossOrderText,
+  officerLostText,
+  withDeclarations,
+} from './declared-query.js';
 import type { Choice } from './game-types.js';
 
 /** The odds query a choice asks, as `name=value` pairs. */
@@ -40,5 +45,14 @@ describe('the Play page asks the odds of an attack with the declarations it is m
       'Precision Destroys first: b-rifles#1; the target loses its Officer: 25.00%.',
     );
     assert.equal(officerLostText({}), '');
+  });
+
+  it('rulebook pp.34-35 Destroying Models: odds that assume the default order of the target’s losses say so; odds following the asker’s own order say nothing', () => {
+    assert.equal(
+      lossOrderText({ assumesDefaultLossOrder: true }),
+      'They assume the default order of the target’s losses (its General may have ordered them otherwise).',
+    );
+    assert.equal(lossOrderText({ assumesDefaultLossOrder: false }), '');
+    assert.equal(lossOrderText({}), '');
   });
 });

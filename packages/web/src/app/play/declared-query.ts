@@ -5,6 +5,8 @@ import type { Choice } from './game-types.js';
 export interface DeclaredAnswer {
   readonly precisionPicks?: readonly string[];
   readonly officerLost?: number;
+  /** rulebook pp.34-35: the target is the other General's, whose standing order of losses is hidden: the odds take the default order. */
+  readonly assumesDefaultLossOrder?: boolean;
 }
 
 /**
@@ -46,4 +48,11 @@ export function officerLostText(answer: DeclaredAnswer): string {
   const picks =
     answer.precisionPicks.length === 0 ? 'none of them' : answer.precisionPicks.join(', ');
   return `Precision Destroys first: ${picks}; the target loses its Officer: ${percent(answer.officerLost)}.`;
+}
+
+/** The answer's words when its odds take the default order of the target's losses (the other General's standing order is hidden). */
+export function lossOrderText(answer: DeclaredAnswer): string {
+  return answer.assumesDefaultLossOrder === true
+    ? 'They assume the default order of the target’s losses (its General may have ordered them otherwise).'
+    : '';
 }

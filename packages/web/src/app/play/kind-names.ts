@@ -5,6 +5,7 @@ import type { ChoiceKind, Stage } from '@warroom/armoured-clash';
  * Choices). Typed by the engine's kinds: a new kind without words does not compile.
  */
 export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
+  chooseClash: 'Choose the Clash',
   placeTerrain: 'Place terrain',
   stopTerrain: 'Place no more terrain',
   chooseGeneral: 'Decide: General A or B',
@@ -80,6 +81,7 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
 
 /** The game's stages in words (rulebook pp.20-22, 56-57; glossary: Vanguard (X")). */
 export const STAGE_NAMES: Readonly<Record<Stage, string>> = {
+  clash: 'Select a Clash: the winner of the card draw chooses',
   terrain: 'Preparing the Battlefield: placing terrain',
   generals: 'Deploy Forces: General A and the Deployment Zones',
   supplyDrop: 'Supply Drop: placing the Strategic Objective Markers',

@@ -8,6 +8,7 @@ import { forwardChoiceForm } from './forward-choice.js';
 import { gameOverPanel } from './game-over.js';
 import { generalsPanel } from './generals-panel.js';
 import { clashChosenPanel } from './clash-chosen-panel.js';
+import { clashChoiceForm } from './clash-choice-panel.js';
 import { supplyDropPanel } from './supply-drop-panel.js';
 import { loadGame } from './load-game.js';
 import { lossOrderPanel } from './loss-order-panel.js';
@@ -88,6 +89,8 @@ function drawTable(
   const oddsSlot = h('div', { id: 'attack-odds-slot' });
   // glossary: Forward: the units with Forward ticked, rather than a button per subset.
   const forwardForm = decision === undefined ? undefined : forwardChoiceForm(game, decision, send);
+  // rulebook p.56 Select a Clash: the Clashes offered in a list, rather than a button each.
+  const clashForm = decision === undefined ? undefined : clashChoiceForm(decision, send);
   const choose = (choice: Choice) => {
     const ranged = choice.kind === 'rangedAttack' && choice.target !== undefined;
     const several = makesAttacksInTurn(choice);
@@ -132,8 +135,11 @@ function drawTable(
               ? 'Nothing to decide.'
               : `Waiting for General ${game.waitingFor.player.toUpperCase()}: ${game.waitingFor.prompt}`,
           ),
-    decision === undefined || decision.options.length === 0 || forwardForm !== undefined
-      ? forwardForm
+    decision === undefined ||
+      decision.options.length === 0 ||
+      forwardForm !== undefined ||
+      clashForm !== undefined
+      ? (forwardForm ?? clashForm)
       : h(
           'ul',
           { class: 'options' },

@@ -1,6 +1,5 @@
 import { api, failureText } from '../api.js';
 import { h, replace } from '../dom.js';
-import { type ClashChoiceJson, clashChoicePanel } from './clash-choice-panel.js';
 import type { Game } from './game-types.js';
 import { CLASH_NAMES } from './words.js';
 
@@ -173,17 +172,9 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     const open = (game: Game) => {
       location.hash = `#/play/${encodeURIComponent(game.id)}`;
     };
-    api<{ game?: Game; clashChoice?: ClashChoiceJson }>('POST', '/api/games', body).then(
-      ({ game, clashChoice }) => {
-        if (game !== undefined) open(game);
-        else if (clashChoice !== undefined) {
-          // rulebook p.56 Select a Clash: the person won the draw, and chooses.
-          status.textContent = '';
-          const panel = clashChoicePanel(clashChoice, open);
-          form.replaceWith(panel);
-          panel.querySelector<HTMLElement>('h3')?.focus();
-        }
-      },
+    // rulebook p.56 Select a Clash: a Clash chosen is the game's first decision, made on the Play page.
+    api<{ game: Game }>('POST', '/api/games', body).then(
+      ({ game }) => open(game),
       (error: unknown) => {
         status.textContent = failureText(error);
         status.className = 'error';

@@ -9,6 +9,8 @@ export const CLASH_NAMES: Readonly<Record<string, string>> = {
   lordOfTheManor: 'Lord of the Manor',
   findTheLady: 'Find the Lady',
   flankingManoeuvres: 'Flanking Manoeuvres',
+  // rulebook p.56 Select a Clash: a game's Clash until the winner of its card draw chooses it.
+  chosen: 'A Clash to be chosen',
 };
 export function unitName(game: Game, id: string | undefined): string {
   if (id === undefined) return '';

@@ -1,0 +1,98 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { seedRng } from '@warroom/engine';
+import { attackOdds } from '../odds/attack-odds.js';
+import { lossOrderSeenBy } from '../odds/loss-order-seen.js';
+import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
+import type { GameSetup } from './army.js';
+import { lossSequence } from './loss-sequence.js';
+import { attackingUnit } from './open-formation-losses.js';
+import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { copyState } from './state.js';
+import { tableOf } from './table-of.js';
+import { playerView } from './view.js';
+
+const EMPLACED = [{ name: 'Emplacement' }];
+/** Seeded attacks per cross-check. */
+const SAMPLES = 1500;
+/** B's standing order: the east end first, then the next east (the models clear of the wall). */
+const EAST_FIRST = ['b-rifles#5', 'b-rifles#3'];
+
+/**
+ * faceToFace: B-rifles (Close Formation, one rank at y = 12: #6, #4, #2, the
+ * Officer #1, #3, #5 from x 7 to 12) Emplaced behind a wall along the west
+ * half of the rank (#6, #4 and #2 touch it; as game/emplaced-losses.test.ts).
+ */
+function halfWalled(): GameSetup {
+  const base = skirmishWith({ 'b-rifles': { rules: EMPLACED } });
+  const wall = {
+    id: 'wall',
+    name: 'Wall',
+    size: 1,
+    features: ['obstacle' as const],
+    area: {
+      rectangle: { centre: [8, 11.3] as [number, number], width: 0.4, depth: 2.8, facing: 0 },
+    },
+  };
+  return { ...base, terrain: [...base.terrain, wall] };
+}
+
+describe("glossary: Emplacement: the exact odds read each model's Obstacle in the General's standing order of losses", () => {
+  const setup = halfWalled();
+  const base = faceToFace(setup);
+  base.players.b.lossOrders = { 'b-rifles': EAST_FIRST };
+  const rifles = base.units['b-rifles']!;
+  const plan = (lossPreference?: readonly string[]) =>
+    planRangedAttack(setup, base, 'a-rifles', 'b-rifles', true, false, {
+      ...(lossPreference === undefined ? {} : { lossPreference }),
+    });
+  const own = lossOrderSeenBy(playerView(base, 'b'), rifles);
+  const ordered = plan(own.preference);
+
+  it("glossary: Emplacement, rulebook p.34 Destroying Models: B's own odds take the ends it named first (#5, #3, clear of the wall), then the default (#6, #4, #2, the Officer last): behind the wall 3rd to 5th, not 1st, 2nd and 4th; A's odds, blind to the order, keep the default", () => {
+    assert.deepEqual(own.preference, EAST_FIRST);
+    assert.deepEqual(ordered.attack.situation.obstacleCrossedInLossOrder, [
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    const other = lossOrderSeenBy(playerView(base, 'a'), rifles);
+    assert.deepEqual(other, { assumesDefaultOrder: true });
+    assert.deepEqual(plan(other.preference).attack.situation.obstacleCrossedInLossOrder, [
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    const withOrder = attackOdds(ordered.attack, ARMOURED_CLASH_RULES).modelsDestroyed;
+    const withDefault = attackOdds(plan().attack, ARMOURED_CLASH_RULES).modelsDestroyed;
+    assert.notDeepEqual(Array.from(withOrder), Array.from(withDefault));
+  });
+
+  it("glossary: Emplacement: the engine's seeded attacks Destroy models in B's standing order as often as B's odds say (chi-square, 1e-6 false alarm)", () => {
+    const odds = attackOdds(ordered.attack, ARMOURED_CLASH_RULES);
+    const from = attackingUnit(tableOf(setup, base), 'a-rifles');
+    const order = lossSequence(setup, rifles, from, { preference: EAST_FIRST }).map(
+      (loss) => loss.destroyed.id,
+    );
+    const destroyed = new Array<number>(odds.modelsDestroyed.length).fill(0);
+    for (let i = 0; i < SAMPLES; i++) {
+      const state = copyState(base);
+      state.rng = seedRng(`ordered emplacement ${i}`);
+      const events = rangedAttack(setup, state, state.units['a-rifles']!, 'b-rifles', true);
+      const count = events.find((e) => e.kind === 'rangedAttack')?.roll?.modelsDestroyed ?? NaN;
+      destroyed[count]! += 1;
+      const left = state.units['b-rifles']!.models.map((m) => m.id).sort();
+      assert.deepEqual(left, order.slice(count).sort(), `seed ${i}`);
+    }
+    const { statistic, degreesOfFreedom } = chiSquare(destroyed, odds.modelsDestroyed, SAMPLES);
+    assert.ok(statistic < chiSquareCritical(degreesOfFreedom), `chi-square ${statistic}`);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The version of the rules a game record was made with (docs/protocol.md,
+ * Records). A record's `format` versions its schema only; this number is
+ * written in every new record (`rules`) and must be bumped by one whenever a
+ * rules fix changes what an existing record replays to (another game, or a
+ * decision it now refuses), so that such a record can say why it no longer
+ * replays. Records made before it was kept have no `rules`.
+ */
+export const RULES_VERSION = 1;

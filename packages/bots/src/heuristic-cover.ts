@@ -1,0 +1,132 @@
+import {
+  type GameSetup,
+  type PlayerView,
+  type Table,
+  type UnitMove,
+  armyUnit,
+  guidedEndWithin,
+  plannedManoeuvre,
+  tableOf,
+} from '@warroom/armoured-clash';
+import type { FoundMove } from './heuristic-detour.js';
+import { type CoverSpot, coverNear, coverSpots } from './heuristic-cover-spots.js';
+import { exposure, shotAfterAdvance, threatsTo, unitsAfter } from './heuristic-exposure.js';
+import { CONTROLLERS, goal } from './heuristic-moves.js';
+import { bestAttack, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+
+/** A move to cover must be worth at least this many expected Victory Points more than the other aim. */
+export const COVER_GAIN_VP = 0.1;
+/** A unit with nothing to shoot from its cover must end at least this much nearer its goal (inches): it does not hide for good. */
+const COVER_PROGRESS = 0.5;
+
+/** What the unit would do without cover: Aim where it stands (its aimed shot), or the Advance towards its goal (none: Hold). */
+export type CoverRival =
+  | { readonly kind: 'aim'; readonly shot: number }
+  | { readonly kind: 'advance'; readonly move: FoundMove | undefined };
+
+/** A place the unit may Advance to, and where that puts its models. */
+interface Placed {
+  readonly move: FoundMove;
+  readonly made: UnitMove;
+}
+
+/**
+ * rulebook p.39: a unit that holds or heads for a place that scores (an
+ * Infantry or Cavalry unit making for a Strategic Objective, the escort of the
+ * Vital Objective, pp.62-63) keeps to it rather than seek cover.
+ */
+function keepsToObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {
+  const from = officerAt(view.units, unit);
+  const target = from === undefined ? undefined : goal(setup, view, unit, from);
+  if (target?.scores !== true) return false;
+  const escorting = view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true;
+  return escorting || CONTROLLERS.includes(armyUnit(setup, unit).type);
+}
+
+/** The first route to `spot` the engine allows as an Advance (glossary: Pathfinders: within reach of its guide). */
+function placeAt(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  spot: CoverSpot,
+  table: Table,
+): Placed | undefined {
+  if (!guidedEndWithin(setup, view, unit, spot.at)) return undefined;
+  for (const via of spot.routes) {
+    const legs = via.length === 0 ? undefined : via;
+    const made = tryIt(() =>
+      plannedManoeuvre(setup, view, unit, 'advance', spot.at, spot.facing, 0, table, legs),
+    );
+    const move: FoundMove = { at: spot.at, facing: spot.facing, ...(legs ? { via: legs } : {}) };
+    if (made !== undefined) return { move, made };
+  }
+  return undefined;
+}
+
+/** What the unit is worth after `made`: its best shot from there less what the enemy expects to take from it. */
+function worthAfter(setup: GameSetup, view: PlayerView, unit: string, made: UnitMove): number {
+  const after = unitsAfter(view, made);
+  return shotAfterAdvance(setup, view, after, unit) - exposure(setup, view, after, unit);
+}
+
+/** What the rival is worth, as worthAfter counts it; `here`: what the enemy expects to take where the unit stands. */
+function rivalWorth(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  rival: CoverRival,
+  here: number,
+  table: Table,
+): number {
+  if (rival.kind === 'aim') return rival.shot - here;
+  const spot = rival.move && { ...rival.move, routes: [rival.move.via ?? []] };
+  const placed = spot && placeAt(setup, view, unit, spot, table);
+  if (placed !== undefined) return worthAfter(setup, view, unit, placed.made);
+  // rulebook p.24 Hold: it stays, and shoots without Aiming.
+  return Math.max(0, bestAttack(setup, view, unit, false)?.value ?? 0) - here;
+}
+
+/**
+ * rulebook p.26 Concealed, pp.41-42 Dense Terrain, Blocking Terrain, Hills,
+ * Obstacles: for a unit that keeps to no objective and that enemy units can
+ * shoot, the Advance ending in or behind terrain (heuristic-cover-spots.ts)
+ * that leaves it worth most: its own shot from there less what the enemy's
+ * shots are expected to take from it, both by the exact odds of the attacks
+ * the engine plans there. Taken only when it beats the rival by COVER_GAIN_VP;
+ * a place from which it has nothing to shoot must bring it nearer its goal.
+ */
+export function coverAdvance(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  rival: CoverRival,
+): FoundMove | undefined {
+  const from = officerAt(view.units, unit);
+  if (from === undefined || view.units[unit]?.garrisoning !== undefined) return undefined;
+  const reach = armyUnit(setup, unit).speed;
+  // The cheap checks first: terrain near enough, then the enemy's shots.
+  const pieces = coverNear(setup, from, reach);
+  if (pieces.length === 0 || keepsToObjective(setup, view, unit)) return undefined;
+  const threats = threatsTo(setup, view, view, unit);
+  const spots = coverSpots(setup, view, unit, pieces, threats, reach);
+  if (threats.length === 0 || spots.length === 0) return undefined;
+  const table = tableOf(setup, view);
+  const target = goal(setup, view, unit, from);
+  const left = target === undefined ? 0 : inchesBetween(from, target.at);
+  let best: { move: FoundMove; worth: number } | undefined;
+  for (const spot of spots) {
+    const placed = placeAt(setup, view, unit, spot, table);
+    if (placed === undefined) continue;
+    const after = unitsAfter(view, placed.made);
+    const shot = shotAfterAdvance(setup, view, after, unit);
+    const nearer =
+      target !== undefined && inchesBetween(spot.at, target.at) <= left - COVER_PROGRESS;
+    if (shot <= 0 && !nearer) continue;
+    const worth = shot - exposure(setup, view, after, unit);
+    if (best === undefined || worth > best.worth) best = { move: placed.move, worth };
+  }
+  if (best === undefined) return undefined;
+  const here = threats.reduce((sum, t) => sum + t.value, 0);
+  const beaten = rivalWorth(setup, view, unit, rival, here, table) + COVER_GAIN_VP;
+  return best.worth > beaten ? best.move : undefined;
+}

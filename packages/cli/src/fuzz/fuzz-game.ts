@@ -1,0 +1,99 @@
+import { fileURLToPath } from 'node:url';
+import {
+  type ClashId,
+  type GameRecord,
+  RECORD_FORMAT,
+  RULES_VERSION,
+} from '@warroom/armoured-clash';
+import { type Invariant, INVARIANTS, playCheckedGame, randomPlayer } from '@warroom/bots';
+import { SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
+import { SAMPLE_DECK_PATH } from '../sample-deck.js';
+import { matchSetup } from '../simulate/match.js';
+
+/** The Force Scales fuzzing plays, with the sample lists of each (`data/forces`). */
+export const FUZZ_SCALES = ['skirmish', 'battle'] as const;
+export type FuzzScale = (typeof FUZZ_SCALES)[number];
+
+/** What a fuzzing run plays: everything a worker needs to build the same games. */
+export interface FuzzInput {
+  readonly seed: string;
+  /** One Force Scale, or `both`: even games Skirmish, odd games Battle. */
+  readonly scale: FuzzScale | 'both';
+  /** `random`: each game's Clash determined randomly from its seed (rulebook p.56); `chosen`: by the card draw's winner's bot. */
+  readonly clash: ClashId | 'random' | 'chosen';
+  readonly terrain: TerrainSetupWay;
+}
+
+/** One fuzzed game: its seed, what it played, the decisions checked, and its first failure. */
+export interface FuzzResult {
+  readonly game: number;
+  readonly seed: string;
+  readonly scale: FuzzScale;
+  readonly clash: string;
+  readonly decisions: number;
+  readonly failure?: FuzzFailure;
+}
+
+/** A broken invariant (or a refused choice, a bot's error, a game that never ends) at a decision, counted from 0. */
+export interface FuzzFailure {
+  readonly decision: number;
+  readonly broken: string;
+  /** The game up to and including the failing decision: `warroom run` replays it. */
+  readonly record: GameRecord;
+}
+
+const FORCES = new URL('../../../../data/forces/', import.meta.url);
+
+/** The sample lists of a Force Scale: Crown as the first force, Imperium as the second. */
+function sampleForces(scale: FuzzScale): { forceA: string; forceB: string } {
+  return {
+    forceA: fileURLToPath(new URL(`crown-${scale}.json`, FORCES)),
+    forceB: fileURLToPath(new URL(`imperium-${scale}.json`, FORCES)),
+  };
+}
+
+/** The Force Scale game number `game` plays. */
+export function fuzzScale(input: FuzzInput, game: number): FuzzScale {
+  if (input.scale !== 'both') return input.scale;
+  return FUZZ_SCALES[game % FUZZ_SCALES.length] ?? 'skirmish';
+}
+
+/**
+ * Plays game number `game` of a fuzzing run between two random bots (seeds
+ * `S:i`, `S:i:a`, `S:i:b`), the General drawn and Supply Drop's markers
+ * placed by the bots, checking `invariants` after every decision.
+ */
+export function fuzzGame(
+  input: FuzzInput,
+  game: number,
+  invariants: readonly Invariant[] = INVARIANTS,
+): FuzzResult {
+  const seed = `${input.seed}:${game}`;
+  const scale = fuzzScale(input, game);
+  const { setup } = matchSetup({
+    ...sampleForces(scale),
+    clash: input.clash,
+    terrain: input.terrain,
+    generals: 'drawn',
+    supplies: 'placed',
+    orbats: SAMPLE_ORBATS_DIR,
+    deck: SAMPLE_DECK_PATH,
+    scale,
+    botA: 'random',
+    botB: 'random',
+    seed,
+  });
+  const players = { a: randomPlayer(`${seed}:a`), b: randomPlayer(`${seed}:b`) };
+  const played = playCheckedGame(setup, seed, players, invariants);
+  const clash = played.state.clashDraw?.clash ?? setup.clash ?? input.clash;
+  const result = { game, seed, scale, clash, decisions: played.decisions };
+  if (played.failure === undefined) return result;
+  const record: GameRecord = {
+    format: RECORD_FORMAT,
+    rules: RULES_VERSION,
+    setup,
+    seed,
+    choices: played.choices,
+  };
+  return { ...result, failure: { ...played.failure, record } };
+}
