@@ -6,7 +6,7 @@ import type { Choice, ClashId, Decision } from '@warroom/armoured-clash';
  * Bots: against random it scores 51.5 Victory Points in Pitched Battle, 42.4
  * in Supply Drop); the others are not measured and come as offered.
  */
-export const HEURISTIC_CLASHES: readonly ClashId[] = ['pitchedBattle', 'supplyDrop'];
+const HEURISTIC_CLASHES: readonly ClashId[] = ['pitchedBattle', 'supplyDrop'];
 
 /**
  * rulebook p.56 Select a Clash: the Clash the heuristic bot chooses when it

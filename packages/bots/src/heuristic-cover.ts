@@ -15,7 +15,7 @@ import { CONTROLLERS, goal } from './heuristic-moves.js';
 import { bestAttack, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 
 /** A move to cover must be worth at least this many expected Victory Points more than the other aim. */
-export const COVER_GAIN_VP = 0.1;
+const COVER_GAIN_VP = 0.1;
 /** A unit with nothing to shoot from its cover must end at least this much nearer its goal (inches): it does not hide for good. */
 const COVER_PROGRESS = 0.5;
 

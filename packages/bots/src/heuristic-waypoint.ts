@@ -3,7 +3,7 @@ import {
   type GameSetup,
   type PlayerView,
   armyUnit,
-  terrainPiece,
+  tableOf,
 } from '@warroom/armoured-clash';
 import { type Point, type Shape, clipSegment, outline } from '@warroom/engine';
 import { inchesBetween } from './heuristic-odds.js';
@@ -78,9 +78,10 @@ export function waypointTowards(
   to: At,
 ): At {
   const half = halfFrontage(setup, view, unit, from);
-  const blocking = setup.terrain
-    .filter((piece) => piece.features.some((f) => IN_THE_WAY.includes(f)))
-    .map((piece) => terrainPiece(piece).area)
+  // The table's pieces (drawn once per terrain list, Wrecked buildings Blocking).
+  const blocking = tableOf(setup, view)
+    .terrain.filter((piece) => piece.features.some((f) => IN_THE_WAY.includes(f)))
+    .map((piece) => piece.area)
     .map((shape) => ({ shape, at: corridorEnters(from, to, half, shape) }))
     .filter((hit): hit is { shape: Shape; at: number } => hit.at !== undefined)
     .sort((p, q) => p.at - q.at)[0];

@@ -4,7 +4,7 @@ import {
   type ChoiceConstraint,
   type GameSetup,
   type PlayerView,
-  supplyDropMarkerProblem,
+  supplyDropGridSpots,
   supplyDropMarkerRefusal,
   zoneArea,
 } from '@warroom/armoured-clash';
@@ -13,27 +13,12 @@ import { TRIES, between, shuffled } from './random-draws.js';
 
 type MarkerConstraint = Extract<ChoiceConstraint, { kind: 'placeObjective' }>;
 
-/** The spacing of the grid of spots searched, in inches. */
-const GRID_STEP = 1;
-
-/** Whether the engine takes a marker at `at`: the rules allow it and it leaves room for the rest. */
+/**
+ * Whether the engine takes a marker at `at`: the rules allow it and it leaves
+ * room for the rest (asked only of the spot about to be chosen: it costs a search).
+ */
 function allowed(setup: GameSetup, c: MarkerConstraint, at: At): boolean {
   return supplyDropMarkerRefusal(setup.battlefield, c.zones, c.placed, at) === undefined;
-}
-
-/**
- * The spots of the grid the rules allow for the next marker (rulebook p.60
- * Supply Drop), row by row; whether each leaves room for the rest is asked
- * only of the spot about to be chosen (firstAllowed), as it costs a search.
- */
-function spotsByTheRules(setup: GameSetup, c: MarkerConstraint): At[] {
-  const spots: At[] = [];
-  const { width, depth } = setup.battlefield;
-  for (let x = GRID_STEP; x < width; x += GRID_STEP)
-    for (let y = GRID_STEP; y < depth; y += GRID_STEP)
-      if (supplyDropMarkerProblem(setup.battlefield, c.zones, c.placed, [x, y]) === undefined)
-        spots.push([x, y]);
-  return spots;
 }
 
 /** The first of `spots` the engine takes, as a choice. */
@@ -60,7 +45,11 @@ export function randomObjectivePlacement(
     const at: At = [between(rng, 0, width), between(rng, 0, depth)];
     if (allowed(setup, c, at)) return { kind: 'placeObjective', at };
   }
-  return firstAllowed(setup, c, shuffled(rng, spotsByTheRules(setup, c)));
+  return firstAllowed(
+    setup,
+    c,
+    shuffled(rng, supplyDropGridSpots(setup.battlefield, c.zones, c.placed)),
+  );
 }
 
 /**
@@ -76,7 +65,7 @@ export function heuristicObjectivePlacement(
 ): Choice | undefined {
   const own = zoneArea(c.zones[view.as]);
   const centre = setup.battlefield.width / 2;
-  const ranked = spotsByTheRules(setup, c)
+  const ranked = supplyDropGridSpots(setup.battlefield, c.zones, c.placed)
     .map((at) => ({
       at,
       near: distanceBetween(circle(point(at[0], at[1]), 0), own),

@@ -77,7 +77,7 @@ describe('glossary: Precision with an All-Out Attack (X) after a Charge', () => 
           precision: ['b-tanks#1'],
         }),
       (e: unknown) =>
-        e instanceof IllegalChoice && /b-tanks#1 is not a model of any target/.test(e.message),
+        e instanceof IllegalChoice && e.message.includes('b-tanks#1 is not a model of any target'),
     );
     assert.throws(
       () =>

@@ -80,7 +80,11 @@ describe('glossary: Precision with All-Out Attack (X)', () => {
         targets: ['b-rifles', 'b-tanks'],
         precision,
       });
-    assert.throws(declare(setup, ['a-rifles#1']), /a-rifles#1 is not a model of any target/);
+    assert.throws(
+      declare(setup, ['a-rifles#1']),
+      (e: unknown) =>
+        e instanceof Error && e.message.includes('a-rifles#1 is not a model of any target'),
+    );
     const plain = skirmishWith({
       'a-tanks': { rules: [{ name: 'All-Out Attack', x: 2 }] },
       'b-tanks': { profile: { models: 3 } },

@@ -21,4 +21,13 @@ describe('rulebook p.53 Establish Parameters: a Battlefield can never be smaller
     assert.match(battlefieldProblem(small) ?? '', /battlefield\.depth is 30"/);
     assert.throws(() => initialState(small, 1), /never be smaller than 36" x 36"/);
   });
+
+  it('rulebook p.53 Establish Parameters: a record with a Battlefield over twelve feet is refused, naming the edge (a guard: the Supply Drop room search walks the whole Battlefield)', () => {
+    const huge = { ...skirmish(), battlefield: { width: 48, depth: 1e9 } };
+    assert.match(battlefieldProblem(huge) ?? '', /battlefield\.depth is 1000000000": over 144"/);
+    assert.equal(
+      battlefieldProblem({ ...skirmish(), battlefield: { width: 144, depth: 144 } }),
+      undefined,
+    );
+  });
 });

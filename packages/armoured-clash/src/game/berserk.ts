@@ -1,6 +1,5 @@
 import type { GameSetup } from './army.js';
-import { ableToCharge } from './charge-reach.js';
-import { legalCharge } from './charge-search.js';
+import { ableToChargeAlongAPath } from './charge-able.js';
 import { chargeTargets } from './charge-targets.js';
 import type { GameState } from './state.js';
 import { unitStep } from './unit-rules.js';
@@ -21,8 +20,5 @@ export function mustChargeAfterFailedRally(
   if (unitStep(setup, unitId, 'rallyTestFailed', 'reducedCapability') !== 'mustCharge')
     return false;
   const targets = chargeTargets(setup, state, unitId);
-  return (
-    ableToCharge(setup, state, unitId, targets) &&
-    legalCharge(setup, state, unitId, targets) !== undefined
-  );
+  return ableToChargeAlongAPath(setup, state, unitId, targets);
 }

@@ -9,6 +9,7 @@ import type { ArmyUnit, GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { bothHolding } from '../testing/play-fixture.js';
 
 const RULE = 'rulebook p.33 Bonus Re-Rolls';
 /** Seeds of the combats: A destroys 2, B's Rifles 0, the Second Rifles 1; Overcharge's card revealed; the All-Out Attack's. */
@@ -19,12 +20,7 @@ const goOn: Choice = { kind: 'attackRerolls' };
 
 /** The skirmish changed as `changes` says, both Generals holding the command deck (Steady Hands: attackRerolls). */
 function withCommandDeck(changes: Parameters<typeof skirmishWith>[0]): GameSetup {
-  const base = skirmishWith(changes);
-  const deck = commandDeck();
-  return {
-    ...base,
-    generals: { a: { ...base.generals.a, deck }, b: { ...base.generals.b, deck } },
-  };
+  return bothHolding(skirmishWith(changes), commandDeck());
 }
 
 /** Each unit's models and Damage. */

@@ -96,9 +96,10 @@ export function demiseBlastsGoOn(
     // Blasts that resume another step are made by their own drain (game/demise-then.ts).
     if (queue?.then !== undefined) return events;
     // rulebook p.37: between Activations, a unit that Fell Back after a blast's test: Covering Fire first.
-    const covering = waitsBeforeDemise(state)
-      ? undefined
-      : awaitsMovesBetweenActivations(setup, state);
+    const covering =
+      state.movesEnded === undefined || waitsBeforeDemise(state)
+        ? undefined
+        : awaitsMovesBetweenActivations(setup, state);
     if (covering !== undefined) return [...events, ...covering];
     if (queue === undefined) return events;
     if (queue.blasts.length === 0) {

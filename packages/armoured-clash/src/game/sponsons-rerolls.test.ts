@@ -10,6 +10,7 @@ import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
+import { bothHolding } from '../testing/play-fixture.js';
 
 const RULE = 'rulebook p.33 Bonus Re-Rolls';
 const SPONSONS = 'glossary: Sponsons (X)';
@@ -26,11 +27,7 @@ function withSponsons(): GameSetup {
   const base = skirmishWith({
     'b-rifles': { rules: [{ name: 'Sponsons', x: DICE }], profile: { armaments: NO_MELEE } },
   });
-  const deck = commandDeck();
-  return {
-    ...base,
-    generals: { a: { ...base.generals.a, deck }, b: { ...base.generals.b, deck } },
-  };
+  return bothHolding(base, commandDeck());
 }
 
 const setup = withSponsons();

@@ -1,6 +1,5 @@
 import type { GameSetup } from '../game/army.js';
-
-const SELECT_A_CLASH = 'rulebook p.56 Select a Clash';
+import { SELECT_A_CLASH } from '../game/select-clash/clash-draw.js';
 
 /**
  * Why the setup's `clashChosen` (rulebook p.56 Select a Clash: "the General

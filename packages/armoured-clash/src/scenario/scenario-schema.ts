@@ -13,7 +13,7 @@ export const SMALLEST_BATTLEFIELD_EDGE = 36;
  * one (at most 72" at Cataclysm scale); not a rule, a guard against absurd
  * files: twelve feet.
  */
-const LARGEST_EDGE = 144;
+export const LARGEST_EDGE = 144;
 
 const inches = z.number().finite();
 const pointSchema = z.tuple([inches, inches]);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
+  CLASH_NAMES,
   type ClashId,
   type ForceScale,
   HAND_LIMIT,
@@ -27,11 +28,11 @@ import { ruleProblemLine } from './run.js';
 
 /** The Clashes `--clash` names (rulebook pp.58-64). */
 export const CLASHES = {
-  'pitched-battle': { id: 'pitchedBattle', name: 'Pitched Battle' },
-  'supply-drop': { id: 'supplyDrop', name: 'Supply Drop' },
-  'lord-of-the-manor': { id: 'lordOfTheManor', name: 'Lord of the Manor' },
-  'find-the-lady': { id: 'findTheLady', name: 'Find the Lady' },
-  'flanking-manoeuvres': { id: 'flankingManoeuvres', name: 'Flanking Manoeuvres' },
+  'pitched-battle': { id: 'pitchedBattle', name: CLASH_NAMES.pitchedBattle },
+  'supply-drop': { id: 'supplyDrop', name: CLASH_NAMES.supplyDrop },
+  'lord-of-the-manor': { id: 'lordOfTheManor', name: CLASH_NAMES.lordOfTheManor },
+  'find-the-lady': { id: 'findTheLady', name: CLASH_NAMES.findTheLady },
+  'flanking-manoeuvres': { id: 'flankingManoeuvres', name: CLASH_NAMES.flankingManoeuvres },
   random: { id: 'random', name: 'a Clash determined randomly' },
   chosen: { id: 'chosen', name: 'a Clash chosen after a card draw' },
 } as const satisfies Record<
@@ -50,7 +51,7 @@ const SUPPLIES_WAYS = ['placed', 'sample'] as const;
 
 /** A Clash's name by its id. */
 function clashName(id: ClashId | undefined): string {
-  return Object.values(CLASHES).find((c) => c.id === id)?.name ?? 'no Clash';
+  return id === undefined ? 'no Clash' : CLASH_NAMES[id];
 }
 
 /** How the Clash was selected, for the report's first line (rulebook p.56 Select a Clash). */

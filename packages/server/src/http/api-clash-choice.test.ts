@@ -9,34 +9,10 @@ import {
 } from '@warroom/armoured-clash';
 import { type RunningServer, startServer } from '../start.js';
 import { call } from '../testing/api-client.js';
+import { SKIRMISH_FORCES } from '../testing/hot-seat-server.js';
 import { type GameJson, getGame } from '../testing/play-over-http.js';
 import { getGame as storedGame } from '../store/game-store.js';
 
-/** A Skirmish force of two units of a faction's battlegroup. */
-const skirmish = (
-  name: string,
-  faction: string,
-  battlegroup: string,
-  units: readonly string[],
-) => ({
-  list: {
-    format: 'warroom.force-list/1',
-    name,
-    faction,
-    forceScale: 'skirmish',
-    battlegroups: [{ battlegroup, units: units.map((unit) => ({ unit, level: 'basic' })) }],
-  },
-});
-const FORCES = {
-  a: skirmish('Skirmish Rifles', 'Crown', 'crown-faction-battlegroup', [
-    'rifle-command-platoon',
-    'rifle-platoon',
-  ]),
-  b: skirmish('Skirmish Grenadiers', 'Imperium', 'imperium-faction-battlegroup', [
-    'grenadier-command-company',
-    'grenadier-company',
-  ]),
-};
 /** Seeds whose card draw for the Clash the first force wins and the second (rulebook p.56 Select a Clash). */
 const A_WINS = 'chosen-3';
 const B_WINS = 'chosen-1';
@@ -56,7 +32,7 @@ describe('rulebook p.56 Select a Clash over the games API (POST /api/games with 
     await server?.close();
   });
   const create = (body: object) =>
-    call(server.url, 'POST', '/api/games', { json: { forces: FORCES, ...body } });
+    call(server.url, 'POST', '/api/games', { json: { forces: SKIRMISH_FORCES, ...body } });
   const decide = (game: GameJson, choice: object) =>
     call(server.url, 'POST', `/api/games/${game.id}/decisions`, {
       json: { side: game.side, index: game.decision?.index, choice },

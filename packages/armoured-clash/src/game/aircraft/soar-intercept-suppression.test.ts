@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { cardOnTop } from '../../testing/melee-fixture.js';
 import { MOMENT_CARD, momentsDeck } from '../../testing/moments-fixture.js';
-import { applyChoice } from '../apply-choice.js';
+import { play } from '../../testing/play-fixture.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
@@ -37,21 +37,6 @@ function soarSkirmish(aDeck?: GameSetup['generals']['a']['deck']): GameSetup {
       a: { ...a, units: a.units.map(withSoar), ...(aDeck === undefined ? {} : { deck: aDeck }) },
     },
   };
-}
-
-function play(
-  setup: GameSetup,
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
 }
 
 /** A's Rifles Soar; B Intercepts with its Fighters, which approach 10" and wait at their Engage Step (seed 1 next). */

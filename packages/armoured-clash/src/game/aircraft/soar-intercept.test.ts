@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
-import { applyChoice } from '../apply-choice.js';
+import { play } from '../../testing/play-fixture.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
-import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
@@ -26,23 +24,10 @@ const setup: GameSetup = {
 /** Card ids of the skirmish deck: id 4 has Value 5, id 5 Value 6, id 17 Value 6, id 6 Value 7. */
 const HANDS = { a: [6, 17], b: [4, 5] };
 
-function play(
-  state: GameState,
-  choices: readonly Choice[],
-): { state: GameState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let now = state;
-  for (const choice of choices) {
-    const made = applyChoice(setup, now, choice);
-    events.push(...made.events);
-    now = made.state;
-  }
-  return { state: now, events };
-}
-
 const soaring = (): GameState =>
-  play(interceptorsArrived(setup, HANDS), [{ kind: 'activate', unit: 'a-rifles', soar: true }])
-    .state;
+  play(setup, interceptorsArrived(setup, HANDS), [
+    { kind: 'activate', unit: 'a-rifles', soar: true },
+  ]).state;
 
 describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', () => {
   it('glossary: Interceptor, Soar (X"): the first Reaction Step of a Soaring (Aerial) unit’s Activation offers an Intercept to an Incoming Interceptor; not when the unit does not Soar', () => {
@@ -53,7 +38,7 @@ describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', (
       { kind: 'intercept', unit: 'b-fighters', card: 5 },
       { kind: 'noReaction' },
     ]);
-    const grounded = play(interceptorsArrived(setup, HANDS), [
+    const grounded = play(setup, interceptorsArrived(setup, HANDS), [
       { kind: 'activate', unit: 'a-rifles' },
     ]).state;
     assert.equal(
@@ -63,7 +48,7 @@ describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', (
   });
 
   it('glossary: Interceptor, Soar (X"): received, the Interception Sortie (Approach, Engage against the Soaring unit only, Escape back to Reserve), then the unit’s Movement Step', () => {
-    const { state: engaging, events } = play(soaring(), [
+    const { state: engaging, events } = play(setup, soaring(), [
       { kind: 'intercept', unit: 'b-fighters', card: 4 },
       { kind: 'noInterference' },
       { kind: 'approach', inches: 10 },
@@ -77,7 +62,7 @@ describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', (
       { kind: 'hold' },
     ]);
     engaging.rng = seedRng(3);
-    const { state, events: attack } = play(engaging, [
+    const { state, events: attack } = play(setup, engaging, [
       { kind: 'rangedAttack', target: 'a-rifles' },
     ]);
     // rulebook p.27: one model Destroyed, the Soaring unit takes its Suppression Test (soar-intercept-suppression.test.ts).
@@ -95,7 +80,7 @@ describe('glossary: Interceptor against a Soaring unit (glossary: Soar (X"))', (
   });
 
   it('glossary: Interceptor, Soar (X"): failed through Interference, the Reaction Step ends at once: the Soaring unit’s Movement Step', () => {
-    const { state, events } = play(soaring(), [
+    const { state, events } = play(setup, soaring(), [
       { kind: 'intercept', unit: 'b-fighters', card: 4 },
       { kind: 'interfere', card: 6 },
     ]);

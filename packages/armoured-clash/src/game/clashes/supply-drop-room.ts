@@ -22,14 +22,43 @@ function apart(one: At, other: At): boolean {
   return gap > SUPPLY_DROP_SPACING + EPSILON;
 }
 
-/** The grid's spots where a marker may go with `placed` on the table (rulebook p.60 Supply Drop). */
-function spotsLeft(battlefield: Battlefield, zones: Zones, placed: readonly At[]): At[] {
+/** The grid's spots clear of the zones, kept per zone outline and Battlefield (the placing asks again and again). */
+const clearOfZones = new WeakMap<
+  readonly At[],
+  { readonly b: readonly At[]; readonly battlefield: Battlefield; readonly spots: readonly At[] }
+>();
+
+function spotsClearOfZones(battlefield: Battlefield, zones: Zones): readonly At[] {
+  const known = clearOfZones.get(zones.a);
+  if (
+    known !== undefined &&
+    known.b === zones.b &&
+    known.battlefield.width === battlefield.width &&
+    known.battlefield.depth === battlefield.depth
+  )
+    return known.spots;
   const spots: At[] = [];
   for (let x = SUPPLY_DROP_ROOM_GRID; x < battlefield.width; x += SUPPLY_DROP_ROOM_GRID)
     for (let y = SUPPLY_DROP_ROOM_GRID; y < battlefield.depth; y += SUPPLY_DROP_ROOM_GRID)
-      if (supplyDropMarkerProblem(battlefield, zones, placed, [x, y]) === undefined)
-        spots.push([x, y]);
+      if (supplyDropMarkerProblem(battlefield, zones, [], [x, y]) === undefined) spots.push([x, y]);
+  clearOfZones.set(zones.a, { b: zones.b, battlefield, spots });
   return spots;
+}
+
+/**
+ * The spots of a 1" grid where the rules allow a marker with `placed` on the
+ * table (rulebook p.60 Supply Drop), row by row; whether each leaves room for
+ * the rest is not asked (supplyDropMarkerRefusal).
+ */
+export function supplyDropGridSpots(
+  battlefield: Battlefield,
+  zones: Zones,
+  placed: readonly At[],
+): At[] {
+  if (placed.length >= SUPPLY_DROP_MARKERS) return [];
+  return spotsClearOfZones(battlefield, zones).filter((spot) =>
+    placed.every((other) => apart(spot, other)),
+  );
 }
 
 /** Whether `count` of `spots` (from `from` on) are each more than 8" from the others. */
@@ -63,6 +92,6 @@ export function supplyDropMarkerRefusal(
   if (problem !== undefined) return problem;
   const after = [...placed, at];
   const left = SUPPLY_DROP_MARKERS - after.length;
-  if (left === 0 || roomFor(spotsLeft(battlefield, zones, after), left)) return undefined;
+  if (left === 0 || roomFor(supplyDropGridSpots(battlefield, zones, after), left)) return undefined;
   return `a marker at (${at.join(', ')}) would leave no room for the ${left} marker${left === 1 ? '' : 's'} still to place, each more than ${SUPPLY_DROP_SPACING}" from the Deployment Zones and the other markers (rulebook p.60 Supply Drop; room looked for on a ${SUPPLY_DROP_ROOM_GRID}" grid)`;
 }

@@ -13,6 +13,7 @@ import type { GameEvent } from '../events.js';
 import { destroyModels } from '../losses.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { bothHolding } from '../../testing/play-fixture.js';
 
 const DEMISE = 'glossary: Spectacular Demise (X)';
 /** A's Rifles' Defence: the Detonation Destroys one of them, not enough to Break them. */
@@ -30,11 +31,7 @@ function demiseSkirmish(): GameSetup {
     const rules = [{ name: 'Large' }, { name: 'Spectacular Demise', x: 6 }];
     return { ...u, specialRules: [...u.specialRules, ...rules] };
   });
-  const deck = coveringDeck();
-  return {
-    ...base,
-    generals: { a: { ...base.generals.a, deck }, b: { ...base.generals.b, deck } },
-  };
+  return bothHolding(base, coveringDeck());
 }
 
 function shift(state: GameState, id: string, dx: number, dy: number): void {

@@ -116,7 +116,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of Opportunity Fire 
     const waiting = applyChoice(setup, reactionStep([CARD.steadyHands]), fire).state;
     assert.throws(
       () => applyChoice(setup, waiting, { kind: 'hold' }),
-      /the attack rolled waits first: a Command may be issued before any die is re-rolled/,
+      (e: unknown) =>
+        e instanceof Error &&
+        e.message.includes(
+          'the attack rolled waits first: a Command may be issued before any die is re-rolled',
+        ),
     );
   });
 });
