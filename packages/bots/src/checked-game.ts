@@ -1,16 +1,6 @@
-import {
-  type Choice,
-  type GameEvent,
-  type GameSetup,
-  type GameState,
-  IllegalChoice,
-  applyChoice,
-  initialState,
-  nextDecision,
-  playerView,
-} from '@warroom/armoured-clash';
+import type { Choice, GameEvent, GameSetup, GameState } from '@warroom/armoured-clash';
 import { INVARIANTS, type Invariant, brokenInvariants, outOfCoherency } from './invariants.js';
-import { DECISION_LIMIT } from './play-game.js';
+import { type DecisionCheck, playUntilStopped } from './play-game.js';
 import type { Player } from './player.js';
 
 /** The first thing that went wrong in a checked game: the decision (counted from 0) and what broke. */
@@ -30,10 +20,26 @@ export interface CheckedGame {
   readonly failure?: CheckedGameFailure;
 }
 
-/** Why a choice could not be made or applied: the engine's or bot's error, with the rule an illegal choice breaks. */
-function thrown(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return error instanceof IllegalChoice ? `${message} (${error.rule})` : message;
+/**
+ * The check of `invariants` after each decision of one game, which keeps the
+ * units out of Unit Coherency after one decision as those before the next
+ * (`strayBefore`), worked out once.
+ */
+function invariantsCheck(
+  setup: GameSetup,
+  seed: string,
+  invariants: readonly Invariant[],
+): DecisionCheck {
+  let stray: ReadonlySet<string> | undefined;
+  return ({ decision, before, after, events }) => {
+    const strayBefore = stray ?? outOfCoherency(setup, before);
+    const strayAfter = outOfCoherency(setup, after);
+    const where = `${seed} decision ${decision}`;
+    const step = { setup, where, after, events, strayBefore, strayAfter };
+    stray = strayAfter;
+    const broken = brokenInvariants(step, invariants);
+    return broken.length > 0 ? broken.join('; ') : undefined;
+  };
 }
 
 /**
@@ -48,46 +54,9 @@ export function playCheckedGame(
   players: { readonly a: Player; readonly b: Player },
   invariants: readonly Invariant[] = INVARIANTS,
 ): CheckedGame {
-  let state = initialState(setup, seed);
-  let stray = outOfCoherency(setup, state);
-  const choices: Choice[] = [];
-  const events: GameEvent[] = [];
-  const stop = (decision: number, broken: string): CheckedGame => ({
-    decisions: choices.length,
-    choices,
-    state,
-    events,
-    failure: { decision, broken },
-  });
-  for (let d = nextDecision(setup, state); d !== undefined; d = nextDecision(setup, state)) {
-    const decision = choices.length;
-    if (decision >= DECISION_LIMIT)
-      return stop(decision, `the game did not end within ${DECISION_LIMIT} decisions`);
-    let made: ReturnType<typeof applyChoice>;
-    try {
-      const choice = players[d.player].choose(setup, playerView(state, d.player), d);
-      // A choice the engine refuses stays in the record, so that its replay reports it.
-      choices.push(choice);
-      made = applyChoice(setup, state, choice);
-    } catch (error) {
-      return stop(decision, thrown(error));
-    }
-    const strayAfter = outOfCoherency(setup, made.state);
-    const broken = brokenInvariants(
-      {
-        setup,
-        where: `${seed} decision ${decision}`,
-        after: made.state,
-        events: made.events,
-        strayBefore: stray,
-        strayAfter,
-      },
-      invariants,
-    );
-    state = made.state;
-    events.push(...made.events);
-    stray = strayAfter;
-    if (broken.length > 0) return stop(decision, broken.join('; '));
-  }
-  return { decisions: choices.length, choices, state, events };
+  const check = invariantsCheck(setup, seed, invariants);
+  const { choices, state, events, stopped } = playUntilStopped(setup, seed, players, check);
+  const played = { decisions: choices.length, choices, state, events };
+  if (stopped === undefined) return played;
+  return { ...played, failure: { decision: stopped.decision, broken: stopped.broken } };
 }

@@ -38,7 +38,16 @@ export function movementChoice(
   const shot = bestAttack(setup, view, unit, true);
   const charge = decision.constraints?.find((c) => c.kind === 'charge');
   if (charge?.kind === 'charge') {
-    const made = chargeWorthMaking(setup, view, unit, charge.targets, shot?.value ?? 0);
+    const shooting = shot?.value ?? 0;
+    const made = chargeWorthMaking(
+      setup,
+      view,
+      unit,
+      charge.targets,
+      shooting,
+      false,
+      charge.limit,
+    );
     if (made !== undefined) return made;
   }
   const aim = decision.options.some((o) => o.kind === 'aim');

@@ -14,16 +14,19 @@ export const STAKE_WORTH_STOPPING_VP = 0.5;
 /** An Activation, Double Time, Opportunity Fire or Flank Attack Command is taken to be worth this share of its unit. */
 export const OTHER_COMMAND_SHARE = 0.2;
 
-/** The best Ranged Attack any unit of `side` could make now, in expected Victory Points. */
-function bestFirstShot(setup: GameSetup, view: PlayerView, side: PlayerView['as']): number {
+/**
+ * Whether some unit of either side could now make a Ranged Attack expected to
+ * gain INITIATIVE_MATTERS_VP (the first such shot found ends the search).
+ */
+function initiativeMatters(setup: GameSetup, view: PlayerView): boolean {
   const on = Object.values(view.units).filter((u) => u.deployed && !u.annihilated);
-  let best = 0;
-  for (const shooter of on.filter((u) => u.side === side)) {
-    for (const target of on.filter((u) => u.side !== side)) {
-      best = Math.max(best, attackValue(setup, view, shooter.id, target.id, false));
-    }
-  }
-  return best;
+  return on.some((shooter) =>
+    on.some(
+      (target) =>
+        target.side !== shooter.side &&
+        attackValue(setup, view, shooter.id, target.id, false) >= INITIATIVE_MATTERS_VP,
+    ),
+  );
 }
 
 /**
@@ -36,11 +39,7 @@ export function bidChoice(setup: GameSetup, view: PlayerView, value: CardValue):
   const hand = view.own.hand.slice().sort((p, q) => value(q) - value(p));
   const lowest = hand[hand.length - 1];
   if (lowest === undefined) return { kind: 'surrender' };
-  const stake = Math.max(
-    bestFirstShot(setup, view, view.as),
-    bestFirstShot(setup, view, view.as === 'a' ? 'b' : 'a'),
-  );
-  if (stake < INITIATIVE_MATTERS_VP) return { kind: 'bid', card: lowest };
+  if (!initiativeMatters(setup, view)) return { kind: 'bid', card: lowest };
   const high = hand.filter((c) => value(c) >= INTERFERE_CARD);
   const card =
     high.length >= 2 ? hand[0] : (hand.find((c) => value(c) < INTERFERE_CARD) ?? hand[0]);

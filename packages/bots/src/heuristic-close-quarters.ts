@@ -6,6 +6,7 @@ import {
   type CloseQuartersPlan,
   type CloseQuartersStrikePlan,
   type GameSetup,
+  ROAD_BONUS,
   type OverchargeDecks,
   type PlayerView,
   armyUnit,
@@ -134,12 +135,18 @@ const CONTACTS_TRIED = 3;
  */
 const REACH_SHARES = [1, 0.85, 0.7];
 
+/** Kept over a Charge's Movement Limit (and the Road bonus) when a place is passed over as out of reach (inches): far more than the engine's tolerance. */
+const LIMIT_MARGIN = 0.01;
+
 /**
  * rulebook p.24 Charge: a place for the Officer in contact with one of the
  * target's nearest models, facing it (the target in its Front Arc), checked
  * with the engine's own rule, within the limits the Activation under way sets
  * (`activation`: Locomotor Boosters, Pathfinders); undefined when no place
- * tried is legal.
+ * tried is legal. `limit`, the Charge's Movement Limit when the decision
+ * states it (p.16 Movement Limit; p.42 Roads may add ROAD_BONUS): a place
+ * farther than that from the Officer, which the engine would refuse, is not
+ * asked about.
  */
 export function chargeTo(
   setup: GameSetup,
@@ -147,6 +154,7 @@ export function chargeTo(
   unit: string,
   target: string,
   activation?: PlayerView['activation'],
+  limit?: number,
 ): Choice | undefined {
   const { units } = state;
   // glossary: Locomotor Boosters, Pathfinders: the limits the Activation under way sets.
@@ -159,6 +167,8 @@ export function chargeTo(
     .sort((m, n) => Math.hypot(m.x - from.x, m.y - from.y) - Math.hypot(n.x - from.x, n.y - from.y))
     .slice(0, CONTACTS_TRIED);
   const ownHalfDepth = armyUnit(setup, unit).footprint.depth / 2;
+  const farthest =
+    limit === undefined || officer === undefined ? Infinity : limit + ROAD_BONUS + LIMIT_MARGIN;
   for (const model of contacts) {
     const length = Math.hypot(model.x - from.x, model.y - from.y) || 1;
     const dir = { x: (model.x - from.x) / length, y: (model.y - from.y) / length };
@@ -169,6 +179,8 @@ export function chargeTo(
     for (const share of REACH_SHARES) {
       const back = reach * share + ownHalfDepth;
       const at: At = [model.x - dir.x * back, model.y - dir.y * back];
+      // The Officer's path is at least the straight line to where it ends.
+      if (Math.hypot(at[0] - from.x, at[1] - from.y) > farthest) continue;
       if (!guidedEndWithin(setup, planning, unit, at)) continue;
       if (tryIt(() => plannedCharge(setup, state, unit, target, at, facing, bonus)) !== undefined)
         return { kind: 'charge', target, at, facing };
@@ -182,7 +194,8 @@ export function chargeTo(
  * the combat where it would end, by the exact odds), when it gains more than
  * `shooting` (the best Ranged Attack's expected Victory Points) and more than
  * nothing; undefined otherwise. `forced` (glossary: Berserk, Overrun) takes the
- * best placeable Charge whatever it is worth.
+ * best placeable Charge whatever it is worth. `limit`: the Charge's Movement
+ * Limit, when the decision states it (chargeTo).
  */
 export function chargeWorthMaking(
   setup: GameSetup,
@@ -191,10 +204,11 @@ export function chargeWorthMaking(
   targets: readonly string[],
   shooting: number,
   forced = false,
+  limit?: number,
 ): Choice | undefined {
   let best: { choice: Choice; value: number } | undefined;
   for (const target of targets) {
-    const made = chargeTo(setup, view, unit, target, view.activation);
+    const made = chargeTo(setup, view, unit, target, view.activation, limit);
     const planned = made?.kind === 'charge' ? chargeValue(setup, view, made) : undefined;
     // A Charge that must be made is made even when its combat cannot be planned ahead.
     const value = planned ?? (forced ? -Infinity : undefined);

@@ -71,22 +71,32 @@ export function objectiveGoals(setup: GameSetup, view: PlayerView, from: At): Go
   ];
 }
 
+/** The place of `places` nearest `from`. */
+function nearest(places: readonly Goal[], from: At): Goal | undefined {
+  return places.slice().sort((p, q) => inchesBetween(from, p.at) - inchesBetween(from, q.at))[0];
+}
+
 /**
  * Where a unit should head: a unit Escorting the Vital Objective back into its
- * own Deployment Zone (rulebook pp.62-63: Secure scores most); otherwise the
- * nearest Strategic Objective still in play, else the nearest enemy.
+ * own Deployment Zone (rulebook pp.62-63: Secure scores most); an Infantry or
+ * Cavalry unit to the nearest Strategic Objective still in play, whatever
+ * enemy stands nearer (rulebook p.39: only they control one, and it scores
+ * every Round); any other unit to the nearest objective or enemy.
  */
 export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At): Goal | undefined {
   if (view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true)
     return { at: zoneCentre(setup.generals[view.as].zone), scores: true };
+  const objectives = objectiveGoals(setup, view, from);
+  if (objectives.length > 0 && CONTROLLERS.includes(armyUnit(setup, unit).type))
+    return nearest(objectives, from);
   const places: Goal[] = [
-    ...objectiveGoals(setup, view, from),
+    ...objectives,
     ...enemies(view).flatMap((id): Goal[] => {
       const at = officerAt(view.units, id);
       return at === undefined ? [] : [{ at }];
     }),
   ];
-  return places.sort((p, q) => inchesBetween(from, p.at) - inchesBetween(from, q.at))[0];
+  return nearest(places, from);
 }
 
 /** How far from its goal's `at` the unit's Officer stops. */
@@ -140,6 +150,22 @@ function straightTowards(
 }
 
 /**
+ * The same check, asked once per place: the straight moves cut short to the
+ * goal, the corner rounded and the detours try some places more than once.
+ */
+function checkedOnce(legal: MoveCheck): MoveCheck {
+  const known = new Map<string, boolean>();
+  return (at, facing, via) => {
+    const key = [at, facing, ...(via ?? [])].join(' ');
+    const asked = known.get(key);
+    if (asked !== undefined) return asked;
+    const answer = legal(at, facing, via);
+    known.set(key, answer);
+    return answer;
+  };
+}
+
+/**
  * A move of up to `limit` inches towards the unit's goal, the longest legal one
  * tried straight ahead and a little to either side; cut short on its way to a
  * place that scores (a Strategic Objective, home with the Vital Objective),
@@ -152,11 +178,12 @@ export function moveTowardsGoal(
   view: PlayerView,
   unit: string,
   limit: number,
-  legal: MoveCheck,
+  check: MoveCheck,
 ): FoundMove | undefined {
   const from = officerAt(view.units, unit);
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (from === undefined || target === undefined) return undefined;
+  const legal = checkedOnce(check);
   const stopShort = stopShortOf(setup, unit, target);
   const ahead = straightTowards(from, target.at, stopShort, limit, legal);
   // Only a unit making for a place that scores goes out of its way; one closing on an enemy keeps its line.
@@ -164,7 +191,9 @@ export function moveTowardsGoal(
   if (ahead?.full === true || arrived || target.scores !== true) return ahead?.move;
   // rulebook pp.41-42: cut short, around the terrain in the way by its nearest corner (heuristic-waypoint.ts).
   const corner = waypointTowards(setup, view, unit, from, target.at);
-  const rounding = corner === target.at ? undefined : routeTowards(from, corner, 0, limit, legal);
+  // Standing at the corner already, it goes on past it (heuristic-detour.ts) rather than turn on the spot.
+  const atCorner = corner === target.at || inchesBetween(from, corner) <= ARRIVED;
+  const rounding = atCorner ? undefined : routeTowards(from, corner, 0, limit, legal);
   return rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
 }
 

@@ -9,6 +9,7 @@ import {
   attackOdds,
   planRangedAttack,
 } from '@warroom/armoured-clash';
+import { shotRuledOut } from './heuristic-shot-screen.js';
 
 export type Units = PlayerView['units'];
 
@@ -56,7 +57,8 @@ export function lossWorth(setup: GameSetup, units: Units, target: string, models
 /**
  * The expected Victory Points of a Ranged Attack, by the exact odds: the share of
  * the target's models expected to die times its Victory Points Rating, plus a
- * little for damage that will count later; -1 when the attack is not allowed.
+ * little for damage that will count later; -1 when the attack is not allowed
+ * (ruled out by the cheap checks of heuristic-shot-screen.ts, or refused by the engine).
  */
 export function attackValue(
   setup: GameSetup,
@@ -65,6 +67,7 @@ export function attackValue(
   target: string,
   aimed: boolean,
 ): number {
+  if (shotRuledOut(setup, state, attacker, target)) return -1;
   const plan = tryIt(() => planRangedAttack(setup, state, attacker, target, aimed));
   if (plan === undefined) return -1;
   const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);

@@ -1,9 +1,4 @@
-import {
-  type Choice,
-  type Decision,
-  type GameSetup,
-  type PlayerView,
-} from '@warroom/armoured-clash';
+import { type Choice, type Decision, type PlayerView } from '@warroom/armoured-clash';
 import { enemyEndsMoveChoice, suppressionTestChoice, targetedChoice } from './heuristic-moments.js';
 import { rerollsChoice } from './heuristic-rerolls.js';
 
@@ -16,7 +11,6 @@ import { rerollsChoice } from './heuristic-rerolls.js';
  * an attack rolled takes a Bonus Re-Roll Command when it re-rolls enough dice (heuristic-rerolls.ts).
  */
 export function owedChoice(
-  setup: GameSetup,
   view: PlayerView,
   decision: Decision,
   value: (card: number) => number,
@@ -25,7 +19,7 @@ export function owedChoice(
   if (first?.kind === 'placeVitalObjective') return first;
   if (first?.kind === 'targetedByRangedAttack') return targetedChoice(view, decision, value);
   // rulebook p.33 Bonus Re-Rolls: the attack rolled (heuristic-rerolls.ts).
-  if (first?.kind === 'attackRerolls') return rerollsChoice(setup, view, decision, value);
+  if (first?.kind === 'attackRerolls') return rerollsChoice(view, decision, value);
   if (first?.kind === 'enemyEndsMove') return enemyEndsMoveChoice(view, decision, value);
   return first?.kind === 'suppressionTest'
     ? suppressionTestChoice(view, decision, value)

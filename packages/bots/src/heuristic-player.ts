@@ -37,7 +37,7 @@ export function heuristicPlayer(): Player {
       // rulebook p.56: the battlefield with the terrain the Generals placed.
       const setup = setupInPlay(given, view);
       const value = (card: number): number => setup.generals[view.as].deck.cards[card]?.value ?? 0;
-      const owed = owedChoice(setup, view, decision, value);
+      const owed = owedChoice(view, decision, value);
       if (owed !== undefined) return owed;
       const after = afterAttackChoice(setup, view, decision, value);
       if (after !== undefined) return after;

@@ -1,23 +1,13 @@
-import {
-  type Choice,
-  type Decision,
-  Face,
-  type GameSetup,
-  type PlayerView,
-} from '@warroom/armoured-clash';
+import { type Choice, type Decision, Face, type PlayerView } from '@warroom/armoured-clash';
 import { type CardValue, commandCard } from './heuristic-command.js';
 import { lowestSpendable } from './heuristic-moments.js';
-import { firstRollWaiting } from './first-roll.js';
 
 /**
  * The faces a Bonus Re-Roll is worth a card for: a Miss or a Blank scores
  * nothing and a re-roll of it half a Hit on average (rulebook p.32: three Hits
  * on six faces); a Glancing Strike is re-rolled by any rating but Weakened.
  */
-const WORTH_REROLLING: readonly string[] = ['miss', 'blank'];
-
-/** A face by the name the deck format gives it. */
-const FACE_OF: Readonly<Record<string, Face>> = Face;
+const WORTH_REROLLING: readonly Face[] = [Face.miss, Face.blank];
 
 /** A Command after the first roll is worth a card when it lets at least this many dice be re-rolled. */
 export const DICE_WORTH_A_COMMAND = 2;
@@ -25,21 +15,15 @@ export const DICE_WORTH_A_COMMAND = 2;
 /**
  * rulebook p.33 Bonus Re-Rolls, the attack rolled: a Command with the lowest
  * card that may be spent among those whose Bonus Re-Rolls take at least
- * DICE_WORTH_A_COMMAND of the dice showing a Miss or a Blank; otherwise none.
+ * DICE_WORTH_A_COMMAND of the dice showing a Miss or a Blank (the decision's
+ * `firstRoll`: the dice rolled, and those each Command re-rolls); otherwise none.
  */
-export function rerollsChoice(
-  setup: GameSetup,
-  view: PlayerView,
-  decision: Decision,
-  value: CardValue,
-): Choice {
-  const rolled = firstRollWaiting(view);
-  const cards = setup.generals[view.as].deck.cards;
+export function rerollsChoice(view: PlayerView, decision: Decision, value: CardValue): Choice {
+  const shown = decision.firstRoll;
   const diceTaken = (option: Choice): number => {
-    const effects = cards[commandCard(option) ?? -1]?.command.effects ?? [];
-    const faces = effects.flatMap((e) => (e.kind === 'bonusReroll' ? e.faces : []));
-    const names = faces.filter((face) => WORTH_REROLLING.includes(face));
-    return rolled.filter((face) => names.some((name) => FACE_OF[name] === face)).length;
+    const card = commandCard(option);
+    const dice = shown?.commands.find((c) => c.command === card)?.rerolls ?? [];
+    return dice.filter((die) => WORTH_REROLLING.some((face) => shown?.rolled[die] === face)).length;
   };
   const worth = decision.options.filter(
     (o) => commandCard(o) !== undefined && diceTaken(o) >= DICE_WORTH_A_COMMAND,

@@ -85,9 +85,15 @@ export function midwayLine(size: BattlefieldSize, rearEdge: Edge): Segment {
     : { a: point(width / 2, 0), b: point(width / 2, depth) };
 }
 
-/** The whole battlefield as an area. */
+// The last battlefield's area: a game asks for the same one at every move and placement checked.
+let lastArea: { readonly width: number; readonly depth: number; readonly area: Shape } | undefined;
+
+/** The whole battlefield as an area (a value: the same shape is given again for the same size). */
 export function battlefieldArea(size: BattlefieldSize): Shape {
-  return rectangle(point(size.width / 2, size.depth / 2), size.depth, size.width, 0);
+  if (lastArea?.width === size.width && lastArea.depth === size.depth) return lastArea.area;
+  const area = rectangle(point(size.width / 2, size.depth / 2), size.depth, size.width, 0);
+  lastArea = { width: size.width, depth: size.depth, area };
+  return area;
 }
 
 /** The greatest distance from a footprint to a point (fully within X" of a point, rulebook p.11). */

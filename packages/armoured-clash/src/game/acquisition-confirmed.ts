@@ -33,7 +33,12 @@ export function acquisitionConfirmed(
   // A unit moved through is the Activation's own: only the rest is the table's alone.
   return movedThrough.length > 0
     ? confirmed()
-    : answerOnTable(setup, table, `confirmed ${attackerId} ${targetId} ${entrenched}`, confirmed);
+    : answerOnTable(
+        setup,
+        table,
+        { first: attackerId, second: targetId, flag: entrenched },
+        confirmed,
+      );
 }
 
 function confirmedOnTable(

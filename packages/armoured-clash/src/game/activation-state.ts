@@ -4,6 +4,7 @@ import type { Interception, Sortie } from './aircraft/sortie-state.js';
 import type { AttacksDeclared } from './attacks-declared.js';
 import type { CloseQuartersUnderway } from './close-quarters-underway.js';
 import type { SponsonsUnderway } from './sponsons-underway.js';
+import type { DemolitionUnderway } from './demolition-underway.js';
 import type { RetaliationDeclared } from './retaliation-declared.js';
 import type { Status } from './state.js';
 
@@ -80,6 +81,8 @@ export interface ActivationState {
   closeQuarters?: CloseQuartersUnderway;
   /** glossary: Sponsons (X): the Attack Rolls at the end of the Charge under way, stopped before one's re-rolls (rulebook p.33; game/sponsons-go-on.ts). */
   sponsons?: SponsonsUnderway;
+  /** glossary: Demolition: the roll against a Garrison, stopped before its re-rolls (rulebook p.33; game/demolition.ts). */
+  demolition?: DemolitionUnderway;
   /**
    * glossary: Precision, Overcharge — the defending General's declaration for
    * each Retaliating unit whose row has either quality, made before the Close

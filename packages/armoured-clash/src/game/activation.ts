@@ -18,12 +18,24 @@ import { aboardInPlay } from './transport/aboard.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
 export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
-  return Object.values(state.units).filter(
-    (u) =>
-      u.side === side &&
-      (u.deployed || aboardInPlay(state, u)) &&
-      !u.annihilated &&
-      !u.statuses.includes('activated'),
+  return Object.values(state.units).filter((u) => isReady(state, side, u));
+}
+
+/** Whether a General has a Ready unit (readyUnits, stopping at the first: no list made). */
+export function hasReadyUnit(state: GameState, side: 'a' | 'b'): boolean {
+  for (const id in state.units) {
+    const unit = state.units[id];
+    if (unit !== undefined && isReady(state, side, unit)) return true;
+  }
+  return false;
+}
+
+function isReady(state: GameState, side: 'a' | 'b', u: UnitState): boolean {
+  return (
+    u.side === side &&
+    (u.deployed || aboardInPlay(state, u)) &&
+    !u.annihilated &&
+    !u.statuses.includes('activated')
   );
 }
 

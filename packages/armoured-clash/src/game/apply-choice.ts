@@ -23,8 +23,8 @@ import { demiseBlastsGoOn } from './demise-blasts-made.js';
 import { demiseThenGoesOn } from './demise-then.js';
 import { checkLossOrderGiven } from './loss-order-given.js';
 import { testsGoOn } from './tests-go-on.js';
-import { sponsonsGoOn } from './sponsons-go-on.js';
 import { sortieMovesGoOn } from './commands/sortie-moves-ended.js';
+import { interceptionGoesOn } from './aircraft/interception-goes-on.js';
 
 /**
  * Makes a choice: returns the new state and what happened, or throws
@@ -91,13 +91,13 @@ export function applyChoice(
     : dispatchChoice(setup, next, choice);
   // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
   events.push(...testsGoOn(setup, next));
-  // glossary: Sponsons (X): rolls at the end of a Charge that waited before their re-rolls (rulebook p.33).
-  events.push(...sponsonsGoOn(setup, next));
-  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts a step stopped for (an Interception
-  // Sortie's attack), or left in an Activation, each test waiting for a Command; then that step.
+  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts left in an Activation, each test
+  // waiting for a Command; then the decision it waits for.
   events.push(...demiseThenGoesOn(setup, next));
   // glossary: Spectacular Demise (X), Fiery Demise (X): blasts the choice's losses rolled and nothing made yet.
   events.push(...demiseBlastsGoOn(setup, next, false));
+  // glossary: Interceptor: an Interception Sortie's attack after its re-rolls' wait, what it called for, its Escape.
+  events.push(...interceptionGoesOn(setup, next));
   // rulebook p.37: a unit that Fell Back in a sortie, outside its attacks: Covering Fire, then the sortie's step.
   events.push(...sortieMovesGoOn(setup, next));
   // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.

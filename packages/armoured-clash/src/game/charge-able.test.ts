@@ -6,13 +6,13 @@ import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import { nextDecision } from './next-decision.js';
 
-/** Impassable Terrain across the whole battlefield from y = `from` to y = `to`. */
-function wall(from: number, to: number): GameSetup['terrain'][number] {
+/** Impassable Terrain across the whole battlefield from y = `from` to y = `to` (or a Size 1 Blocking one: `low`). */
+function wall(from: number, to: number, low = false): GameSetup['terrain'][number] {
   return {
     id: 'wall',
     name: 'Wall',
-    size: 3,
-    features: ['impassable'],
+    size: low ? 1 : 3,
+    features: [low ? 'blocking' : 'impassable'],
     area: {
       polygon: [
         [0, from],
@@ -24,8 +24,8 @@ function wall(from: number, to: number): GameSetup['terrain'][number] {
   };
 }
 
-function walled(setup: GameSetup, from: number, to: number): GameSetup {
-  return { ...setup, terrain: [...setup.terrain, wall(from, to)] };
+function walled(setup: GameSetup, from: number, to: number, low = false): GameSetup {
+  return { ...setup, terrain: [...setup.terrain, wall(from, to, low)] };
 }
 
 /** Both at Defence 3, Damage Limit 3: with seed 1 A's Rifles win, B's Withdraw to a rank at y = 15. */
@@ -54,14 +54,16 @@ describe('a unit compelled to Charge is able to only along a real path (game/cha
     assert.deepEqual(nextDecision(setup, state)?.options, []);
   });
 
-  it('glossary: Overrun: the loser Withdrawn 4" away behind Impassable Terrain (y 13.2 to 13.8) cannot be Charged again: no Overrun is offered and the Activation ends', () => {
+  it('glossary: Overrun: the loser Withdrawn 4" away behind a Size 1 Blocking wall (y 13.2 to 13.8), Impassable to the winner, cannot be Charged again: no Overrun is offered and the Activation ends', () => {
+    // The loser is Stilted (1): it steps over the wall (glossary: Stilted (X)); a Withdraw never crosses Impassable Terrain (rulebook p.29, p.41).
     const setup = walled(
       skirmishWith({
         'a-rifles': { rules: [{ name: 'Overrun' }], profile: tough },
-        'b-rifles': { profile: tough },
+        'b-rifles': { rules: [{ name: 'Stilted', x: 1 }], profile: tough },
       }),
       13.2,
       13.8,
+      true,
     );
     const charged = applyChoice(setup, aMoving(setup, 1), CHARGE).state;
     const { state } = applyChoice(setup, charged, { kind: 'closeQuartersAttack' });

@@ -8,8 +8,7 @@ import { chargingInOverrun } from './overrun.js';
 import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import type { GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
-import { sponsonsDeclared } from './sponsons.js';
-import { sponsonsGoOn } from './sponsons-go-on.js';
+import { sponsonsAtChargeEnd } from './sponsons-go-on.js';
 import { defensibleBuilding, refuseWreckedTarget } from './demolition-targets.js';
 
 /**
@@ -61,27 +60,20 @@ export function charge(
     }),
   ];
   // glossary: Shockwave: its tests may wait for a Command; then the Charge goes on (chargeGoesOn).
-  return [
-    ...events,
-    ...shockwave(setup, state, unitState.id, through, { kind: 'charge', overrunning }),
-  ];
+  return [...events, ...shockwave(setup, state, unitState.id, through, { kind: 'charge' })];
 }
 
 /**
  * After the Charge's move and its Shockwave's tests (game/commands/tests-in-turn.ts):
  * glossary: Sponsons (X), units in contact attack the charging unit; if that
  * Annihilates it, its Activation ends; otherwise on to the end of the Movement
- * Step, or after an Overrun's Charge to its Close Quarters Combat (`overrunning`).
+ * Step, or after an Overrun's Charge (`activation.overrun` declared) to its
+ * Close Quarters Combat.
  */
-export function chargeGoesOn(
-  setup: GameSetup,
-  state: GameState,
-  overrunning: boolean,
-): GameEvent[] {
+export function chargeGoesOn(setup: GameSetup, state: GameState): GameEvent[] {
   const activation = state.activation;
   const unitState = activation === undefined ? undefined : state.units[activation.unit];
   if (activation === undefined || unitState === undefined) return [];
   // The rolls may wait for their General's Command after their first roll (game/sponsons-go-on.ts).
-  sponsonsDeclared(setup, state, unitState, overrunning);
-  return sponsonsGoOn(setup, state);
+  return sponsonsAtChargeEnd(setup, state, unitState);
 }

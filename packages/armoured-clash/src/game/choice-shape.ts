@@ -246,12 +246,16 @@ export function checkChoiceShape(choice: unknown, state: GameState): asserts cho
   }
   const fields: Readonly<Record<string, Field>> = FIELDS[kind];
   const optional: Readonly<Record<string, Field>> = OPTIONAL[kind] ?? {};
-  for (const name of Object.keys(choice)) {
+  // for-in over own fields (no list of keys or pairs made for each choice applied).
+  for (const name in choice) {
+    if (!Object.hasOwn(choice, name)) continue;
     if (name !== 'kind' && !Object.hasOwn(fields, name) && !Object.hasOwn(optional, name)) {
       throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} is not a field of this choice`);
     }
   }
-  for (const [name, field] of Object.entries(fields)) {
+  for (const name in fields) {
+    const field = fields[name];
+    if (field === undefined) continue;
     const value: unknown = Object.hasOwn(choice, name)
       ? (choice as Record<string, unknown>)[name]
       : undefined;
@@ -260,8 +264,9 @@ export function checkChoiceShape(choice: unknown, state: GameState): asserts cho
       throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);
     }
   }
-  for (const [name, field] of Object.entries(optional)) {
-    if (!Object.hasOwn(choice, name)) continue;
+  for (const name in optional) {
+    const field = optional[name];
+    if (field === undefined || !Object.hasOwn(choice, name)) continue;
     const problem = fieldProblem(field, (choice as Record<string, unknown>)[name], state);
     if (problem !== undefined) {
       throw new IllegalChoice(CHOICE_FORMAT, `${kind}: ${name} ${problem}`);

@@ -9,9 +9,11 @@ import type { ReactionChoice } from './choices/reaction-choices.js';
 import type { AttackChoice } from './choices/attack-choices.js';
 import type { AttackAnswerChoice } from './choices/attack-answer-choices.js';
 import type { SpecialActionChoice } from './choices/special-action-choices.js';
+import type { FirstRollWaiting } from './choices/first-roll-waiting.js';
 
 export type { At } from './choices/at.js';
 export type { BankTurns, BrakeTurn } from './choices/sortie-choices.js';
+export type { FirstRollWaiting } from './choices/first-roll-waiting.js';
 
 /**
  * Every choice a General can make, as plain data. A game record is the list of
@@ -42,6 +44,8 @@ export interface Decision {
   readonly options: readonly Choice[];
   /** Continuous choices allowed besides the options, with what limits them. */
   readonly constraints?: readonly ChoiceConstraint[];
+  /** `attackRerolls` (rulebook p.33): the attack's first roll, and the dice each Command offered re-rolls. */
+  readonly firstRoll?: FirstRollWaiting;
 }
 
 export type { ChoiceConstraint, MoveConstraint, PlacementConstraint } from './choice-constraint.js';

@@ -26,27 +26,71 @@ export function rearRank(unit: UnitState): readonly string[] {
   return rearmost(unit, unit.models).map((m) => m.id);
 }
 
+/** The models of `unitState` that `among` allows (all of them when undefined). */
+function allowedOf(unitState: UnitState, among: readonly string[] | undefined): ModelState[] {
+  return unitState.models.filter((m) => among === undefined || among.includes(m.id));
+}
+
 /**
- * rulebook p.34 Destroying Models, Close Formation: one model in the back rank,
- * chosen by the unit's General; with a single rank, a model at one end of it.
- * The engine's choice until it becomes the General's decision: the model of the
- * back rank farthest from the Officer's centre line (an end of the rank), ties
- * to the first in model order. Never the Officer while another model remains
- * (p.35 Loss of an Officer). `among`: the models that may be Destroyed
- * (rulebook p.26: the Exposed ones, when the attack prioritises them); the
- * Officer too when it is the last of them.
+ * rulebook p.34 Destroying Models, Close Formation: the models at either end of
+ * the rank, when the unit stands in a single rank (its Officer's); the Officer
+ * counts, so an Officer at an end leaves that end to itself. Empty with
+ * several ranks. `among`: the only models that count (rulebook p.26: an attack
+ * prioritising Exposed models ignores the others).
+ */
+function singleRankEnds(unitState: UnitState, among?: readonly string[]): readonly string[] {
+  const rank = rearRank(unitState);
+  if (!rank.includes(unitState.officer)) return [];
+  const local = inOfficersFrame(unitState);
+  const inRank = allowedOf(unitState, among).filter((m) => rank.includes(m.id));
+  const aside = inRank.map((m) => local(m).y);
+  const left = Math.max(...aside);
+  const right = Math.min(...aside);
+  return inRank
+    .filter((m) => {
+      const y = local(m).y;
+      return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
+    })
+    .map((m) => m.id);
+}
+
+/**
+ * rulebook p.34 Destroying Models, Close Formation: the models that may be
+ * removed next, the General's choice (the one rule for every loss, the model
+ * in a lost Officer's stead and Precision's picks): every model of the back
+ * rank; with a single rank (the Officer's own), a model at either end of it
+ * (singleRankEnds: an Officer at an end leaves that end to itself, so the
+ * model beside it is never offered and the rank never opens a gap, p.14 Unit
+ * Coherency). Never the Officer while another of `among` remains (p.35 Loss
+ * of an Officer).
+ */
+export function backRankChoices(
+  unitState: UnitState,
+  among?: readonly string[],
+): readonly ModelState[] {
+  const allowed = allowedOf(unitState, among);
+  const candidates = allowed.filter((m) => m.id !== unitState.officer || allowed.length === 1);
+  const ends = singleRankEnds(unitState, among);
+  if (ends.length === 0) return rearmost(unitState, candidates);
+  return candidates.filter((m) => ends.includes(m.id));
+}
+
+/**
+ * rulebook p.34 Destroying Models, Close Formation: the engine's choice among
+ * backRankChoices when the General gave none: the model farthest from the
+ * Officer's centre line (an end of the rank), ties to the first in model
+ * order. `among`: the models that may be Destroyed (rulebook p.26: the
+ * Exposed ones, when the attack prioritises them); the Officer too when it is
+ * the last of them.
  */
 export function backRankModel(
   unitState: UnitState,
   among?: readonly string[],
 ): ModelState | undefined {
-  const allowed = unitState.models.filter((m) => among === undefined || among.includes(m.id));
-  const candidates = allowed.filter((m) => m.id !== unitState.officer || allowed.length === 1);
-  if (candidates.length === 0) return undefined;
   const local = inOfficersFrame(unitState);
   let chosen: ModelState | undefined;
   let widest = Number.NEGATIVE_INFINITY;
-  for (const model of rearmost(unitState, candidates)) {
+  for (const model of backRankChoices(unitState, among)) {
     const aside = Math.abs(local(model).y);
     if (aside > widest + EPSILON) {
       chosen = model;
@@ -54,48 +98,4 @@ export function backRankModel(
     }
   }
   return chosen;
-}
-
-/**
- * rulebook p.34 Destroying Models, Close Formation: the models the unit's
- * General may choose among for the next loss, every model of the back rank; with
- * a single rank (the Officer's own), a model at either end of it. Never the
- * Officer while another of `among` remains (p.35 Loss of an Officer).
- */
-export function backRankChoices(
-  unitState: UnitState,
-  among?: readonly string[],
-): readonly ModelState[] {
-  const allowed = unitState.models.filter((m) => among === undefined || among.includes(m.id));
-  const candidates = allowed.filter((m) => m.id !== unitState.officer || allowed.length === 1);
-  if (candidates.length === 0) return [];
-  const back = rearmost(unitState, candidates);
-  if (!rearRank(unitState).includes(unitState.officer)) return back;
-  const local = inOfficersFrame(unitState);
-  const aside = back.map((m) => local(m).y);
-  const left = Math.max(...aside);
-  const right = Math.min(...aside);
-  return back.filter((m) => {
-    const y = local(m).y;
-    return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
-  });
-}
-
-/**
- * rulebook p.34 Destroying Models: the models at either end of the rank, when
- * the unit stands in a single rank (its Officer's); the Officer counts, so an
- * Officer at an end leaves that end to itself. Empty with several ranks.
- */
-export function singleRankEnds(unitState: UnitState): readonly string[] {
-  if (!rearRank(unitState).includes(unitState.officer)) return [];
-  const local = inOfficersFrame(unitState);
-  const aside = unitState.models.map((m) => local(m).y);
-  const left = Math.max(...aside);
-  const right = Math.min(...aside);
-  return unitState.models
-    .filter((m) => {
-      const y = local(m).y;
-      return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
-    })
-    .map((m) => m.id);
 }

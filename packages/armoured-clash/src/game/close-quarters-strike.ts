@@ -1,12 +1,11 @@
-import { type PreparedAttack, prepareAttack } from '../attack/prepare.js';
-import { FACE_NAMES, type Face } from '../dice/faces.js';
+import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from './army.js';
 import { closeQuartersAttack } from './close-quarters-attack.js';
 import { closeQuartersOvercharged } from './close-quarters-overcharge.js';
 import { overchargeSelfDamage } from './overcharge-damage.js';
 import { overcharged } from './overcharge.js';
-import { attackDiceShown, firstRollShown } from './dice-shown.js';
+import { attackDiceShown } from './dice-shown.js';
 import { leaveEntrenchment } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
@@ -21,7 +20,7 @@ import { armyUnit } from './army-unit.js';
 import { modelsAboard } from './transport/models-aboard.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import { withReceivedCommand } from './commands/received-boost.js';
-import { rollOrWait } from './rerolls-roll.js';
+import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 import type { StrikeRolled } from './close-quarters-underway.js';
 
 /** rulebook p.33 Bonus Re-Rolls: how one strike's Attack Roll may stop after its first roll and resume. */
@@ -78,7 +77,7 @@ export function strike(
       ),
   });
   if (roll === undefined) {
-    events.push(strikeRolled(attacker, target.name, prepared, rolled));
+    events.push(firstRollEvent(attacker, target.name, prepared, rolled, 'closeQuarters'));
     return undefined;
   }
   const { pool, outcome } = roll;
@@ -129,20 +128,4 @@ function chosenToDestroy(
   return charged
     ? activation?.closeQuartersPrecision
     : activation?.retaliations?.[striker.id]?.precision;
-}
-
-/** The event of a Close Quarters Attack's first roll, made as it waits before its re-rolls (rulebook p.33). */
-function strikeRolled(
-  attacker: { readonly id: string; readonly name: string },
-  target: string,
-  prepared: PreparedAttack,
-  rolled: readonly Face[],
-): GameEvent {
-  return event(
-    'attackRolled',
-    `${attacker.name} attacks ${target} in Close Quarters: ${prepared.rating}, ${rolled.length} dice ` +
-      `(${rolled.map((f) => FACE_NAMES[f]).join(', ')}); before any die is re-rolled, ` +
-      'its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
-    { unit: attacker.id, firstRoll: firstRollShown(prepared, rolled) },
-  );
 }

@@ -28,9 +28,6 @@ export interface StrikeRolled {
  * replaced and never changed in place.
  */
 export interface CloseQuartersUnderway {
-  /** The charging unit and the target of its Charge. */
-  readonly attacker: string;
-  readonly target: string;
   /** The attacks still to make, the next first. */
   readonly strikes: readonly StrikeLeft[];
   /** rulebook p.29 Secondary Combatants, still standing as the combat began. */

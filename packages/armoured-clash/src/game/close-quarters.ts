@@ -46,8 +46,6 @@ export function closeQuartersCombat(
     );
   }
   activation.closeQuarters = {
-    attacker: attacker.id,
-    target: target.id,
     strikes: strikes.map((made) => ({
       striker: made.striker.id,
       struck: made.struck.id,
@@ -65,9 +63,9 @@ export function closeQuartersCombat(
 }
 
 /** A unit of the combat, by id. */
-function unitOf(state: GameState, id: string): UnitState {
-  const unit = state.units[id];
-  if (unit === undefined) throw new IllegalChoice(RULE, `no unit ${id} fights in the combat`);
+function unitOf(state: GameState, id: string | undefined): UnitState {
+  const unit = id === undefined ? undefined : state.units[id];
+  if (unit === undefined) throw new IllegalChoice(RULE, `no unit ${id ?? ''} fights in the combat`);
   return unit;
 }
 
@@ -82,14 +80,12 @@ function struck(
   destroyed: number,
   target: UnitState,
 ): CloseQuartersUnderway {
-  const { attacker, secondaryCombatants, starting, stormed, boostedBy } = combat;
+  const { secondaryCombatants, starting, stormed, boostedBy } = combat;
   const lost =
     made.struck === target
       ? { ...combat.lost, byTarget: combat.lost.byTarget + destroyed }
       : { ...combat.lost, byAttacker: combat.lost.byAttacker + destroyed };
   return {
-    attacker,
-    target: combat.target,
     strikes: combat.strikes.slice(1),
     secondaryCombatants,
     starting,
@@ -117,8 +113,9 @@ export function closeQuartersGoesOn(
   const activation = state.activation;
   const started = activation?.closeQuarters;
   if (activation === undefined || started === undefined) return [];
-  const attacker = unitOf(state, started.attacker);
-  const target = unitOf(state, started.target);
+  // rulebook p.28: the active unit and the target of its Charge (as closeQuartersSides reads them).
+  const attacker = unitOf(state, activation.unit);
+  const target = unitOf(state, activation.charge?.target);
   const events: GameEvent[] = [];
   let combat = started;
   for (const left of started.strikes) {

@@ -33,13 +33,12 @@ export interface DemiseBlast {
 
 /**
  * Where the game goes on once the blasts are made, when it is a step that
- * cannot resume through the Attack Step's attacks (game/demise-then.ts): an
- * Interception Sortie's Escape Step after its Engage Step's attack (rulebook
- * p.51); the decision the Activation waits for, once a choice's sequence went
- * on without them (`activationWaits`).
+ * cannot resume through the Attack Step's attacks (game/demise-then.ts): the
+ * decision the Activation waits for, once a choice's sequence went on without
+ * them (`activationWaits`).
  */
 export interface DemiseThen {
-  readonly kind: 'interceptionEscape' | 'activationWaits';
+  readonly kind: 'activationWaits';
 }
 
 /**
@@ -48,27 +47,12 @@ export interface DemiseThen {
  * Opportunity Fire) stopped for the order of the attacks, and go on once the
  * blasts are made (game/commands/attacks-in-turn.ts goOnAttacking).
  * `then`: the blasts resume another step instead (DemiseThen); the queue is
- * kept, its blasts all made, until the last test they (or the step's own
- * attack: blastsBefore) called for is taken.
+ * kept, its blasts all made, until the last test they called for is taken.
  */
 export interface DemiseBlasts {
   readonly blasts: readonly DemiseBlast[];
   readonly resumesAttacks?: true;
   readonly then?: DemiseThen;
-}
-
-/**
- * The blasts the step's losses rolled, if any, are to be made, and the
- * Suppression Test its attack called for taken once it waits for its General's
- * Command (`state.suppressionTest`), before the game goes on to `then`
- * (game/demise-then.ts): whether anything comes first. With no blast, the
- * queue is kept empty until the test is taken.
- */
-export function blastsBefore(state: GameState, then: DemiseThen): boolean {
-  const queue = state.demiseBlasts;
-  if (queue === undefined && state.suppressionTest === undefined) return false;
-  state.demiseBlasts = { ...(queue ?? { blasts: [] }), then };
-  return true;
 }
 
 /** Every other unit on the battlefield within `reach` of the model, friend or foe, closest first. */

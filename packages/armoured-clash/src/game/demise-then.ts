@@ -1,9 +1,6 @@
 import type { GameSetup } from './army.js';
 import { ACCEPTS } from './choices-by-stage.js';
-import { interceptionNow } from './aircraft/interception-sortie.js';
-import { toInterceptionEscape } from './aircraft/interception-escape.js';
 import { nextBlastMade, waitsBeforeDemise } from './demise-blasts-made.js';
-import type { DemiseThen } from './demise-queue.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 
@@ -26,8 +23,9 @@ export function demiseThenGoesOn(setup: GameSetup, state: GameState): GameEvent[
     const then = queue?.then;
     if (queue === undefined || then === undefined || waitsBeforeDemise(state)) return events;
     if (queue.blasts.length === 0) {
+      // `activationWaits`: the Activation goes on at the decision it waits for.
       delete state.demiseBlasts;
-      return [...events, ...goesOn(setup, state, then)];
+      return events;
     }
     if (queue.blasts[0]?.orderDue === true) return events;
     events.push(...nextBlastMade(setup, state, true));
@@ -54,13 +52,4 @@ function leftInActivation(state: GameState): void {
   )
     return;
   state.demiseBlasts = { ...queue, then: { kind: 'activationWaits' } };
-}
-
-function goesOn(setup: GameSetup, state: GameState, then: DemiseThen): GameEvent[] {
-  switch (then.kind) {
-    case 'interceptionEscape':
-      return toInterceptionEscape(setup, state, interceptionNow(state));
-    case 'activationWaits':
-      return [];
-  }
 }

@@ -1,4 +1,3 @@
-import { makeAttackRoll } from '../attack/attack-roll.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { FACE_NAMES, Face, rollAttackDie } from '../dice/faces.js';
@@ -15,22 +14,33 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { stormedGarrisonExits } from './storming-exit.js';
 import { unitStep } from './unit-rules.js';
+import type { PendingCommand } from './commands/pending-command.js';
+import { withReceivedCommand } from './commands/received-boost.js';
+import { rerollsWait } from './commands/rerolls-due.js';
+import type { DemolitionUnderway } from './demolition-underway.js';
+import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 import { wreckBuilding } from './wrecked-buildings.js';
 
 const RULE = 'glossary: Demolition';
+
+/** The unit that Charged a building, the building, and its Garrison if any. */
+interface BuildingCharged {
+  readonly attacker: UnitState;
+  readonly building: string;
+  readonly garrison: UnitState | undefined;
+}
+
+/** A Demolition against a Garrison. */
+interface GarrisonDemolished extends BuildingCharged {
+  readonly garrison: UnitState;
+}
 
 /**
  * The active unit in its Attack Step after a Charge against a building (an
  * unoccupied one it targeted, or a Garrisoned unit's), the building, and its
  * Garrison if any; undefined otherwise.
  */
-function chargedBuilding(state: GameState):
-  | {
-      readonly attacker: UnitState;
-      readonly building: string;
-      readonly garrison: UnitState | undefined;
-    }
-  | undefined {
+function chargedBuilding(state: GameState): BuildingCharged | undefined {
   const activation = state.activation;
   const attacker = activation === undefined ? undefined : state.units[activation.unit];
   const charge = activation?.charge;
@@ -61,7 +71,8 @@ export function demolitionOptions(setup: GameSetup, state: GameState): Choice[] 
  * an immediate Exit, and does not Retaliate: this is no Close Quarters Attack.
  * Our readings: the roll is Neutral and no rule of the unit changes it (it is
  * no attack with a row of the grid); the Garrison is set up as far as possible
- * from the unit, as after losing a Storming (game/storming-exit.ts).
+ * from the unit, as after losing a Storming (game/storming-exit.ts). The roll
+ * against a Garrison may wait after its first roll (demolitionRolled).
  */
 export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
   const charged = chargedBuilding(state);
@@ -77,7 +88,33 @@ export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
   activation.attacked = true;
   const { attacker, building, garrison } = charged;
   if (garrison === undefined) return demolishUnoccupied(setup, state, attacker, building);
-  const attack: Attack = {
+  return demolitionRolled(setup, state, { attacker, building, garrison }, undefined);
+}
+
+/**
+ * rulebook p.33 Bonus Re-Rolls: the Demolition that waited after its first
+ * roll (`activation.demolition`) goes on from its dice, with the Command
+ * issued then if it was received (`boostedBy`: its Bonus Re-Rolls); nothing
+ * when none waits.
+ */
+export function demolitionGoesOn(
+  setup: GameSetup,
+  state: GameState,
+  boostedBy: PendingCommand | undefined,
+): GameEvent[] {
+  const charged = chargedBuilding(state);
+  const activation = state.activation;
+  const resumed = activation?.demolition;
+  if (activation === undefined || resumed === undefined) return [];
+  delete activation.demolition;
+  if (charged?.garrison === undefined) return [];
+  const { attacker, building, garrison } = charged;
+  return demolitionRolled(setup, state, { attacker, building, garrison }, resumed, boostedBy);
+}
+
+/** The Demolition's roll against a Garrison: Neutral, Attack Dice equal to the models (no row, no rule changes it). */
+function demolitionAttack(setup: GameSetup, attacker: UnitState, garrison: UnitState): Attack {
+  return {
     weapon: { dice: attacker.models.length, qualities: [] },
     attackerRules: [],
     target: attackTarget(armyUnit(setup, garrison.id), garrison),
@@ -91,9 +128,36 @@ export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
       lineOfSightCrossesTargetObstacle: false,
     },
   };
+}
+
+/**
+ * The roll against the Garrison ("exactly as if this was a standard Attack
+ * Roll"): after its first roll it waits before any die is re-rolled when its
+ * General may issue a Bonus Re-Roll Command (rulebook p.33:
+ * commands/rerolls-due.ts rerollsWait; the dice kept as `activation.demolition`,
+ * resumed by demolitionGoesOn with the Command received). The building is
+ * Wrecked by a Heroic Strike of the first roll (re-rolls add none, p.33),
+ * then the losses, then the Garrison Exits.
+ */
+function demolitionRolled(
+  setup: GameSetup,
+  state: GameState,
+  { attacker, building, garrison }: GarrisonDemolished,
+  resumed: DemolitionUnderway | undefined,
+  boostedBy?: PendingCommand,
+): GameEvent[] {
+  const attack = withReceivedCommand(setup, demolitionAttack(setup, attacker, garrison), boostedBy);
   const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
   const unit = armyUnit(setup, attacker.id);
+  const { rolled, roll } = rollOrWait(state.rng, prepared, {
+    rolled: resumed?.rolled,
+    rerollsWait: (first) => demolitionWaits(setup, state, attacker, garrison, first),
+  });
+  if (roll === undefined) {
+    const target = armyUnit(setup, garrison.id).name;
+    return [firstRollEvent(unit, target, prepared, rolled, 'demolition')];
+  }
+  const { pool, outcome } = roll;
   const text =
     `${unit.name} rolls a Demolition: ${pool.rolled.length} dice, ${outcome.hits} hits, ` +
     `${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed (${RULE})`;
@@ -112,6 +176,21 @@ export function demolish(setup: GameSetup, state: GameState): GameEvent[] {
   if (!garrison.annihilated && garrison.garrisoning !== undefined)
     events.push(...stormedGarrisonExits(setup, state, garrison, attacker, RULE));
   return events;
+}
+
+/** rulebook p.33: the roll waits, its dice kept, when the unit's General may issue a Command now. */
+function demolitionWaits(
+  setup: GameSetup,
+  state: GameState,
+  attacker: UnitState,
+  garrison: UnitState,
+  rolled: readonly Face[],
+): boolean {
+  const activation = state.activation;
+  if (activation === undefined) return false;
+  if (!rerollsWait(setup, state, attacker.id, garrison.id, rolled)) return false;
+  activation.demolition = { rolled };
+  return true;
 }
 
 /**

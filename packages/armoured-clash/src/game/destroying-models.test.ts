@@ -150,11 +150,12 @@ describe('rulebook p.35 Loss of an Officer', () => {
   it('rulebook p.35 Loss of an Officer: Field Promotion makes the model farthest from the attacking unit the Officer, so one attack loses it only once', () => {
     const setup = openRifles();
     const state = opened(setup);
-    // B's rifles in a file northwards from A's rifles: the Officer closest, then #2, #3, ...
+    // B's rifles in a file northwards from A's rifles, base to base: the Officer closest, then #2, #3, ...
+    // (#6 is within 3" of every survivor, so promoting it keeps the unit coherent: field-promotion.test.ts).
     place(
       state,
       'b-rifles',
-      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + 2 * k, -NORTH] as const),
+      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + k, -NORTH] as const),
     );
     const events = attack(setup, state, 'b-rifles', 2, 'a-rifles');
     const rifles = unit(state, 'b-rifles');
@@ -170,14 +171,14 @@ describe('rulebook p.35 Loss of an Officer', () => {
   it('rulebook p.35 Loss of an Officer: models equally far for the Field Promotion: the first in model order', () => {
     const setup = openRifles();
     const state = opened(setup);
-    // The Officer closest; #2 and #3 side by side, equally far behind it.
+    // The Officer closest; #2 and #3 side by side, equally far behind it, each within 3" of every survivor.
     place(state, 'b-rifles', [
       [10, 20, -NORTH],
-      [8, 24, -NORTH],
-      [12, 24, -NORTH],
+      [9, 24, -NORTH],
+      [11, 24, -NORTH],
       [10, 22, -NORTH],
-      [8, 22, -NORTH],
-      [12, 22, -NORTH],
+      [8.5, 22, -NORTH],
+      [11.5, 22, -NORTH],
     ]);
     attack(setup, state, 'b-rifles', 1, 'a-rifles');
     assert.equal(unit(state, 'b-rifles').officer, 'b-rifles#2');

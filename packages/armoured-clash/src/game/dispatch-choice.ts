@@ -8,7 +8,7 @@ import { finishMovement, manoeuvre, stayPut } from './movement-step.js';
 import { react } from './reaction-step.js';
 import { charge } from './charge.js';
 import { closeQuartersCombat } from './close-quarters.js';
-import { combatThenEnd } from './close-quarters-then.js';
+import { closeQuartersThen } from './close-quarters-then.js';
 import type { GameSetup } from './army.js';
 import { declareCloseQuartersOvercharge } from './close-quarters-overcharge.js';
 import { declareRetaliation } from './retaliation.js';
@@ -167,11 +167,12 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       if (choice.overcharge === true) declareCloseQuartersOvercharge(setup, state);
       // The combat may wait before a strike's re-rolls (rulebook p.33): the Activation ends once it is over.
       return choice.command === undefined
-        ? combatThenEnd(setup, state, closeQuartersCombat(setup, state))
+        ? closeQuartersThen(setup, state, closeQuartersCombat(setup, state))
         : commandedCloseQuarters(setup, state, choice.command);
     case 'demolish':
       checkRetaliationsDeclared(setup, state);
-      return [...demolish(setup, state), ...endActivation(setup, state)];
+      // Its roll may wait before its re-rolls (rulebook p.33): the Activation ends once it is made.
+      return closeQuartersThen(setup, state, demolish(setup, state));
     case 'rangedAttack':
       return choice.command === undefined
         ? attackStep(setup, state, choice)

@@ -18,7 +18,7 @@ export interface LossChoice {
    * The owning General's order of preference (rulebook pp.34-35): of models
    * equally closest (Open Formation), of the back rank or the ends of a single
    * rank (Close Formation), the one it names first is Destroyed; a Field
-   * Promotion goes to the survivor it names last (game/loss-preference.ts).
+   * Promotion goes to the survivor it names last (game/field-promotion.ts).
    * Models it does not name follow the engine's default.
    */
   readonly preference?: readonly string[] | undefined;

@@ -39,23 +39,6 @@ export function preferredLoss(
 }
 
 /**
- * rulebook p.35 Loss of an Officer, Field Promotion: the General chooses a
- * surviving model. With a declared order of preference, the survivor it puts
- * last (the one the General would lose last); undefined when it names none.
- */
-export function preferredPromotion(
-  unitState: UnitState,
-  preference: readonly string[] | undefined,
-): ModelState | undefined {
-  if (preference === undefined) return undefined;
-  for (let i = preference.length - 1; i >= 0; i--) {
-    const model = unitState.models.find((m) => m.id === preference[i]);
-    if (model !== undefined) return model;
-  }
-  return undefined;
-}
-
-/**
  * rulebook p.35 Loss of an Officer, Close Formation: the back-rank model
  * removed in the Officer's stead, the General's choice: the first of the back
  * rank its `preference` names, else the engine's default (backRankModel).

@@ -2,8 +2,9 @@ import type { GameSetup } from './army.js';
 import { backRankChoices } from './close-formation-ranks.js';
 import { formationOf } from './formation.js';
 import { type LossChoice, lossReach, nextLoss } from './loss-order.js';
-import { lossCandidates, preferredPromotion, steadOf } from './loss-preference.js';
-import { type AttackingUnit, fieldPromotion } from './open-formation-losses.js';
+import { fieldPromotion } from './field-promotion.js';
+import { lossCandidates, steadOf } from './loss-preference.js';
+import type { AttackingUnit } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
 
 /** One loss of an attack: the model Destroyed, and the model removed (another in its stead, p.35). */
@@ -117,8 +118,7 @@ function walkLosses(
     const models = standing.models.filter((m) => m !== removed);
     standing = { ...standing, models };
     if (isOfficer && !inStead) {
-      const promoted =
-        preferredPromotion(standing, choice.preference) ?? fieldPromotion(setup, standing, from);
+      const promoted = fieldPromotion(setup, standing, from, choice.preference);
       if (promoted !== undefined) standing = { ...standing, officer: promoted.id };
     }
   }

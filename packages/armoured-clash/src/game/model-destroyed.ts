@@ -2,17 +2,19 @@ import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { type GameEvent, event } from './events.js';
 import { formationOf } from './formation.js';
-import { type AttackingUnit, fieldPromotion } from './open-formation-losses.js';
+import { fieldPromotion } from './field-promotion.js';
+import type { AttackingUnit } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
-import { preferredPromotion, steadOf } from './loss-preference.js';
+import { steadOf } from './loss-preference.js';
 import { leaveWreck } from './wrecks.js';
 
 /**
  * rulebook p.35 Loss of an Officer: the unit gains the Disordered status, then a
- * Field Promotion makes another model its Officer (the General's choice: the
- * survivor its declared `preference` names last, game/loss-preference.ts;
- * without one the engine's, the model farthest from the attacking unit `from`,
- * fieldPromotion). Called once the Officer's model is gone.
+ * Field Promotion makes another model its Officer (game/field-promotion.ts:
+ * the survivor the General's declared `preference` names last, else the
+ * engine's, the model farthest from the attacking unit `from`; either keeping
+ * the unit in Unit Coherency when a survivor can). Called once the Officer's
+ * model is gone.
  */
 export function loseOfficer(
   setup: GameSetup,
@@ -20,8 +22,7 @@ export function loseOfficer(
   from?: AttackingUnit,
   preference?: readonly string[],
 ): GameEvent[] {
-  const promoted =
-    preferredPromotion(unitState, preference) ?? fieldPromotion(setup, unitState, from);
+  const promoted = fieldPromotion(setup, unitState, from, preference);
   if (promoted === undefined) return [];
   unitState.officer = promoted.id;
   if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');

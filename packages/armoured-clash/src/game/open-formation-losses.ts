@@ -61,29 +61,3 @@ export function closestModel(
   }
   return chosen;
 }
-
-/**
- * rulebook p.35 Loss of an Officer, Field Promotion: the General chooses a
- * surviving model to become the unit's Officer. The engine's choice until it
- * becomes a decision: the model farthest from the attacking unit (the last the
- * attack's losses reach), ties to the first in model order; with no attacking
- * unit (losses of the unit's own making), the first model left.
- */
-export function fieldPromotion(
-  setup: GameSetup,
-  unitState: UnitState,
-  from: AttackingUnit | undefined,
-): ModelState | undefined {
-  if (from === undefined) return unitState.models[0];
-  const reach = reachOf(setup, unitState, from);
-  let chosen: ModelState | undefined;
-  let farthest = Number.NEGATIVE_INFINITY;
-  for (const model of unitState.models) {
-    const d = reach.get(model.id) ?? Number.NEGATIVE_INFINITY;
-    if (d > farthest + EPSILON) {
-      chosen = model;
-      farthest = d;
-    }
-  }
-  return chosen;
-}

@@ -1,5 +1,5 @@
 import type { GameSetup } from './army.js';
-import { backRankModel, rearRank, singleRankEnds } from './close-formation-ranks.js';
+import { backRankChoices, backRankModel } from './close-formation-ranks.js';
 import { formationOf } from './formation.js';
 import type { UnitState } from './state.js';
 
@@ -26,10 +26,10 @@ export function standingAfterPicks(target: UnitState, picks: readonly string[]):
 
 /**
  * glossary: Precision; rulebook p.34 Destroying Models, Close Formation: the
- * models the attacking General may choose next, once `picks` were chosen:
- * those of the back rank (rearRank), or with a single rank a model at either
- * end of it (singleRankEnds: an Officer at an end leaves that side no other
- * model), as the unit stands after the picks before
+ * models the attacking General may choose next, once `picks` were chosen: the
+ * models any loss may take next (backRankChoices: the back rank, or with a
+ * single rank a model at either end of it, an Officer at an end leaving that
+ * side no other model), as the unit stands after the picks before
  * (standingAfterPicks), and its Officer (p.35: its place is filled from the
  * back rank); none chosen before. A model in the middle of a single rank is
  * never among them: its loss would open a gap in the rank (p.14 Unit
@@ -40,8 +40,7 @@ export function closeFormationPrecisionChoices(
   picks: readonly string[],
 ): readonly string[] {
   const left = standingAfterPicks(target, picks);
-  const ends = singleRankEnds(left);
-  const back = ends.length > 0 ? ends : rearRank(left);
+  const back = backRankChoices(left).map((m) => m.id);
   const officer = left.models.some((m) => m.id === left.officer) ? [left.officer] : [];
   return [...officer, ...back.filter((id) => id !== left.officer)].filter(
     (id) => !picks.includes(id),

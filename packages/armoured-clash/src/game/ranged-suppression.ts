@@ -7,13 +7,17 @@ import { type GameEvent, event } from './events.js';
 import { rangedTargetMorale } from './ranged-target-morale.js';
 import type { GameState, UnitState } from './state.js';
 import { suppressionTestDue } from './suppression-test-due.js';
+import { canBeSuppressed } from './aircraft/aircraft.js';
 
 /**
  * rulebook p.27 4. Check for Suppression, once a Ranged Attack's losses are
  * applied: whether the target must test (at its Discipline with every modifier
  * of where it stands), passes without a card (Peer Review and the like), or
  * takes the test (`testWindow`: it may wait for its General's Command,
- * game/suppression-test-due.ts). The target still standing.
+ * game/suppression-test-due.ts). The target still standing. An Aircraft unit
+ * takes none ("Aircraft units cannot be Suppressed", p.51) unless its rules
+ * let it gain the Suppressed status (Hot Headed: aircraft/aircraft.ts
+ * canBeSuppressed); every caller relies on this check.
  */
 export function rangedAttackSuppression(
   setup: GameSetup,
@@ -23,6 +27,7 @@ export function rangedAttackSuppression(
   targetState: UnitState,
   testWindow: boolean,
 ): GameEvent[] {
+  if (!canBeSuppressed(setup, targetState.id)) return [];
   const target = armyUnit(setup, targetState.id);
   const morale = rangedTargetMorale(setup, state, targetState.id);
   const check = checkForSuppression(prepared, outcome.target, morale);

@@ -33,16 +33,26 @@ export function rollOrWait(
   return { rolled, roll: makeAttackRoll(rng, prepared, rolled) };
 }
 
+/** How an attack's first roll is told: a Ranged Attack (and any roll at a distance), a Close Quarters Attack, a Demolition. */
+export type AttackManner = 'fires' | 'closeQuarters' | 'demolition';
+
+const MANNER_WORDS: Readonly<Record<AttackManner, (target: string) => string>> = {
+  fires: (target) => `fires at ${target}`,
+  closeQuarters: (target) => `attacks ${target} in Close Quarters`,
+  demolition: (target) => `rolls a Demolition against ${target}`,
+};
+
 /** The event of an attack's first roll, made as the attack waits before its re-rolls: its words and its dice. */
 export function firstRollEvent(
   attacker: { readonly id: string; readonly name: string },
   target: string,
   prepared: PreparedAttack,
   rolled: readonly Face[],
+  manner: AttackManner = 'fires',
 ): GameEvent {
   return event(
     'attackRolled',
-    `${attacker.name} fires at ${target}: ${prepared.rating}, ${rolled.length} dice ` +
+    `${attacker.name} ${MANNER_WORDS[manner](target)}: ${prepared.rating}, ${rolled.length} dice ` +
       `(${rolled.map((f) => FACE_NAMES[f]).join(', ')}); before any die is re-rolled, ` +
       'its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     { unit: attacker.id, firstRoll: firstRollShown(prepared, rolled) },

@@ -5,5 +5,9 @@
  * rules fix changes what an existing record replays to (another game, or a
  * decision it now refuses), so that such a record can say why it no longer
  * replays. Records made before it was kept have no `rules`.
+ *
+ * 1: the first kept. 2: a Demolition against a Garrison and an Interception
+ * Sortie's attack wait for a Bonus Re-Roll; Withdraw, Field Promotion and
+ * Close Formation losses fixed (docs/protocol.md, Records).
  */
-export const RULES_VERSION = 1;
+export const RULES_VERSION = 2;

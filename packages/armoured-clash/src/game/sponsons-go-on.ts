@@ -1,40 +1,61 @@
 import { endActivation } from './activation-end.js';
 import type { GameSetup } from './army.js';
+import type { PendingCommand } from './commands/pending-command.js';
 import type { GameEvent } from './events.js';
 import { finishMovement } from './movement-step.js';
 import { overrunCharged } from './overrun.js';
-import { sponsonsRolled } from './sponsons.js';
-import type { GameState } from './state.js';
+import { sponsonsDeclared, sponsonsRolled } from './sponsons.js';
+import type { GameState, UnitState } from './state.js';
+
+/**
+ * glossary: Sponsons (X) — the charging unit ended its Charge (game/charge.ts):
+ * the enemy units in contact whose rules make an
+ * Attack Roll then roll in turn (sponsonsGoOn), or, with none, the Charge goes
+ * on at once (chargeEnded).
+ */
+export function sponsonsAtChargeEnd(
+  setup: GameSetup,
+  state: GameState,
+  charger: UnitState,
+): GameEvent[] {
+  if (sponsonsDeclared(setup, state, charger)) return sponsonsGoOn(setup, state, undefined);
+  return chargeEnded(setup, state, charger);
+}
 
 /**
  * glossary: Sponsons (X) — the Attack Rolls at the end of the Charge
  * (`activation.sponsons`, game/sponsons.ts) go on where they stopped, unless
- * the game waits for a General (a roll before its re-rolls, rulebook p.33; the
- * Command issued then and its Interference, p.38). Once every roll is made: if
- * they Annihilated the charging unit its Activation ends; otherwise on to the
- * end of the Movement Step, or after an Overrun's Charge to its Close Quarters
- * Combat. Called as the Charge goes on (game/charge.ts) and by applyChoice
- * once a choice is made (the answer a roll waited for), above the steps it
- * resumes, so no import cycles. Nothing is done when no roll is under way.
+ * one waits after its first roll for its General (rulebook p.33 Bonus
+ * Re-Rolls; answered through commands/rerolls-go-on.ts, with the Command
+ * received then: `boostedBy`). Once every roll is made, the Charge goes on
+ * (chargeEnded). Nothing is done when no roll is under way.
  */
-export function sponsonsGoOn(setup: GameSetup, state: GameState): GameEvent[] {
+export function sponsonsGoOn(
+  setup: GameSetup,
+  state: GameState,
+  boostedBy: PendingCommand | undefined,
+): GameEvent[] {
   const activation = state.activation;
   const underway = activation?.sponsons;
   const charger = activation === undefined ? undefined : state.units[activation.unit];
-  if (
-    activation === undefined ||
-    underway === undefined ||
-    charger === undefined ||
-    state.rerollsDue !== undefined ||
-    state.command !== undefined
-  )
-    return [];
+  if (activation === undefined || underway === undefined || charger === undefined) return [];
   const events: GameEvent[] = [];
-  if (!sponsonsRolled(setup, state, charger, events)) return events;
+  if (!sponsonsRolled(setup, state, charger, events, boostedBy)) return events;
   delete activation.sponsons;
-  if (charger.annihilated) return [...events, ...endActivation(setup, state)];
-  return [
-    ...events,
-    ...(underway.overrunning ? overrunCharged(activation) : finishMovement(setup, state, false)),
-  ];
+  return [...events, ...chargeEnded(setup, state, charger)];
+}
+
+/**
+ * After the rolls at the end of the Charge: if they Annihilated the charging
+ * unit its Activation ends; otherwise on to the end of the Movement Step, or
+ * after an Overrun's Charge (`activation.overrun`, declared until then) to its
+ * Close Quarters Combat.
+ */
+function chargeEnded(setup: GameSetup, state: GameState, charger: UnitState): GameEvent[] {
+  const activation = state.activation;
+  if (activation === undefined) return [];
+  if (charger.annihilated) return endActivation(setup, state);
+  return activation.overrun?.declared === true
+    ? overrunCharged(activation)
+    : finishMovement(setup, state, false);
 }

@@ -4,6 +4,7 @@ import { type Table, distanceBetweenUnits } from '../battlefield/table.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
+import type { RuleDice } from '../rules/game-step-values.js';
 import type { GameSetup } from './army.js';
 import { attackTarget, knownRules } from './attack-parties.js';
 import { attackDiceShown } from './dice-shown.js';
@@ -16,7 +17,8 @@ import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 import { withNearPortal } from './portals/near-portal.js';
 import type { Face } from '../dice/faces.js';
-import { rerollsWait } from './commands/strike-rerolls.js';
+import { rerollsWait } from './commands/rerolls-due.js';
+import type { PendingCommand } from './commands/pending-command.js';
 import { withReceivedCommand } from './commands/received-boost.js';
 import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 
@@ -63,19 +65,25 @@ function inContactWith(table: Table, state: GameState, charger: UnitState): Unit
 
 /**
  * glossary: Sponsons (X) — the charging unit has ended its Charge: the enemy
- * units in contact with it are kept to roll in turn (`activation.sponsons`,
- * made by sponsonsRolled). `overrunning`: an Overrun's Charge.
+ * units in contact with it whose rules make an Attack Roll then (game step
+ * enemyChargeEnded) are kept to roll in turn (`activation.sponsons`, made by
+ * sponsonsRolled). Returns whether any roll is due (with none, nothing is
+ * kept).
  */
-export function sponsonsDeclared(
-  setup: GameSetup,
-  state: GameState,
-  charger: UnitState,
-  overrunning: boolean,
-): void {
+export function sponsonsDeclared(setup: GameSetup, state: GameState, charger: UnitState): boolean {
   const activation = state.activation;
-  if (activation === undefined) return;
-  const holders = inContactWith(tableOf(setup, state), state, charger).map((u) => u.id);
-  activation.sponsons = { holders, overrunning };
+  if (activation === undefined) return false;
+  const holders = inContactWith(tableOf(setup, state), state, charger)
+    .filter((u) => (sponsonsOf(setup, u)?.dice ?? 0) > 0)
+    .map((u) => u.id);
+  if (holders.length === 0) return false;
+  activation.sponsons = { holders };
+  return true;
+}
+
+/** The Attack Roll the unit's rules make at the end of an enemy's Charge (game step enemyChargeEnded), if any. */
+function sponsonsOf(setup: GameSetup, unit: UnitState): RuleDice | undefined {
+  return unitStep(setup, unit.id, 'enemyChargeEnded', undefined);
 }
 
 /**
@@ -84,9 +92,10 @@ export function sponsonsDeclared(
  * rolls it against the charging unit in turn, and its losses are applied,
  * until the charging unit is Annihilated. After its first roll, a roll waits
  * before any die is re-rolled when its General may issue a Command (rulebook
- * p.33 Bonus Re-Rolls: commands/strike-rerolls.ts; `state.rerollsDue`): the
- * dice are kept (`activation.sponsons.rolled`) and the roll resumes from them
- * with the Command received then (`boostedBy`). No Suppression Test follows;
+ * p.33 Bonus Re-Rolls: commands/rerolls-due.ts rerollsWait; `state.rerollsDue`):
+ * the dice are kept (`activation.sponsons.rolled`) and the roll resumes from
+ * them with the Command received then (`boostedBy`, for that roll only). No
+ * Suppression Test follows;
  * the Close Quarters Combat counts only the models its own attacks Destroy
  * (game/close-quarters.ts), so these do not count in deciding who wins it.
  * Returns whether every roll is made.
@@ -96,14 +105,17 @@ export function sponsonsRolled(
   state: GameState,
   charger: UnitState,
   events: GameEvent[],
+  boostedBy: PendingCommand | undefined,
 ): boolean {
+  // rulebook p.37: the Command received after the first roll joins the roll that waited.
+  let received = boostedBy;
   for (;;) {
     const underway = state.activation?.sponsons;
     const [id, ...rest] = underway?.holders ?? [];
     const holder = id === undefined ? undefined : state.units[id];
     if (underway === undefined || holder === undefined || charger.annihilated) return true;
-    const offered = unitStep(setup, holder.id, 'enemyChargeEnded', undefined);
-    const next = { holders: rest, overrunning: underway.overrunning };
+    const offered = sponsonsOf(setup, holder);
+    const next = { holders: rest };
     if (holder.annihilated || offered === undefined || offered.dice <= 0) {
       if (state.activation !== undefined) state.activation.sponsons = next;
       continue;
@@ -119,8 +131,9 @@ export function sponsonsRolled(
         state,
         charger.id,
       ),
-      underway.boostedBy,
+      received,
     );
+    received = undefined;
     const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
     const name = armyUnit(setup, holder.id).name;
     const { rolled, roll } = rollOrWait(state.rng, prepared, {

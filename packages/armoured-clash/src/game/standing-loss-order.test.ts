@@ -98,10 +98,11 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
   it('rulebook p.35 Loss of an Officer: Field Promotion by the standing order: the survivor named last becomes the Officer, whatever destroys the model', () => {
     const setup = openRifles();
     const state = opened(setup);
-    // B's rifles in a file northwards from A's rifles: the Officer closest, then #2, #3, ...
+    // B's rifles in a file northwards from A's rifles, base to base: the Officer closest, then #2, #3, ...
+    // (every survivor within 3" of every other: any of them keeps the unit coherent).
     placeRifles(
       state,
-      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + 2 * k] as const),
+      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + k] as const),
     );
     state.players.b.lossOrders = { 'b-rifles': ['b-rifles#6', 'b-rifles#4', 'b-rifles#5'] };
     const rifles = unit(state, 'b-rifles');

@@ -8,6 +8,7 @@ import type { TestsInTurn } from './commands/tests-in-turn.js';
 import type { ActivationState } from './activation-state.js';
 import type { SuppressionTestDue } from './suppression-test-due.js';
 import type { DeclaredRangedAttack } from './attacks-declared.js';
+import type { Face } from '../dice/faces.js';
 import type { EnemyEndedMove } from './commands/enemy-ended-move.js';
 import type { SupportOffer } from './support.js';
 import type { CoordinatedOffer } from './coordinated.js';
@@ -177,6 +178,12 @@ export interface GameState {
    * `activation.attacksDeclared`; game/commands/rerolls-wait.ts).
    */
   rerollsDue?: { readonly unit: string; readonly target: string };
+  /**
+   * rulebook p.33 Bonus Re-Rolls: while `rerollsDue` waits, a copy of the
+   * dice of its first roll, wherever the attack keeps them (set with it by
+   * commands/rerolls-due.ts rerollsWait): the decision shows them (`firstRoll`).
+   */
+  rerollsRolled?: readonly Face[];
   /** rulebook p.37: an enemy unit ended a move (the active unit's Advance, Double Time, Charge or free Advance; a Fall Back, a Withdraw, a Vanguard free Advance); the other General may issue a Command (Covering Fire) before the game goes on (game/commands/enemy-ends-move.ts, enemy-ended-move.ts). */
   enemyEndedMove?: EnemyEndedMove;
   /** rulebook p.37: units that ended a Fall Back (or a Garrison's Exit instead) outside an Activation, as Suppression Tests are taken in turn (glossary: Dynamic Entry (X")), the other General not yet offered a Command then (replaced, never changed in place; game/commands/moves-ended.ts). */
@@ -240,7 +247,21 @@ export function copyState(state: GameState): GameState {
     const unit = units[id];
     if (unit !== undefined) units[id] = copyUnit(unit);
   }
-  const player = (p: PlayerState): PlayerState => ({
+  // One spread, then the mutable parts replaced (their keys keep their places): conditional
+  // spreads of the optional parts each made and copied an object of their own.
+  const copy: { -readonly [K in keyof GameState]: GameState[K] } = { ...state };
+  copy.rng = { ...state.rng };
+  copy.players = { a: copyPlayer(state.players.a), b: copyPlayer(state.players.b) };
+  copy.units = units;
+  if (state.activation !== undefined) copy.activation = { ...state.activation };
+  if (state.removedObjectives !== undefined)
+    copy.removedObjectives = state.removedObjectives.slice();
+  return copy;
+}
+
+/** A General's state with its deck's piles and hand copied (they change in place). */
+function copyPlayer(p: PlayerState): PlayerState {
+  return {
     ...p,
     deck: {
       piles: {
@@ -250,15 +271,5 @@ export function copyState(state: GameState): GameState {
       hand: p.deck.hand.slice(),
       communicationsBreakdown: p.deck.communicationsBreakdown,
     },
-  });
-  return {
-    ...state,
-    rng: { ...state.rng },
-    players: { a: player(state.players.a), b: player(state.players.b) },
-    units,
-    ...(state.activation === undefined ? {} : { activation: { ...state.activation } }),
-    ...(state.removedObjectives === undefined
-      ? {}
-      : { removedObjectives: state.removedObjectives.slice() }),
   };
 }

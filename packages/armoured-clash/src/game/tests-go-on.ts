@@ -69,7 +69,7 @@ function afterTests(setup: GameSetup, state: GameState, then: AfterTests): GameE
     case 'movementStep':
       return finishMovement(setup, state, then.endsActivation);
     case 'charge':
-      return chargeGoesOn(setup, state, then.overrunning);
+      return chargeGoesOn(setup, state);
     case 'deployReserve':
       return passReserveTurn(setup, state);
     case 'aerialAssault':

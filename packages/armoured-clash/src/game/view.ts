@@ -79,6 +79,18 @@ function hidden(player: PlayerState): HiddenCards {
   };
 }
 
+/** A General's own cards: built field by field (a spread of `hidden`'s made and copied one more object). */
+function own(player: PlayerState): OwnCards {
+  return {
+    handSize: player.deck.hand.length,
+    deckSize: player.deck.piles.drawPile.length,
+    discardPile: player.deck.piles.discardPile.slice(),
+    communicationsBreakdown: player.deck.communicationsBreakdown,
+    vp: player.vp,
+    hand: player.deck.hand.slice(),
+  };
+}
+
 export function playerView(state: GameState, as: Side): PlayerView {
   const opponent = as === 'a' ? 'b' : 'a';
   // Built field by field, in this order, rather than with spreads of optional parts (several times slower).
@@ -89,7 +101,7 @@ export function playerView(state: GameState, as: Side): PlayerView {
     turn: state.turn,
     initiative: state.initiative,
     units: state.units,
-    own: { ...hidden(state.players[as]), hand: state.players[as].deck.hand.slice() },
+    own: own(state.players[as]),
     opponent: hidden(state.players[opponent]),
     bids: { a: state.players.a.bid !== undefined, b: state.players.b.bid !== undefined },
     removedObjectives: (state.removedObjectives ?? []).slice(),

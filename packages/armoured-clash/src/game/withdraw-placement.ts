@@ -1,5 +1,6 @@
 import { type Point, rotate, subtract } from '@warroom/engine';
 import { type FormUpSpec, type Placement, coherentAt, formUp } from '../battlefield/form-up.js';
+import { assignPlaces } from './withdraw-assignment.js';
 
 /** What placing a Withdrawing unit needs to know of it: its bases and Formation. */
 export type WithdrawSpec = Omit<FormUpSpec, 'models' | 'perRank'>;
@@ -37,19 +38,29 @@ function formations(spec: FormUpSpec, officerAt: Point, facing: number): Placeme
  * `officerPlaced`, the places of the Officer (first) and of the others that
  * fit; without (the Officer could not be placed and is Destroyed, rulebook
  * p.35 Loss of an Officer), the places of the others around where it would
- * have stood. `count` is the unit's models, the Officer among them.
+ * have stood. `count` is the unit's models, the Officer among them. The
+ * places are given to the models in the order they are placed (the Officer
+ * first when placed), as many as fit: the Officer its own, the others each
+ * one it `reaches` (assignPlaces; `reaches(others, i, at)`: whether the i-th
+ * of the `others` models kept when that many are placed can go to `at`;
+ * everywhere when not given).
  */
 export function withdrawPlaces(
   spec: WithdrawSpec,
   count: number,
   officer: { readonly at: Point; readonly facing: number; readonly placed: boolean },
   legal: (at: Point) => boolean,
+  reaches: (others: number, mover: number, at: Point) => boolean = () => true,
 ): Point[] {
   const first = officer.placed ? 0 : 1;
   for (let models = count; models > first; models--) {
     for (const formation of formations({ ...spec, models }, officer.at, officer.facing)) {
-      const places = formation.slice(first).map((p) => p.at);
-      if (places.every(legal)) return places;
+      const places = formation.slice(1).map((p) => p.at);
+      if (!places.every(legal)) continue;
+      // The Officer keeps its own place; the others take theirs among the rest.
+      const others = assignPlaces(models - 1, places, (i, at) => reaches(models - 1, i, at));
+      if (others === undefined) continue;
+      return officer.placed ? [officer.at, ...others] : others;
     }
   }
   return [];

@@ -23,6 +23,8 @@ import { plannedTable, tableOf } from './table-of.js';
 import { buildingOfGame } from './wrecked-behemoths.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { standingLossOrder } from './standing-loss-order.js';
+import { othersPlaced, withdrawLossOrder } from './withdraw-order.js';
+import { crossesImpassable } from './withdraw-path.js';
 import { withdrawPlaces } from './withdraw-placement.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
@@ -40,11 +42,15 @@ function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Poi
  * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
  * unit, ending with it in its Front Arc; the other models are placed in Unit
  * Coherency with it, not within 1" of an enemy; a model that cannot be placed
- * so is Destroyed. An Officer that cannot be placed is Destroyed too: rulebook
- * p.35 Loss of an Officer, the unit is Disordered and the first model placed is
- * promoted (removing a back-rank model in its stead, as Close Formation units
- * may, would leave the Officer where it cannot stand). The unit moves, so it
- * loses On Lookout and Taking Cover (rulebook p.30).
+ * so is Destroyed, those kept chosen by the unit's loss order
+ * (withdraw-order.ts; the others placed in model order). No model moves into
+ * or across Impassable Terrain (rulebook p.41; withdraw-path.ts): an Officer
+ * whose 3" straight line crosses it cannot be placed. An Officer that cannot
+ * be placed is Destroyed too: rulebook p.35 Loss of an Officer, the unit is
+ * Disordered and a Field Promotion follows (game/field-promotion.ts; removing
+ * a back-rank model in its stead, as Close Formation units may, would leave
+ * the Officer where it cannot stand). The unit moves, so it loses On Lookout
+ * and Taking Cover (rulebook p.30).
  */
 export function withdraw(
   setup: GameSetup,
@@ -64,13 +70,13 @@ export function withdraw(
     officer.y + (WITHDRAW_DISTANCE * dy) / length,
   );
   const facing = Math.atan2(-dy, -dx);
-  const ordered = [officer, ...unitState.models.filter((m) => m !== officer)];
+  const lostFirst = withdrawLossOrder(setup, state, unitState, officer);
   const table = tableOf(
     setup,
     plannedTable(state, { ...state.units, [unitState.id]: { ...unitState, models: [] } }),
   );
   const tableUnit = tableUnitOf(unit, unitState.side, officer.id);
-  const legal = (at: Point): boolean => {
+  const standsAt = (at: Point): boolean => {
     const footprint = footprintOf(unit, { ...officer, x: at.x, y: at.y, facing });
     return (
       insideRegion(footprint, battlefieldArea(setup.battlefield)) &&
@@ -86,15 +92,20 @@ export function withdraw(
       )
     );
   };
-  const officerPlaced = legal(to);
+  // rulebook p.41: no model moves into or across Impassable Terrain on its way.
+  const reaches = (model: ModelState | undefined, at: Point): boolean =>
+    model !== undefined && !crossesImpassable(table, unit, tableUnit, model, at);
+  const officerPlaced = standsAt(to) && reaches(officer, to);
   const places = withdrawPlaces(
     { base: unit.footprint, formation: formationOf(setup, unitState) },
-    ordered.length,
+    unitState.models.length,
     { at: to, facing, placed: officerPlaced },
-    legal,
+    standsAt,
+    (others, i, at) => reaches(othersPlaced(unitState, lostFirst, others)[i], at),
   );
-  // The Officer first when it is placed, then the other models in order, as many as fit.
-  const movers = officerPlaced ? ordered : ordered.slice(1);
+  // The Officer first when it is placed, then the others kept, as many as fit.
+  const others = othersPlaced(unitState, lostFirst, places.length - (officerPlaced ? 1 : 0));
+  const movers = officerPlaced ? [officer, ...others] : others;
   const placed: ModelState[] = places.map((at, i) => ({
     ...(movers[i] as ModelState),
     x: at.x,
@@ -102,14 +113,15 @@ export function withdraw(
     facing,
   }));
   const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
-  ordered.forEach((model, i) => {
-    if (placed.some((p) => p.id === model.id)) return;
+  // The models not placed are Destroyed: the Officer first, then in the order of the losses.
+  const destroyed = [officer, ...lostFirst].filter((m) => !placed.some((p) => p.id === m.id));
+  destroyed.forEach((model, i) => {
     events.push(
       event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
         unit: unit.id,
       }),
     );
-    if (placed.length > 0 || i < ordered.length - 1) {
+    if (placed.length > 0 || i < destroyed.length - 1) {
       // rulebook p.35 Wrecks: a Large model stays where it stood.
       events.push(...leaveWreck(setup, unitState, model));
       return;

@@ -119,6 +119,8 @@ export interface GameStepValues extends ReachingStepValues {
   controlsObjectives: ObjectiveControl;
   /** rulebook p.25: the target of Opportunity Fire: whether it can be Suppressed by it (p.25: no; Hot Headed: yes). */
   opportunityFireSuppresses: boolean;
+  /** rulebook p.51 Reaction Steps: an Aircraft unit: whether it can gain the Suppressed status ("Aircraft units cannot be Suppressed"; Hot Headed: it can). */
+  aircraftSuppressible: boolean;
   /** rulebook p.51 E. Reaction Step: an Aircraft unit forced to Fall Back after its Escape Step: whether it is Annihilated instead (Hot Headed). */
   fallBackAfterEscape: 'fallBack' | 'annihilated';
   /** glossary: Carrier (X), Heavy Carrier (X): the places each model has for Loaded X units, and those a unit takes by its level. */
@@ -243,10 +245,22 @@ type StepHandlers = { [S in GameStep]?: readonly StepHandler<S>[] };
 
 // A registry and a profile's rules never change: the handlers of a list are looked up once per step
 // (for the registry last asked about the list: one lookup, the game has one registry).
+// A list none of whose rules acts in the game's sequence answers every step at once.
 const handlerLists = new WeakMap<
   readonly RuleRef[],
-  { readonly registry: RuleRegistry; readonly byStep: StepHandlers }
+  { readonly registry: RuleRegistry; readonly byStep: StepHandlers; readonly none: boolean }
 >();
+
+/** The handlers of a list with none at any step. */
+const NO_HANDLERS: readonly never[] = [];
+
+/** Whether no rule of the list the registry knows hooks a step of the game's sequence. */
+function noGameHandlers(registry: RuleRegistry, rules: readonly RuleRef[]): boolean {
+  return rules.every((ref) => {
+    const entry = checkRuleRef(ref, registry);
+    return typeof entry === 'string' || entry.inGame === undefined;
+  });
+}
 
 /** The `step` handlers of the rules of a list the registry knows, in the list's order. */
 function stepHandlers<S extends GameStep>(
@@ -256,9 +270,10 @@ function stepHandlers<S extends GameStep>(
 ): readonly StepHandler<S>[] {
   let list = handlerLists.get(rules);
   if (list?.registry !== registry) {
-    list = { registry, byStep: {} };
+    list = { registry, byStep: {}, none: noGameHandlers(registry, rules) };
     handlerLists.set(rules, list);
   }
+  if (list.none) return NO_HANDLERS;
   const byStep: { [K in S]?: readonly StepHandler<K>[] } = list.byStep;
   const known = byStep[step];
   if (known !== undefined) return known;

@@ -1,15 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import {
   CLASH_NAMES,
   type ClashId,
   type ForceScale,
+  type GameSetup,
   HAND_LIMIT,
   setupRuleProblems,
 } from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
 import { percent } from '../format/table.js';
+import { playPooled } from '../pool/game-pool.js';
 import { parseFlags } from '../parse-args.js';
 import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
@@ -147,41 +148,21 @@ const SIMULATE_OPTIONS = {
 const EXIT_GAME_STOPPED = 1;
 
 /** Plays the games on `workers` threads (or in this one), results in game order. */
-async function playAll(
+function playAll(
   input: MatchInput,
+  setup: GameSetup,
   games: number,
   workers: number,
   progress: (done: number) => void,
 ): Promise<(MatchResult | MatchStopped)[]> {
-  const results: (MatchResult | MatchStopped)[] = [];
-  if (workers <= 1) {
-    const { setup } = matchSetup(input);
-    for (let game = 0; game < games; game++) {
-      results.push(playMatchOrStop(setup, input, game));
-      progress(results.length);
-    }
-    return results;
-  }
-  const slices = Array.from({ length: workers }, (_, w) =>
-    Array.from({ length: games }, (_, g) => g).filter((g) => g % workers === w),
-  );
-  await Promise.all(
-    slices.map(
-      (slice) =>
-        new Promise<void>((resolve, reject) => {
-          const worker = new Worker(new URL('../simulate/worker.js', import.meta.url), {
-            workerData: { input, games: slice },
-          });
-          worker.on('message', (result: MatchResult | MatchStopped) => {
-            results.push(result);
-            progress(results.length);
-          });
-          worker.on('error', reject);
-          worker.on('exit', () => resolve());
-        }),
-    ),
-  );
-  return results.sort((x, y) => x.game - y.game);
+  return playPooled({
+    games,
+    workers,
+    progress,
+    worker: new URL('../simulate/worker.js', import.meta.url),
+    workerData: input,
+    inThisThread: () => (game) => playMatchOrStop(setup, input, game),
+  });
 }
 
 /** `warroom simulate`. */
@@ -227,7 +208,7 @@ export async function runSimulate(
   const ruleProblems = setupRuleProblems(setup);
   const progress = progressBar(progressStream, values.json === true, games);
   const started = performance.now();
-  const played = await playAll(input, games, Math.min(workers, games), progress.done);
+  const played = await playAll(input, setup, games, Math.min(workers, games), progress.done);
   progress.end();
   const results = played.filter((r): r is MatchResult => !('stopped' in r));
   const stopped = played.filter((r): r is MatchStopped => 'stopped' in r);

@@ -6,9 +6,9 @@ import {
   RULES_VERSION,
 } from '@warroom/armoured-clash';
 import { type Invariant, INVARIANTS, playCheckedGame, randomPlayer } from '@warroom/bots';
-import { SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
+import { type Orbat, SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
-import { matchSetup } from '../simulate/match.js';
+import { type MatchForces, matchSetupOf, readMatchForces, readOrbats } from '../simulate/match.js';
 
 /** The Force Scales fuzzing plays, with the sample lists of each (`data/forces`). */
 export const FUZZ_SCALES = ['skirmish', 'battle'] as const;
@@ -58,31 +58,49 @@ export function fuzzScale(input: FuzzInput, game: number): FuzzScale {
   return FUZZ_SCALES[game % FUZZ_SCALES.length] ?? 'skirmish';
 }
 
+/** The sample forces of a Force Scale, as `fuzzForces` reads them. */
+export type FuzzForces = (scale: FuzzScale) => MatchForces;
+
+/**
+ * The sample forces of each Force Scale, their files read on first use (the
+ * ORBATs once for both scales): one reader per thread, for all its games.
+ */
+export function fuzzForces(): FuzzForces {
+  let orbats: Orbat[] | undefined;
+  const read = new Map<FuzzScale, MatchForces>();
+  return (scale) => {
+    const known = read.get(scale);
+    if (known !== undefined) return known;
+    orbats ??= readOrbats(SAMPLE_ORBATS_DIR);
+    const files = { ...sampleForces(scale), orbats: SAMPLE_ORBATS_DIR, deck: SAMPLE_DECK_PATH };
+    const forces = readMatchForces({ ...files, scale }, orbats);
+    read.set(scale, forces);
+    return forces;
+  };
+}
+
 /**
  * Plays game number `game` of a fuzzing run between two random bots (seeds
  * `S:i`, `S:i:a`, `S:i:b`), the General drawn and Supply Drop's markers
- * placed by the bots, checking `invariants` after every decision.
+ * placed by the bots, checking `invariants` after every decision; the forces
+ * are `forces`' (read once per thread).
  */
 export function fuzzGame(
   input: FuzzInput,
   game: number,
+  forces: FuzzForces,
   invariants: readonly Invariant[] = INVARIANTS,
 ): FuzzResult {
   const seed = `${input.seed}:${game}`;
   const scale = fuzzScale(input, game);
-  const { setup } = matchSetup({
-    ...sampleForces(scale),
+  const ways = {
     clash: input.clash,
     terrain: input.terrain,
     generals: 'drawn',
     supplies: 'placed',
-    orbats: SAMPLE_ORBATS_DIR,
-    deck: SAMPLE_DECK_PATH,
-    scale,
-    botA: 'random',
-    botB: 'random',
     seed,
-  });
+  } as const;
+  const { setup } = matchSetupOf(ways, forces(scale));
   const players = { a: randomPlayer(`${seed}:a`), b: randomPlayer(`${seed}:b`) };
   const played = playCheckedGame(setup, seed, players, invariants);
   const clash = played.state.clashDraw?.clash ?? setup.clash ?? input.clash;

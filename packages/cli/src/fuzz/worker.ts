@@ -1,9 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { type FuzzInput, fuzzGame } from './fuzz-game.js';
+import { workerData } from 'node:worker_threads';
+import { serveGames } from '../pool/serve-games.js';
+import { type FuzzInput, fuzzForces, fuzzGame } from './fuzz-game.js';
 
-/** A fuzzing worker: plays each game number it is sent and posts its result; a number below 0 ends it. */
+/** A fuzzing worker: reads the forces once, then plays each game number it is sent and posts its result. */
 const input = workerData as FuzzInput;
-parentPort?.on('message', (game: number) => {
-  if (game < 0) parentPort?.close();
-  else parentPort?.postMessage(fuzzGame(input, game));
-});
+const forces = fuzzForces();
+serveGames((game) => fuzzGame(input, game, forces));

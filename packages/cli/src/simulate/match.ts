@@ -10,6 +10,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type Player, heuristicPlayer, playGame, randomPlayer } from '@warroom/bots';
 import {
+  type Force,
   type LeftOut,
   type Orbat,
   type TerrainSetupWay,
@@ -68,7 +69,7 @@ export interface MatchStopped {
   readonly stopped: string;
 }
 
-function force(path: string, orbats: readonly Orbat[]) {
+function force(path: string, orbats: readonly Orbat[]): Force {
   const json = readJsonFile(path);
   const report = validateForceList(json, orbats);
   if (!report.valid) {
@@ -87,12 +88,26 @@ export interface MatchClashChoice {
   readonly clash: ClashId;
 }
 
-/** Builds the game both sides play: the two validated forces in the Clash (or its choice, rulebook p.56). */
-export function matchSetup(input: MatchInput): {
-  setup: GameSetup;
-  leftOut: { a: LeftOut[]; b: LeftOut[] };
-} {
-  const orbats = loadOrbatDirectory(input.orbats).map((o) => o.orbat);
+/** The forces and decks a match plays, read from their files and validated. */
+export interface MatchForces {
+  readonly forces: { readonly a: Force; readonly b: Force };
+  readonly decks: { readonly a: DeckDefinition; readonly b: DeckDefinition };
+  readonly scale: ForceScale;
+}
+
+/** The ORBATs of a folder (`--orbats`). */
+export function readOrbats(dir: string): Orbat[] {
+  return loadOrbatDirectory(dir).map((o) => o.orbat);
+}
+
+/**
+ * Reads the files a match plays (the ORBATs unless given, both force lists,
+ * the decks): once for all its games.
+ */
+export function readMatchForces(
+  input: Pick<MatchInput, 'forceA' | 'forceB' | 'orbats' | 'deck' | 'scale'>,
+  orbats: readonly Orbat[] = readOrbats(input.orbats),
+): MatchForces {
   const a = force(input.forceA, orbats);
   const b = force(input.forceB, orbats);
   const scale = input.scale ?? a.list.forceScale;
@@ -102,19 +117,35 @@ export function matchSetup(input: MatchInput): {
     );
   }
   const sample: DeckDefinition = parseDeckJson(readTextFile(input.deck), input.deck);
-  const deckOf = (force: typeof a): DeckDefinition =>
-    (force.orbat === undefined ? undefined : loadFactionDeck(force.orbat, input.orbats)) ?? sample;
-  const decks = { a: deckOf(a), b: deckOf(b) };
+  const deckOf = (read: Force): DeckDefinition =>
+    (read.orbat === undefined ? undefined : loadFactionDeck(read.orbat, input.orbats)) ?? sample;
+  return { forces: { a, b }, decks: { a: deckOf(a), b: deckOf(b) }, scale };
+}
+
+/** How a match's games are set up, its forces once read: the Clash, the terrain, General A, the supplies, the seed. */
+export type MatchWays = Pick<MatchInput, 'clash' | 'terrain' | 'generals' | 'supplies' | 'seed'>;
+
+/** Builds the game both sides play: the two validated forces in the Clash (or its choice, rulebook p.56). */
+export function matchSetupOf(
+  ways: MatchWays,
+  read: MatchForces,
+): {
+  setup: GameSetup;
+  leftOut: { a: LeftOut[]; b: LeftOut[] };
+} {
   return clashSetup({
-    clash: input.clash,
-    forces: { a, b },
-    decks,
-    scale,
-    ...(input.terrain === undefined ? {} : { terrain: input.terrain }),
-    ...(input.generals === undefined ? {} : { generals: input.generals }),
-    ...(input.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
-    seed: input.seed,
+    clash: ways.clash,
+    ...read,
+    ...(ways.terrain === undefined ? {} : { terrain: ways.terrain }),
+    ...(ways.generals === undefined ? {} : { generals: ways.generals }),
+    ...(ways.supplies === 'placed' ? { supplies: 'placed' as const } : {}),
+    seed: ways.seed,
   });
+}
+
+/** matchSetupOf, the forces read from the input's files. */
+export function matchSetup(input: MatchInput): ReturnType<typeof matchSetupOf> {
+  return matchSetupOf(input, readMatchForces(input));
 }
 
 function bot(name: BotName, seed: string): Player {

@@ -1,7 +1,8 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { serveGames } from '../pool/serve-games.js';
 import { type MatchInput, matchSetup, playMatchOrStop } from './match.js';
 
-/** A simulation worker: plays the games it is given and posts each result (or why a game stopped). */
-const { input, games } = workerData as { input: MatchInput; games: number[] };
+/** A simulation worker: builds the game once, then plays each game it is sent and posts its result (or why it stopped). */
+const input = workerData as MatchInput;
 const { setup } = matchSetup(input);
-for (const game of games) parentPort?.postMessage(playMatchOrStop(setup, input, game));
+serveGames((game) => playMatchOrStop(setup, input, game));

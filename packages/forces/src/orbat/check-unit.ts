@@ -1,7 +1,11 @@
-import { formatRuleRef, lookUpName } from '@warroom/armoured-clash';
+import {
+  formatRuleRef,
+  gridColumnsProblems,
+  lookUpName,
+  rowValuesProblems,
+} from '@warroom/armoured-clash';
 import { ruleNameDoubt } from '../glossary/rule-names.js';
 import type { JsonPath, Problem } from '../problem.js';
-import { columnCoverageProblems } from './grid-columns.js';
 import type { AttackRow, UnitProfile } from './orbat.js';
 import { BEHEMOTH, TRANSPORT, hasTraitNamed } from './vocabulary.js';
 import { capacityPerModel } from './transport-capacity.js';
@@ -47,31 +51,17 @@ function checkBehemoth(unit: UnitProfile, at: JsonPath, found: Findings): void {
 }
 
 function checkColumns(unit: UnitProfile, at: JsonPath, found: Findings): void {
-  const { readsBy, columns } = unit.armaments;
-  const [lowest, highest] =
-    readsBy === 'models' ? [1, mostModels(unit)] : [0, unit.damageLimit - 1];
-  for (const problem of columnCoverageProblems(columns, lowest, highest)) {
-    found.errors.push({
-      path: [...at, 'armaments', 'columns'],
-      message: `${problem} (the grid must cover ${lowest}-${highest} ${readsBy})`,
-    });
+  const bounds = { mostModels: mostModels(unit), damageLimit: unit.damageLimit };
+  for (const problem of gridColumnsProblems(unit.armaments, bounds)) {
+    found.errors.push({ path: [...at, 'armaments', 'columns'], message: problem });
   }
 }
 
 function checkRow(row: AttackRow, columns: number, at: JsonPath, found: Findings): void {
-  if (row.dice.length !== columns) {
-    found.errors.push({
-      path: [...at, 'dice'],
-      message: `${row.dice.length} values for ${columns} columns`,
-    });
+  for (const { field, message } of rowValuesProblems(row, columns)) {
+    found.errors.push({ path: [...at, field], message });
   }
   const readsSecondValue = ALTERNATE_DICE_QUALITIES.some((q) => lookUpName(row.qualities, q));
-  if (row.alternateDice !== undefined && row.alternateDice.length !== columns) {
-    found.errors.push({
-      path: [...at, 'alternateDice'],
-      message: `${row.alternateDice.length} values for ${columns} columns`,
-    });
-  }
   if (row.alternateDice !== undefined && !readsSecondValue) {
     found.errors.push({
       path: [...at, 'alternateDice'],

@@ -50,4 +50,12 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: 2,
+    name: 'the rules version a game is played with',
+    statements: [
+      // The engine's RULES_VERSION as the game was created; NULL for games stored before it was kept.
+      'ALTER TABLE games ADD COLUMN rules integer',
+    ],
+  },
 ];

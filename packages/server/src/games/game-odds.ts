@@ -15,6 +15,7 @@ import {
   rangedSuppressionQuery,
   suppressedByOpportunityFire,
   totalCards,
+  notAttackedAlongLine,
   weaponUseOf,
 } from '@warroom/armoured-clash';
 import { toPairs } from '@warroom/engine';
@@ -41,6 +42,7 @@ interface RangedDeclared {
 }
 
 const OVERCHARGE = 'glossary: Overcharge';
+const CORUSCATING = 'glossary: Coruscating';
 
 /** glossary: Overcharge: a deck and discard pile with no card left reveal none, Value 0. */
 const NO_CARD_VALUE = 0;
@@ -133,6 +135,9 @@ export function rangedAttackOdds(
     target,
   );
   const { preference } = lossOrder;
+  // glossary: Coruscating: a unit on the line is attacked only with a row that has the quality, checked as the engine checks it first.
+  const offLine = alongLine ? notAttackedAlongLine(setup, state, attackerId, targetId) : undefined;
+  if (offLine !== undefined) throw new ApiError(400, offLine, { rule: CORUSCATING });
   const picked = {
     ...(precision === undefined ? {} : { precision }),
     ...(preference === undefined ? {} : { lossPreference: preference }),
@@ -155,12 +160,6 @@ export function rangedAttackOdds(
           ...picked,
         }),
   );
-  // glossary: Coruscating: a unit on the line is attacked only with a row that has the quality (as game/commands/attacks-in-turn.ts).
-  if (alongLine && !weaponUseOf(plan.row).coruscatingLine) {
-    throw new ApiError(400, 'the attack cannot target its Target Category', {
-      rule: 'glossary: Coruscating',
-    });
-  }
   const deck = unseenCards(setup, state, target.side, asker);
   const boosted = command === undefined ? plan.attack : command.boost(plan.attack);
   const declared = overcharge

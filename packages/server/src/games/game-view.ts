@@ -6,6 +6,7 @@ import {
   type Side,
   nextDecision,
   playerView,
+  rulesChangedNote,
   setupInPlay,
 } from '@warroom/armoured-clash';
 import { ApiError } from '../api-error.js';
@@ -38,6 +39,19 @@ export function sideToShow(live: LiveGame, asked: string | null): Side {
   return asked;
 }
 
+/**
+ * The rules version a game was created with (docs/protocol.md, Records), and
+ * when it is not this engine's, what the command line says of such a record
+ * (the engine's rulesChangedNote: e.g. a game stored before versions were kept).
+ */
+function rulesOf(head: StoredGameHead) {
+  const note = rulesChangedNote(head);
+  return {
+    ...(head.rules === undefined ? {} : { rules: head.rules }),
+    ...(note === undefined ? {} : { rulesNote: note }),
+  };
+}
+
 /** A summary of a game for listings. */
 export function gameSummary(
   head: StoredGameHead,
@@ -52,6 +66,7 @@ export function gameSummary(
     opponent: head.options.opponent,
     ...(head.options.human === undefined ? {} : { human: head.options.human }),
     forces: head.options.forces,
+    ...rulesOf(head),
     index,
     over: result !== undefined,
     ...(result === undefined ? {} : { result }),

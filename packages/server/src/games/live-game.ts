@@ -5,6 +5,7 @@ import {
   type GameState,
   RECORD_FORMAT,
   type Side,
+  openColumnsRead,
   replay,
 } from '@warroom/armoured-clash';
 import type { StoredGame, StoredGameHead } from '../store/game-store.js';
@@ -34,22 +35,28 @@ export interface LiveGame {
   readonly broken?: BrokenRecord;
 }
 
-/** The canonical record of a game (docs/protocol.md), first `until` choices. */
+/** The canonical record of a game (docs/protocol.md): its rules version when kept, and the choices given. */
 export function recordOf(
   head: StoredGameHead,
   steps: readonly { readonly choice: Choice }[],
 ): GameRecord {
   return {
     format: RECORD_FORMAT,
+    ...(head.rules === undefined ? {} : { rules: head.rules }),
     setup: head.setup,
     seed: head.seed,
     choices: steps.map((s) => s.choice),
   };
 }
 
-/** Reloads a stored game by replaying its record with the engine. */
+/**
+ * Reloads a stored game by replaying its record with the engine. Its setup
+ * comes back from JSON, so an open grid column ("6+", Infinity) stored as null
+ * is read back first (rulebook p.13 Armaments Grid).
+ */
 export function replayStored(stored: StoredGame): LiveGame {
-  const { choices, ...head } = stored;
+  const { choices, ...storedHead } = stored;
+  const head = { ...storedHead, setup: openColumnsRead(storedHead.setup) };
   const played = replay(recordOf(head, choices));
   const eventsOf = choices.map((): GameEvent[] => []);
   for (const { choice, event } of played.events) eventsOf[choice]?.push(event);

@@ -6,6 +6,8 @@ import { parseChoice } from '../games/choice-schema.js';
 import { loadGame } from '../games/game-service.js';
 import { botSide } from '../games/game-options.js';
 import { sideToShow } from '../games/game-view.js';
+import { attacksInTurnShown } from '../games/attacks-in-turn.js';
+import { precisionOffer } from '../games/precision-offer.js';
 import { sightOf } from '../games/sight.js';
 import { issueProblems } from '../problems.js';
 import { parseInput } from './parse-input.js';
@@ -18,10 +20,17 @@ const checkSchema = z.strictObject({
   choice: z.unknown(),
 });
 
+/** The body of `POST /api/games/:id/attacks`: a choice the General could make now. */
+const attacksSchema = z.strictObject({
+  side: z.enum(['a', 'b']).exactOptional(),
+  choice: z.unknown(),
+});
+
 /**
  * What the table shows while a General thinks, asked of the engine and never
- * stored: a decision's dry run (a move's length, limit and verdict), and what
- * one of the General's units can see and reach.
+ * stored: a decision's dry run (a move's length, limit and verdict), what
+ * one of the General's units can see and reach, the models a Precision
+ * pick may take next, and the attacks a choice makes in turn.
  */
 export function tableRoutes(ctx: ServerContext): Route[] {
   return [
@@ -52,6 +61,31 @@ export function tableRoutes(ctx: ServerContext): Route[] {
         const live = await loadGame(ctx, params.id ?? '');
         const side = sideToShow(live, query.get('side'));
         return { status: 200, body: sightOf(live, side, query.get('unit')) };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/games/:id/attacks',
+      handler: async (request) => {
+        const body = parseInput(attacksSchema, await request.body());
+        const live = await loadGame(ctx, request.params.id ?? '');
+        const side = sideToShow(live, body.side ?? null);
+        const parsed = parseChoice(body.choice);
+        if ('issues' in parsed) {
+          throw badRequest('the choice is malformed', {
+            problems: issueProblems('body.choice', parsed.issues),
+          });
+        }
+        return { status: 200, body: attacksInTurnShown(live, side, parsed.choice) };
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/games/:id/precision',
+      handler: async ({ params, query }) => {
+        const live = await loadGame(ctx, params.id ?? '');
+        sideToShow(live, query.get('side'));
+        return { status: 200, body: precisionOffer(live, query) };
       },
     },
   ];

@@ -4,6 +4,7 @@ import {
   type GameResult,
   type GameSetup,
   RECORD_FORMAT,
+  RULES_VERSION,
   type Side,
 } from '@warroom/armoured-clash';
 import type { Queryable, Row, Transactional } from '../db/database.js';
@@ -24,6 +25,8 @@ export interface StoredGameHead {
   readonly setup: GameSetup;
   readonly seed: number | string;
   readonly options: GameOptions;
+  /** The rules version the game was created with (`RULES_VERSION`); none for games stored before it was kept. */
+  readonly rules?: number;
   /** Decisions made so far: the index of the next one. */
   readonly decisions: number;
   readonly result?: GameResult;
@@ -42,6 +45,7 @@ function head(row: Row): StoredGameHead {
     setup: row.setup as GameSetup,
     seed: row.seed as number | string,
     options: row.options as GameOptions,
+    ...(row.rules === null || row.rules === undefined ? {} : { rules: Number(row.rules) }),
     decisions: Number(row.decisions),
     ...(row.result === null || row.result === undefined
       ? {}
@@ -59,9 +63,9 @@ function choice(row: Row): StoredChoice {
   };
 }
 
-const COLUMNS = 'id, setup, seed, options, decisions, result, created_at, updated_at';
+const COLUMNS = 'id, setup, seed, options, rules, decisions, result, created_at, updated_at';
 
-/** Stores a new game with no decisions made. */
+/** Stores a new game with no decisions made, of this engine's rules version. */
 export async function createGame(
   db: Queryable,
   input: {
@@ -71,9 +75,16 @@ export async function createGame(
   },
 ): Promise<StoredGame> {
   const rows = await db.query(
-    `INSERT INTO games (id, format, setup, seed, options)
-     VALUES ($1, $2, $3::json, $4::json, $5::json) RETURNING ${COLUMNS}`,
-    [randomUUID(), RECORD_FORMAT, json(input.setup), json(input.seed), json(input.options)],
+    `INSERT INTO games (id, format, rules, setup, seed, options)
+     VALUES ($1, $2, $3, $4::json, $5::json, $6::json) RETURNING ${COLUMNS}`,
+    [
+      randomUUID(),
+      RECORD_FORMAT,
+      RULES_VERSION,
+      json(input.setup),
+      json(input.seed),
+      json(input.options),
+    ],
   );
   return { ...head(rows[0] as Row), choices: [] };
 }

@@ -13,6 +13,7 @@ const skip = browserSkipReason();
 /** The parts of a game the panels read: B decides after A's Rifles Charged B's Rifles, B's Tanks near. */
 function decidingB(options: readonly Choice[]): Game {
   return {
+    id: 'a-game',
     side: 'b',
     decision: { index: 9, player: 'b', prompt: '', options },
     setup: {
@@ -52,6 +53,18 @@ async function mount(page: Page, module: string, name: string, game: Game): Prom
   );
 }
 
+/**
+ * The server's answer to the Retaliation picker (`GET /api/games/:id/precision`),
+ * stood in for: every charging model not yet picked.
+ */
+async function offerUnpicked(page: Page): Promise<void> {
+  await page.route('**/api/games/a-game/precision?*', (route) => {
+    const picks = new URL(route.request().url()).searchParams.get('picks')?.split(',') ?? [];
+    const choices = ['a-rifles#1', 'a-rifles#3'].filter((m) => !picks.includes(m));
+    return route.fulfill({ json: { target: 'a-rifles', picks, choices } });
+  });
+}
+
 const sent = (page: Page) => page.evaluate(() => (window as unknown as { sent?: Choice }).sent);
 
 describe(
@@ -70,14 +83,17 @@ describe(
     it('glossary: Precision: the charging unit’s models are picked in order from the keyboard and sent with the Overcharged Retaliation', async () => {
       const { page, problems } = web;
       const retaliate: Choice = { kind: 'retaliate', unit: 'b-rifles', precision: [] };
+      await offerUnpicked(page);
       await mount(
         page,
         'retaliation-panel',
         'retaliationPanel',
         decidingB([retaliate, { ...retaliate, overcharge: true }]),
       );
+      await page.waitForSelector('#retaliation-precision[data-ready="true"]');
       await pressEnter(page, '#retaliation-precision button[data-model="a-rifles#3"]');
-      // The focus stays in the picker, on the model still offered.
+      // Once the server answered, the focus is in the picker, on the model still offered.
+      await page.waitForSelector('#retaliation-precision[data-ready="true"]');
       await page.keyboard.press('Enter');
       assert.deepEqual(
         await page.$$eval('#retaliation-precision-order li', (lis) =>

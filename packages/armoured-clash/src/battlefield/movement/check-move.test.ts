@@ -121,6 +121,21 @@ describe('rulebook pp.41-42 Impassable, Blocking Terrain and Water', () => {
     );
   });
 
+  it('rulebook p.42 Blocking Terrain: a model turned as its move ends cannot reach into it, though its path kept clear', () => {
+    // The 1" square tank keeps its facing along the path, 0.15" clear of the house; turned 45° at the end, a corner reaches 0.71" out.
+    const house = aPiece('house', point(11.65, 12), 2, 3, ['blocking']);
+    const path = (facing: number): UnitMove => ({
+      unit: 'T',
+      limit: 6,
+      paths: [{ model: 'T-1', waypoints: [point(10, 10), point(10, 12)], facing }],
+    });
+    assert.ok(checkMove(aTable([tank], [house]), path(Math.PI / 2)).legal);
+    assert.equal(
+      broken(checkMove(aTable([tank], [house]), path(Math.PI / 4))),
+      'rulebook pp.41-42 Impassable Terrain: T-1 would end in house, which it cannot enter',
+    );
+  });
+
   it('Water: Armour cannot enter it, Infantry treats it as Difficult, glossary: Hover as Open', () => {
     const river = aPiece('river', point(10, 14), 2, 0, ['water']);
     assert.match(
@@ -229,6 +244,20 @@ describe('rulebook p.16 Ponderous Movement (glossary: Ponderous)', () => {
     assert.match(
       broken(checkMove(aTable([ponderous]), straight('T', [10, 10], [12, 12], 10))),
       /straight forwards or backwards/,
+    );
+  });
+
+  it('its models cannot rotate on the spot: a move ending turned from its last leg is refused', () => {
+    // Facing north (90°), 2" straight back to (10, 8): it ends facing north, not east.
+    const back = (facing: number): UnitMove => ({
+      unit: 'T',
+      limit: 4,
+      paths: [{ model: 'T-1', waypoints: [point(10, 10), point(10, 8)], facing }],
+    });
+    assert.ok(checkMove(aTable([ponderous]), back(Math.PI / 2)).legal);
+    assert.equal(
+      broken(checkMove(aTable([ponderous]), back(0))),
+      'rulebook p.16 Ponderous Movement: T-1 cannot rotate on the spot: it ends facing along its last leg',
     );
   });
 });

@@ -3,6 +3,7 @@ import {
   type Point,
   distance,
   insideRegion,
+  normaliseAngle,
   overlaps,
   withinDistance,
 } from '@warroom/engine';
@@ -184,6 +185,13 @@ function checkPath(
   used += stretchLength(legs, mergeStretches(rough));
   const end = path.waypoints[path.waypoints.length - 1] as Point;
   const lastFacing = legs[legs.length - 1]?.facing ?? model.facing;
+  // rulebook p.16 Ponderous Movement: its models cannot rotate on the spot, so they end facing along their last leg.
+  if (ponderous && path.facing !== undefined && !sameFacing(path.facing, lastFacing)) {
+    return {
+      rule: 'rulebook p.16 Ponderous Movement',
+      message: `${model.id} cannot rotate on the spot: it ends facing along its last leg`,
+    };
+  }
   const facing = ponderous ? lastFacing : (path.facing ?? model.facing);
   const placed = { ...model, footprint: footprintAt(model, end, facing), facing };
   const touched = move.mayEndInContact === true ? unitsTouched(table, placed) : undefined;
@@ -198,6 +206,10 @@ function checkPath(
     };
   }
   return { used, placed };
+}
+
+function sameFacing(a: number, b: number): boolean {
+  return Math.abs(normaliseAngle(a - b)) <= EPSILON;
 }
 
 function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
@@ -220,10 +232,18 @@ function endProblem(
     };
   }
   for (const [i, piece] of table.terrain.entries()) {
-    if (treatments[i] === 'passable' && overlaps(model.footprint, piece.area)) {
-      const rule = unit.soaring !== undefined ? 'glossary: Soar (X")' : 'glossary: Stilted (X)';
-      return { rule, message: `${model.id} would end in ${piece.name}` };
+    const treatment = treatments[i];
+    if (treatment !== 'passable' && treatment !== 'impassable') continue;
+    if (!overlaps(model.footprint, piece.area)) continue;
+    // The path kept the model's facing: turned at the end, its footprint may reach into the piece.
+    if (treatment === 'impassable') {
+      return {
+        rule: 'rulebook pp.41-42 Impassable Terrain',
+        message: `${model.id} would end in ${piece.name}, which it cannot enter`,
+      };
     }
+    const rule = unit.soaring !== undefined ? 'glossary: Soar (X")' : 'glossary: Stilted (X)';
+    return { rule, message: `${model.id} would end in ${piece.name}` };
   }
   const own = boxOf(model.footprint);
   for (const other of table.models) {

@@ -1,5 +1,5 @@
 import type { Side } from '../../battlefield/table.js';
-import { readyUnits } from '../activation.js';
+import { hasReadyUnit } from '../activation.js';
 import type { GameSetup } from '../army.js';
 import type { ChoiceConstraint, Decision } from '../choice.js';
 import { issuableCards } from '../commands/command-decisions.js';
@@ -58,7 +58,7 @@ export function aerialAssaultNow(setup: GameSetup, state: GameState, side: Side)
 
 /** Whether General `side` has a turn to take: a Ready unit, or a unit to Activate by Aerial Assault. */
 export function hasTurnToTake(setup: GameSetup, state: GameState, side: Side): boolean {
-  return readyUnits(state, side).length > 0 || aerialAssaultNow(setup, state, side).length > 0;
+  return hasReadyUnit(state, side) || aerialAssaultNow(setup, state, side).length > 0;
 }
 
 /**

@@ -8,8 +8,8 @@ import { unitStep } from '../unit-rules.js';
 /**
  * rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it;
  * the target's rules may say otherwise (game step opportunityFireSuppresses:
- * Hot Headed). Aircraft units cannot be Suppressed (p.51): only Opportunity
- * Fire can target them (aircraft.ts), so this is the only way they can.
+ * Hot Headed). That Aircraft units cannot be Suppressed by any attack (p.51)
+ * is the Check for Suppression's own (game/ranged-suppression.ts).
  */
 export function suppressedByOpportunityFire(setup: GameSetup, targetId: string): boolean {
   return unitStep(setup, targetId, 'opportunityFireSuppresses', false);

@@ -10,6 +10,17 @@ export function isAircraft(setup: GameSetup, unitId: string): boolean {
 }
 
 /**
+ * rulebook p.51 Reaction Steps: "Aircraft units cannot be Suppressed", unless
+ * their rules let them gain the Suppressed status (game step
+ * aircraftSuppressible: glossary Hot Headed). Any other unit can be.
+ */
+export function canBeSuppressed(setup: GameSetup, unitId: string): boolean {
+  const unit = armyUnit(setup, unitId);
+  if (unit.type !== 'aircraft') return true;
+  return runGameStep(ARMOURED_CLASH_RULES, unit.specialRules, 'aircraftSuppressible', false);
+}
+
+/**
  * rulebook p.50 Deploying Aircraft: Aircraft units must always be deployed in
  * Reserve at the start of a game; so must units whose rules say so (game step
  * mustStartInReserve: glossary Aerial Assault).

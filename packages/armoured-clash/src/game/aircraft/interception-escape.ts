@@ -3,23 +3,15 @@ import { armyUnit } from '../army-unit.js';
 import { endActivation } from '../activation-end.js';
 import type { BankTurns, BrakeTurn } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
-import type { ActivationState, GameState, ModelState, UnitState } from '../state.js';
+import type { GameState, ModelState } from '../state.js';
 import { bankFlight, bankInches } from './bank.js';
 import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { escapeDistance, flightPath, forwards } from './flight-path.js';
 import { toEngage } from './sortie-flow.js';
-import type { Interception } from './sortie-state.js';
-import { setInterception } from './interception-state.js';
+import { type InterceptionNow, setInterception } from './interception-state.js';
 import { reactionStepEnds } from '../opportunity-fire.js';
 
 const RULE = 'glossary: Interceptor';
-
-/** The Interception Sortie under way, as its steps see it (in an Air Support Sortie, or a Soaring unit's ground Activation). */
-export interface InterceptionNow {
-  readonly activation: ActivationState;
-  readonly interception: Interception;
-  readonly interceptor: UnitState;
-}
 
 /**
  * The interceptor's models once they fly off the battlefield: first along the

@@ -1,52 +1,39 @@
 import { EPSILON } from '@warroom/engine';
-import { makeAttackRoll } from '../../attack/attack-roll.js';
-import { prepareAttack } from '../../attack/prepare.js';
-import { FACE_NAMES } from '../../dice/faces.js';
-import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { BankTurns, BrakeTurn, Choice, Decision } from '../choice.js';
-import { attackDiceShown } from '../dice-shown.js';
 import { type GameEvent, event } from '../events.js';
-import { destroyModels } from '../losses.js';
-import { attackingUnit } from '../open-formation-losses.js';
 import { planRangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState, UnitState } from '../state.js';
-import { tableOf } from '../table-of.js';
-import { reloadsAfter } from '../weapon-use.js';
+import type { GameState, ModelState } from '../state.js';
 import { approachOptions } from './approach.js';
 import { bankFlight } from './bank.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
-import { interceptionOf, setInterception } from './interception-state.js';
+import { interceptionAttack } from './interception-attack.js';
 import {
   type InterceptionNow,
-  interceptionEscape,
-  toInterceptionEscape,
-} from './interception-escape.js';
+  interceptionOf,
+  interceptionUnderway,
+  setInterception,
+} from './interception-state.js';
+import { interceptionEscape, toInterceptionEscape } from './interception-escape.js';
 import type { Interception } from './sortie-state.js';
-import { blastsBefore } from '../demise-queue.js';
-import { rangedAttackSuppression } from '../ranged-suppression.js';
-import { isAircraft } from './aircraft.js';
 
 const RULE = 'glossary: Interceptor';
 
 const STEP_NAMES: Readonly<Record<Interception['step'], string>> = {
   approach: 'Approach',
   engage: 'Engage',
+  engaged: 'Engage',
   escape: 'Escape',
 };
 
 /** The sortie and its Interception Sortie under way, or the choice is refused. */
 export function interceptionNow(state: GameState): InterceptionNow {
-  const activation = state.activation;
-  const interception = interceptionOf(activation);
-  const interceptor = interception === undefined ? undefined : state.units[interception.unit];
-  if (activation === undefined || interception === undefined || interceptor === undefined) {
-    throw new IllegalChoice(RULE, 'no Interception Sortie is under way');
-  }
-  return { activation, interception, interceptor };
+  const now = interceptionUnderway(state);
+  if (now === undefined) throw new IllegalChoice(RULE, 'no Interception Sortie is under way');
+  return now;
 }
 
 /** The Interception Sortie's Engage Step: a Ranged Attack against the active unit, if it can be made. */
@@ -63,11 +50,18 @@ function engageOptions(setup: GameSetup, state: GameState): Choice[] {
   }
 }
 
-/** What an Interception Sortie waits for: its Approach (every whole inch), then its Engage Step. */
+/**
+ * What an Interception Sortie waits for: its Approach (every whole inch), then
+ * its Engage Step, and an Escape Step with a Brake Turn or a Bank still to make.
+ * Once its attack is made (`engaged`) it waits for nothing of its own: what the
+ * attack called for is decided first (interception-goes-on.ts).
+ */
 export function interceptionDecision(setup: GameSetup, state: GameState): Decision | undefined {
   const interception = interceptionOf(state.activation);
   const interceptor = interception === undefined ? undefined : state.units[interception.unit];
-  if (interception === undefined || interceptor === undefined) return undefined;
+  if (interception === undefined || interceptor === undefined || interception.step === 'engaged') {
+    return undefined;
+  }
   const name = armyUnit(setup, interceptor.id).name;
   if (interception.step === 'approach') {
     return {
@@ -163,50 +157,6 @@ function interceptionApproach(
   ];
 }
 
-/**
- * The Interception Sortie's Ranged Attack (rulebook p.26), against the active
- * unit. Its target takes the Check for Suppression of any Ranged Attack (p.27:
- * "If at least one model in the target unit was Destroyed, it takes a
- * Suppression Test"; glossary: Interceptor: the Engage Step is resolved "as
- * though it were its Activation"), waiting while its General may issue a
- * Command at it, unless it is an Aircraft unit ("Aircraft units cannot be
- * Suppressed", p.51): a Soaring ground unit tests (glossary: Soar (X") makes
- * its Target Category Aerial, not its Unit Type Aircraft).
- */
-function interceptionAttack(
-  setup: GameSetup,
-  state: GameState,
-  interceptor: UnitState,
-  targetId: string,
-): GameEvent[] {
-  const target = state.units[targetId];
-  if (target === undefined) return [];
-  const { attack, row } = planRangedAttack(setup, state, interceptor.id, targetId, false, false, {
-    interception: true,
-  });
-  const prepared = prepareAttack(attack, ARMOURED_CLASH_RULES);
-  const { pool, outcome } = makeAttackRoll(state.rng, prepared);
-  target.damage = outcome.target.damage;
-  if (reloadsAfter(row) && !interceptor.statuses.includes('reloading')) {
-    interceptor.statuses.push('reloading');
-  }
-  const text =
-    `${armyUnit(setup, interceptor.id).name} fires at ${armyUnit(setup, targetId).name}: ` +
-    `${prepared.rating}, ${pool.rolled.length} dice (${pool.final.map((f) => FACE_NAMES[f]).join(', ')}), ` +
-    `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
-  const from = attackingUnit(tableOf(setup, state), interceptor.id);
-  const events = [
-    event('rangedAttack', text, {
-      unit: interceptor.id,
-      side: interceptor.side,
-      roll: attackDiceShown(prepared, pool, outcome),
-    }),
-    ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from),
-  ];
-  if (target.annihilated || isAircraft(setup, targetId)) return events;
-  return [...events, ...rangedAttackSuppression(setup, state, prepared, outcome, target, true)];
-}
-
 /** A choice of the Interception Sortie under way: its Approach, then its Engage Step (an attack or hold), then its Escape. */
 export function interceptionChoice(
   setup: GameSetup,
@@ -214,7 +164,7 @@ export function interceptionChoice(
   choice: Choice,
 ): GameEvent[] {
   const now = interceptionNow(state);
-  const { activation, interception, interceptor } = now;
+  const { activation, interception } = now;
   if (choice.kind === 'approach') {
     return interceptionApproach(setup, state, choice.inches, choice.brakeTurn, choice.bank);
   }
@@ -228,13 +178,9 @@ export function interceptionChoice(
         'in the Engage Step of an Interception Sortie only the active enemy unit can be targeted',
       );
     }
-    const attack =
-      choice.kind === 'rangedAttack'
-        ? interceptionAttack(setup, state, interceptor, choice.target)
-        : [];
-    // glossary: Fiery Demise (X): the blasts of its losses, and the target's test, first; then the Escape Step (game/demise-then.ts).
-    if (blastsBefore(state, { kind: 'interceptionEscape' })) return attack;
-    return [...attack, ...toInterceptionEscape(setup, state, interceptionNow(state))];
+    if (choice.kind === 'hold') return toInterceptionEscape(setup, state, now);
+    // What it calls for (a wait before its re-rolls, its target's test, the blasts of its losses), then the Escape Step: interception-goes-on.ts.
+    return interceptionAttack(setup, state, now);
   }
   // glossary: Brake Turn, during the Interception Sortie's Escape Step.
   if (interception.step === 'escape' && choice.kind === 'escape') {

@@ -1,5 +1,14 @@
-import type { ActivationState } from '../state.js';
+import type { Side } from '../../battlefield/table.js';
+import type { PendingCommand } from '../commands/pending-command.js';
+import type { ActivationState, GameState, UnitState } from '../state.js';
 import type { Interception, Sortie } from './sortie-state.js';
+
+/** The Interception Sortie under way, as its steps see it (in an Air Support Sortie, or a Soaring unit's ground Activation). */
+export interface InterceptionNow {
+  readonly activation: ActivationState;
+  readonly interception: Interception;
+  readonly interceptor: UnitState;
+}
 
 /**
  * glossary: Interceptor — the Interception Sortie under way in the active
@@ -9,6 +18,17 @@ import type { Interception, Sortie } from './sortie-state.js';
  */
 export function interceptionOf(activation: ActivationState | undefined): Interception | undefined {
   return activation?.sortie?.interception ?? activation?.soaringInterception;
+}
+
+/** The Interception Sortie under way with its Activation and its unit, or undefined when none is. */
+export function interceptionUnderway(state: GameState): InterceptionNow | undefined {
+  const activation = state.activation;
+  const interception = interceptionOf(activation);
+  const interceptor = interception === undefined ? undefined : state.units[interception.unit];
+  if (activation === undefined || interception === undefined || interceptor === undefined) {
+    return undefined;
+  }
+  return { activation, interception, interceptor };
 }
 
 /** The Interception Sortie set to `interception` where it lives, or ended (undefined). */
@@ -25,4 +45,48 @@ export function setInterception(
   }
   if (interception === undefined) delete activation.soaringInterception;
   else activation.soaringInterception = interception;
+}
+
+/**
+ * rulebook p.38 Command Limits ("Each General can only issue one Command per
+ * Activation"): the Generals who issued a Command in the Activation under way.
+ * Our reading of glossary: Interceptor (its steps are resolved "as though it
+ * were its Activation"): an Interception Sortie is counted as an Activation of
+ * its own, as it is for Brake Turn's and Bank's once per Activation
+ * (`interception.commandsIssued`): each General may issue one Command during
+ * it. The Intercept itself was issued in the active unit's Activation, before
+ * the Interception Sortie starts, and counts there (`activation.commandsIssued`).
+ */
+export function commandsIssuedNow(activation: ActivationState | undefined): readonly Side[] {
+  const interception = interceptionOf(activation);
+  if (interception !== undefined) return interception.commandsIssued ?? [];
+  return activation?.commandsIssued ?? [];
+}
+
+/** rulebook p.38 Command Limits: General `side` issued a Command, counted where commandsIssuedNow reads it. */
+export function countCommandIssued(activation: ActivationState, side: Side): void {
+  const interception = interceptionOf(activation);
+  if (interception === undefined) {
+    activation.commandsIssued = [...(activation.commandsIssued ?? []), side];
+    return;
+  }
+  setInterception(activation, {
+    ...interception,
+    commandsIssued: [...(interception.commandsIssued ?? []), side],
+  });
+}
+
+/**
+ * rulebook p.33 Bonus Re-Rolls: the Command issued after the Interception
+ * Sortie's first roll, received (`boostedBy`), kept with its attack for its
+ * Bonus Re-Rolls; nothing changes without one (failed, or none issued).
+ */
+export function keepInterceptionCommand(
+  activation: ActivationState,
+  boostedBy: PendingCommand | undefined,
+): void {
+  const interception = interceptionOf(activation);
+  const attack = interception?.attack;
+  if (interception === undefined || attack === undefined || boostedBy === undefined) return;
+  setInterception(activation, { ...interception, attack: { ...attack, boostedBy } });
 }

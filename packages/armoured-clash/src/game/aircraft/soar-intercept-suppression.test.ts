@@ -96,7 +96,7 @@ describe(`${RULE}: an Interception Sortie's attack against a Soaring unit (gloss
       fired.events.map((e) => e.kind),
       ['rangedAttack', 'suppressionTestDue'],
     );
-    assert.equal(fired.state.activation?.soaringInterception?.step, 'engage');
+    assert.equal(fired.state.activation?.soaringInterception?.step, 'engaged');
     const stand: Choice = { kind: 'suppressionTest', command: MOMENT_CARD.standFirm };
     assert.deepEqual(nextDecision(setup, fired.state)?.options, [
       { kind: 'suppressionTest' },

@@ -1,3 +1,6 @@
+import type { Side } from '../../battlefield/table.js';
+import type { Face } from '../../dice/faces.js';
+import type { PendingCommand } from '../commands/pending-command.js';
 import type { ModelState } from '../state.js';
 
 /**
@@ -36,13 +39,37 @@ export interface Sortie {
 }
 
 /**
+ * rulebook p.33 Bonus Re-Rolls — the Interception Sortie's Engage Step attack,
+ * its first roll made, waiting before any die is re-rolled (`state.rerollsDue`):
+ * it resumes from these dice (game/aircraft/interception-goes-on.ts).
+ */
+export interface InterceptionAttack {
+  /** The dice of its first roll, with those its Heroic Strikes added. */
+  readonly rolled: readonly Face[];
+  /** rulebook p.37: the Command issued after that roll, received: its Bonus Re-Rolls join the roll. */
+  readonly boostedBy?: PendingCommand;
+}
+
+/**
  * glossary: Interceptor — the Interception Sortie of `unit` against the active
  * unit: it waits at its Approach or Engage Step, or at its Escape Step when it
  * may still make its Brake Turn (otherwise its Escape needs no choice).
+ * `engaged`: its Engage Step's attack is made, and the Escape Step waits for
+ * what the attack called for (its target's Suppression Test, the blasts of its
+ * losses: glossary Fiery Demise (X)), each of which may wait for a General
+ * (game/aircraft/interception-goes-on.ts).
  */
 export interface Interception {
   readonly unit: string;
-  readonly step: 'approach' | 'engage' | 'escape';
+  readonly step: 'approach' | 'engage' | 'engaged' | 'escape';
+  /** rulebook p.33 Bonus Re-Rolls: its Engage Step's attack, waiting after its first roll. */
+  readonly attack?: InterceptionAttack;
+  /**
+   * rulebook p.38 Command Limits: the Generals who issued a Command during the
+   * Interception Sortie, an Activation of its own (glossary: Interceptor, "as
+   * though it were its Activation"; game/aircraft/interception-state.ts).
+   */
+  readonly commandsIssued?: readonly Side[];
   /** It made its Brake Turn in the Interception Sortie (glossary: Brake Turn: once per Activation). */
   readonly brakeTurned?: boolean;
   /** It moved along the Turning Template in the Interception Sortie (glossary: Bank (X"): once per Activation). */

@@ -1,13 +1,13 @@
-import { weaponUseOf } from '../weapon-use-of.js';
 import { endActivation } from '../activation-end.js';
 import { reArmed } from '../all-out-attack-re-arm.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import { closeQuartersCombat } from '../close-quarters.js';
 import type { AttacksDeclared, AttacksOf, DeclaredRangedAttack } from '../attacks-declared.js';
-import { rowAgainst } from '../entrenched.js';
+import { notAttackedAlongLine } from '../coruscating-line-target.js';
 import { firingInReactionStep, reactionStepEnds } from '../opportunity-fire.js';
 import { toEscape } from '../aircraft/escape.js';
+import { interceptionOf } from '../aircraft/interception-state.js';
 import { throwMade } from '../throw-made.js';
 import { openTopMade } from '../transport/open-top.js';
 import { demiseBlastsGoOn, demiseWaits } from '../demise-blasts-made.js';
@@ -47,7 +47,9 @@ function waiting(state: GameState): boolean {
     state.enemyEndedMove !== undefined ||
     state.command !== undefined ||
     // glossary: Spectacular Demise (X): the order of a demise's attacks.
-    (state.demiseBlasts !== undefined && demiseWaits(state))
+    (state.demiseBlasts !== undefined && demiseWaits(state)) ||
+    // glossary: Interceptor: its Interception Sortie goes on by itself (aircraft/interception-goes-on.ts).
+    interceptionOf(state.activation) !== undefined
   );
 }
 
@@ -116,12 +118,9 @@ function attackInTurn(
   const targetName = armyUnit(setup, next.target).name;
   const notAttacked = (why: string) =>
     event('attackNotMade', `${targetName} is not attacked: ${why}`, { unit: next.target });
-  if (next.alongLine === true) {
-    const row = rowAgainst(setup, state, unit.id, next.target);
-    if (row === undefined || !weaponUseOf(row).coruscatingLine) {
-      return [notAttacked('the attack cannot target its Target Category')];
-    }
-  }
+  const offLine =
+    next.alongLine === true ? notAttackedAlongLine(setup, state, unit.id, next.target) : undefined;
+  if (offLine !== undefined) return [notAttacked(offLine)];
   try {
     return (
       // An attack resuming from its first roll (rulebook p.33) was past its target's moment.

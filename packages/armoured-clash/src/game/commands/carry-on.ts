@@ -5,7 +5,7 @@ import { manoeuvre } from '../movement-step.js';
 import { react } from '../reaction-step.js';
 import type { GameSetup } from '../army.js';
 import { closeQuartersCombat } from '../close-quarters.js';
-import { combatThenEnd } from '../close-quarters-then.js';
+import { closeQuartersThen } from '../close-quarters-then.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
@@ -65,7 +65,7 @@ export function carryOn(
     }
     case 'closeQuartersAttack':
       // The Command's Effect joins the charging unit's attack (game/close-quarters.ts).
-      return combatThenEnd(
+      return closeQuartersThen(
         setup,
         state,
         closeQuartersCombat(setup, state, received ? pending : undefined),

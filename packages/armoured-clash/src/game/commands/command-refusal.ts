@@ -9,6 +9,7 @@ import { flankAttackBarred } from './flank-attack-barred.js';
 import { immobileRefusal } from './immobile-unit.js';
 import { refusedByRules } from './refused-by-rules.js';
 import { withinReach } from './within-reach.js';
+import { commandsIssuedNow } from '../aircraft/interception-state.js';
 
 /** Why a Command cannot be issued: the rule and the reason. */
 export interface CommandRefusal {
@@ -64,7 +65,8 @@ export function unitRefusal(
   side: Side,
   unit: string,
 ): CommandRefusal | undefined {
-  if (state.activation?.commandsIssued?.includes(side) === true) {
+  // In an Interception Sortie, its own count (glossary: Interceptor; aircraft/interception-state.ts).
+  if (commandsIssuedNow(state.activation).includes(side)) {
     return {
       rule: 'rulebook p.38 Command Limits',
       message: 'you have already issued a Command this Activation',

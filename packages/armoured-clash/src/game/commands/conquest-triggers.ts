@@ -14,8 +14,16 @@ export interface TriggerMet {
 /** Events after which an Annihilation is no longer the attack's doing (the unit Broke, Fled, was Abandoned). */
 const NOT_BY_THE_ATTACK = new Set(['breaks', 'flees', 'fallBack', 'abandoned']);
 
+// A setup never changes during a game: General A's unit ids are gathered once.
+const generalAUnits = new WeakMap<GameSetup, ReadonlySet<string>>();
+
 function enemyOf(unit: ArmyUnit, setup: GameSetup): Side {
-  return setup.generals.a.units.some((u) => u.id === unit.id) ? 'b' : 'a';
+  let ids = generalAUnits.get(setup);
+  if (ids === undefined) {
+    ids = new Set(setup.generals.a.units.map((u) => u.id));
+    generalAUnits.set(setup, ids);
+  }
+  return ids.has(unit.id) ? 'b' : 'a';
 }
 
 /**

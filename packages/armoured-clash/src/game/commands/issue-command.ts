@@ -7,6 +7,7 @@ import { SPECIAL_NAMES } from './command-name.js';
 import { commandRefusal } from './command-refusal.js';
 import type { PendingCommand } from './pending-command.js';
 import { settleCommand } from './settle-command.js';
+import { countCommandIssued } from '../aircraft/interception-state.js';
 
 /**
  * rulebook p.37 Issuing Commands: once the declaration it comes with is
@@ -27,9 +28,8 @@ export function issueCommand(
   if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
   const hand = state.players[side].deck.hand;
   hand.splice(hand.indexOf(card), 1);
-  if (state.activation !== undefined) {
-    state.activation.commandsIssued = [...(state.activation.commandsIssued ?? []), side];
-  }
+  // In an Interception Sortie, counted in its own (glossary: Interceptor; aircraft/interception-state.ts).
+  if (state.activation !== undefined) countCommandIssued(state.activation, side);
   state.command = command;
   const what =
     command.special === undefined

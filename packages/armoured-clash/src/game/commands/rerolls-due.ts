@@ -37,15 +37,36 @@ export function awaitRerolls(
       : inStep === undefined
         ? { of: 'opportunityFire', attacks: [] }
         : undefined;
-  // An attack of no dice (a Throw's card of Value 0) has none to re-roll.
-  if (activation === undefined || attacks === undefined || rolled.length === 0) return false;
-  if (declared.boostedBy !== undefined || !commandPossible(setup, state, unit.id, MOMENT)) {
+  if (activation === undefined || attacks === undefined || declared.boostedBy !== undefined) {
     return false;
   }
+  if (!rerollsWait(setup, state, unit.id, declared.target, rolled)) return false;
   activation.attacksDeclared = {
     ...attacks,
     attacks: [{ ...declared, rolled }, ...attacks.attacks],
   };
-  state.rerollsDue = { unit: unit.id, target: declared.target };
+  return true;
+}
+
+/**
+ * rulebook p.33 Bonus Re-Rolls: an Attack Roll of `unit` against `target` has
+ * made its first roll (`rolled`): the game waits (`state.rerollsDue`, answered
+ * by choice attackRerolls) when it rolled dice (an attack of none, a Throw's
+ * card of Value 0, has none to re-roll) and the unit's General might issue a
+ * Command now (commandPossible): true. Where the attack and its dice are kept
+ * is the caller's (awaitRerolls: the attacks declared; a Close Quarters strike,
+ * Sponsons (X), a Demolition: their own state); a copy of the dice stays with
+ * the wait (`state.rerollsRolled`), for the decision to show.
+ */
+export function rerollsWait(
+  setup: GameSetup,
+  state: GameState,
+  unit: string,
+  target: string,
+  rolled: readonly Face[],
+): boolean {
+  if (rolled.length === 0 || !commandPossible(setup, state, unit, MOMENT)) return false;
+  state.rerollsDue = { unit, target };
+  state.rerollsRolled = rolled;
   return true;
 }

@@ -4,6 +4,7 @@ import type { GameEvent } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { issueCommand } from './issue-command.js';
+import { firstRollOffered } from './first-roll-offered.js';
 import { MOMENT } from './rerolls-due.js';
 import { rerollsGoOn } from './rerolls-go-on.js';
 import { handCommandCards } from './test-command-cards.js';
@@ -13,23 +14,25 @@ const RULE = 'rulebook p.33 Bonus Re-Rolls';
 /**
  * The attacking General's decision (the General of the unit making the attack:
  * the other General's, for Opportunity Fire): the re-rolls go ahead, or a
- * Command is issued first.
+ * Command is issued first. The decision shows the dice rolled and those each
+ * Command's Bonus Re-Rolls would take (`firstRoll`: commands/first-roll-offered.ts).
  */
 export function rerollsDecision(setup: GameSetup, state: GameState): Decision | undefined {
   const due = state.rerollsDue;
   const side = due === undefined ? undefined : state.units[due.unit]?.side;
   if (due === undefined || side === undefined) return undefined;
+  const commands = handCommandCards(setup, state, due.unit, MOMENT);
   return {
     player: side,
     prompt:
       'The Attack Pool is rolled: issue a Command before any die is re-rolled, or go on (rulebook p.33 Bonus Re-Rolls)',
-    options: [
-      { kind: MOMENT },
-      ...handCommandCards(setup, state, due.unit, MOMENT).map((command): Choice => ({
-        kind: MOMENT,
-        command,
-      })),
-    ],
+    options: [{ kind: MOMENT }, ...commands.map((command): Choice => ({ kind: MOMENT, command }))],
+    firstRoll: firstRollOffered(
+      setup,
+      side,
+      { ...due, rolled: state.rerollsRolled ?? [] },
+      commands,
+    ),
   };
 }
 
@@ -52,6 +55,7 @@ export function answerRerolls(
     throw new IllegalChoice(RULE, 'no attack waits before its dice are re-rolled');
   }
   delete state.rerollsDue;
+  delete state.rerollsRolled;
   if (command === undefined) return rerollsGoOn(setup, state, due.target, undefined);
   return issueCommand(
     setup,

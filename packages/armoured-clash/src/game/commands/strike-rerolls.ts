@@ -3,8 +3,7 @@ import type { CloseQuartersStrike } from '../close-quarters-sides.js';
 import type { Face } from '../../dice/faces.js';
 import type { GameState } from '../state.js';
 import type { PendingCommand } from './pending-command.js';
-import { MOMENT } from './rerolls-due.js';
-import { commandPossible } from './test-command-cards.js';
+import { rerollsWait } from './rerolls-due.js';
 
 /**
  * rulebook p.33 Bonus Re-Rolls, in a Close Quarters Combat (rulebook pp.28-29):
@@ -26,22 +25,4 @@ export function strikeRerollsWait(
 ): boolean {
   if (declaredWith !== undefined) return false;
   return rerollsWait(setup, state, made.striker.id, made.struck.id, rolled);
-}
-
-/**
- * rulebook p.33 Bonus Re-Rolls: an Attack Roll of `unit` against `target`
- * outside the attacks declared (a Close Quarters strike; glossary: Sponsons
- * (X)) has made its first roll: it waits (`state.rerollsDue`) when it rolled
- * dice and its General might issue a Command now (commandPossible): true.
- */
-export function rerollsWait(
-  setup: GameSetup,
-  state: GameState,
-  unit: string,
-  target: string,
-  rolled: readonly Face[],
-): boolean {
-  if (rolled.length === 0 || !commandPossible(setup, state, unit, MOMENT)) return false;
-  state.rerollsDue = { unit, target };
-  return true;
 }

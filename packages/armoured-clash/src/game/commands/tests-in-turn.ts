@@ -3,13 +3,13 @@ import type { GameState } from '../state.js';
 /**
  * What follows once every unit took its test: the end of the Movement Step
  * after a Double Time (`endsActivation`: it uses up the Activation), the rest
- * of a Charge (Sponsons, then the Movement Step's end; `overrunning`: an
- * Overrun's Charge), the next General's turn to deploy from Reserve (rulebook
+ * of a Charge (Sponsons, then the Movement Step's end, or an Overrun's Close
+ * Quarters Combat: `activation.overrun`), the next General's turn to deploy from Reserve (rulebook
  * p.21), or the Activation of a unit Deployed by Aerial Assault.
  */
 export type AfterTests =
   | { readonly kind: 'movementStep'; readonly endsActivation: boolean }
-  | { readonly kind: 'charge'; readonly overrunning: boolean }
+  | { readonly kind: 'charge' }
   | { readonly kind: 'deployReserve' }
   | { readonly kind: 'aerialAssault'; readonly unit: string };
 

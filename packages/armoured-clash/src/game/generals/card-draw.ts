@@ -18,6 +18,16 @@ function valueOf(deck: DeckDefinition, card: number): number {
   return deck.cards[card]?.value ?? 0;
 }
 
+/** The Values of the cards of a draw, pair by pair, as the Generals see them: `9 against 4`, `5 against 5, then 2 against 7`. */
+export function drawShown(
+  decks: { readonly a: DeckDefinition; readonly b: DeckDefinition },
+  draw: CardDraw,
+): string {
+  return draw.draws
+    .map((pair) => `${valueOf(decks.a, pair.a)} against ${valueOf(decks.b, pair.b)}`)
+    .join(', then ');
+}
+
 /** Why the Generals' decks can never settle a draw (both hold only cards of one same Value), or undefined. */
 export function cardDrawProblem(decks: {
   readonly a: DeckDefinition;

@@ -3,7 +3,7 @@ import type { GameSetup } from '../army.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState } from '../state.js';
 import { startForward } from '../forward/forward-stage.js';
-import { cardDraw } from './card-draw.js';
+import { cardDraw, drawShown } from './card-draw.js';
 import { startSupplyDrop, suppliesToPlace } from '../clashes/supply-drop-placement.js';
 import { DEPLOY_FORCES } from './generals-draw.js';
 
@@ -31,11 +31,7 @@ export function deployForces(setup: GameSetup, state: GameState): GameEvent[] {
   state.generals = draw;
   state.stage = 'generals';
   state.turn = draw.winner;
-  const shown = draw.draws
-    .map(
-      (pair) => `${decks.a.cards[pair.a]?.value ?? 0} against ${decks.b.cards[pair.b]?.value ?? 0}`,
-    )
-    .join(', then ');
+  const shown = drawShown(decks, draw);
   return [
     event(
       'generalDraw',

@@ -64,6 +64,15 @@ describe('issue 5: a game record is checked before it replays (bad input: what a
     ]);
   });
 
+  it('rulebook p.13 Armaments Grid: a grid without a column for every count of models is refused naming the path and the counts, as an ORBAT is', () => {
+    const columns = ['setup', 'generals', 'a', 'units', 0, 'armaments', 'columns'];
+    const json = changedAt(exampleRecordJson(), [...columns, 2], { from: 5, to: 5 });
+    assert.equal(
+      refusal(json),
+      `${WHERE}: setup.generals.a.units[0].armaments.columns: no column for 6 (the grid must cover 1-6 models)`,
+    );
+  });
+
   it('issue 5 Bad input: a setup the game refuses (a unit id used twice) is refused naming the setup', () => {
     const json = exampleRecordJson();
     const units = ['setup', 'generals', 'b', 'units', 0, 'id'];

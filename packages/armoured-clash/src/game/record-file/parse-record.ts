@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DataError, describeIssues } from '../../data-error.js';
 import { initialState } from '../initial-state.js';
 import { RECORD_FORMAT, type GameRecord } from '../record.js';
+import { openColumnsRead } from './open-columns.js';
 import { gameSetupSchema } from './setup-schema.js';
 
 /** What every version of the record format's tag starts with. */
@@ -41,14 +42,17 @@ function formatProblem(json: unknown, where: string): string | undefined {
  * version, its rules version, and its setup against the shape of a
  * `GameSetup`, every problem with its path (`setup.generals.a.deck: missing`);
  * then the setup's own rules (`initialState`'s refusals). Throws a DataError
- * naming `where`; returns the record as given.
+ * naming `where`; returns the record as given, its grids' open columns ("6+",
+ * null in JSON) read back as Infinity (`openColumnsRead`).
  */
 export function parseGameRecord(json: unknown, where: string): GameRecord {
   const problem = formatProblem(json, where);
   if (problem !== undefined) throw new DataError(problem);
   const result = recordSchema.safeParse(json, { error: missing });
   if (!result.success) throw new DataError(describeIssues(where, result.error));
-  const record = json as GameRecord;
+  const given = json as GameRecord;
+  const setup = openColumnsRead(given.setup);
+  const record = setup === given.setup ? given : { ...given, setup };
   try {
     initialState(record.setup, record.seed);
   } catch (error) {

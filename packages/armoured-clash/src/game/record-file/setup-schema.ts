@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { deckDefinitionSchema } from '../../cards/deck-definition.js';
 import { HAND_LIMIT } from '../../cards/command-deck.js';
+import type { ArmamentsGrid } from '../../profile/armaments.js';
+import {
+  type GridRowValues,
+  gridColumnsProblems,
+  rowValuesProblems,
+} from '../../profile/grid-checks.js';
 import { UNIT_TYPES } from '../../profile/unit-type.js';
 import { scenarioSchema } from '../../scenario/scenario-schema.js';
 import { zoneArea } from '../clash.js';
@@ -61,42 +67,34 @@ const armamentsRow = z.discriminatedUnion('attack', [
 /**
  * rulebook p.13 Armaments Grid: each row gives one value per column, and a
  * grid has a column for every count of models the unit can have, or every
- * Damage a Behemoth can suffer (rulebook p.49).
+ * Damage a Behemoth can suffer (rulebook p.49): the checks an ORBAT's grid
+ * gets too (profile/grid-checks.ts), each with its path in the unit.
  */
 function armamentsProblems(unit: {
   readonly models: number;
   readonly damageLimit: number;
-  readonly armaments: {
-    readonly readsBy: 'models' | 'damage';
-    readonly columns: readonly { readonly from: number; readonly to: number }[];
-    readonly rows: readonly {
-      readonly dice: readonly number[];
-      readonly alternateDice?: readonly number[] | undefined;
-    }[];
-  };
+  readonly armaments: ArmamentsGrid & { readonly rows: readonly GridRowValues[] };
 }): { path: (string | number)[]; message: string }[] {
-  const { columns, rows, readsBy } = unit.armaments;
-  const problems = rows.flatMap((row, index) =>
-    (['dice', 'alternateDice'] as const)
-      .filter((field) => row[field] !== undefined && row[field]?.length !== columns.length)
-      .map((field) => ({
-        path: ['armaments', 'rows', index, field],
-        message: `${row[field]?.length ?? 0} values for ${columns.length} columns`,
-      })),
+  const { armaments } = unit;
+  const rows = armaments.rows.flatMap((row, index) =>
+    rowValuesProblems(row, armaments.columns.length).map(({ field, message }) => ({
+      path: ['armaments', 'rows', index, field],
+      message,
+    })),
   );
-  // As an ORBAT's grid is checked (forces: orbat/check-unit.ts): models from 1, Damage from 0 to below the Damage Limit.
-  const [lowest, highest] = readsBy === 'models' ? [1, unit.models] : [0, unit.damageLimit - 1];
-  for (let read = lowest; read <= highest; read++) {
-    if (!columns.some((column) => read >= column.from && read <= column.to)) {
-      problems.push({
-        path: ['armaments', 'columns'],
-        message: `no column for ${read} ${readsBy}`,
-      });
-      break;
-    }
-  }
-  return problems;
+  const bounds = { mostModels: unit.models, damageLimit: unit.damageLimit };
+  const columns = gridColumnsProblems(armaments, bounds).map((message) => ({
+    path: ['armaments', 'columns'],
+    message,
+  }));
+  return [...rows, ...columns];
 }
+
+/**
+ * A column's highest count: a column printed "6+" has none, Infinity in
+ * memory, which JSON writes as null (profile/armaments.ts GridColumn).
+ */
+const columnTo = z.union([count, z.null()]).transform((to) => to ?? Number.POSITIVE_INFINITY);
 
 /** An `ArmyUnit`: a unit's profile, its models and Victory Points Rating. */
 const armyUnit = z
@@ -116,7 +114,7 @@ const armyUnit = z
     specialRules: z.array(ruleRef),
     armaments: z.object({
       readsBy: z.enum(['models', 'damage']),
-      columns: z.array(z.object({ from: count, to: count })),
+      columns: z.array(z.object({ from: count, to: columnTo })),
       rows: z.array(armamentsRow),
     }),
     footprint: z.object({

@@ -4,21 +4,11 @@ import type { Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { cardDraw } from '../generals/card-draw.js';
+import { cardDraw, drawShown } from '../generals/card-draw.js';
 import { deployForces } from '../generals/deploy-forces.js';
 import { setupInPlay } from '../terrain/setup-in-play.js';
 import { CLASH_NAMES, type ClashDraw, SELECT_A_CLASH } from './clash-draw.js';
 import { clashOffered } from './clash-offered.js';
-
-/** The Values of the cards drawn, pair by pair, as the Generals see them. */
-function drawShown(setup: GameSetup, draw: ClashDraw): string {
-  const { a, b } = setup.generals;
-  return draw.draws
-    .map(
-      (pair) => `${a.deck.cards[pair.a]?.value ?? 0} against ${b.deck.cards[pair.b]?.value ?? 0}`,
-    )
-    .join(', then ');
-}
 
 /**
  * rulebook p.56 Select a Clash, for a setup with `clashToChoose`: "each
@@ -53,9 +43,10 @@ function drawOf(state: GameState): ClashDraw {
 /** The decision of stage `clash`: the draw's winner chooses one of the Clashes offered. */
 export function clashDecision(setup: GameSetup, state: GameState): Decision {
   const draw = drawOf(state);
+  const decks = { a: setup.generals.a.deck, b: setup.generals.b.deck };
   return {
     player: draw.winner,
-    prompt: `You drew the highest card (${drawShown(setup, draw)}): choose the Clash (${SELECT_A_CLASH})`,
+    prompt: `You drew the highest card (${drawShown(decks, draw)}): choose the Clash (${SELECT_A_CLASH})`,
     options: (setup.clashToChoose ?? []).map((offered): Choice => ({
       kind: 'chooseClash',
       clash: offered.clash,

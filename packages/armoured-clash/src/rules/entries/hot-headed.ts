@@ -2,11 +2,13 @@ import type { RuleEntry } from '../rule-entry.js';
 
 /**
  * glossary: Hot Headed — the unit automatically passes any Rally Tests it is
- * called upon to make (game step rallyTestPassedAutomatically); unlike most
- * Aircraft units it can gain the Suppressed status, even from Opportunity Fire
- * (game step opportunityFireSuppresses), and it is Annihilated if forced to
- * Fall Back in the Reaction Step after its Escape Step (game step
- * fallBackAfterEscape; game/aircraft/).
+ * called upon to make (game step rallyTestPassedAutomatically); "Unlike most
+ * Aircraft units, this unit can gain the Suppressed status" (game step
+ * aircraftSuppressible: it takes the Suppression Tests of the Ranged Attacks
+ * against it, an Interception Sortie's too), "and can even be Suppressed by
+ * Opportunity Fire" (game step opportunityFireSuppresses), and it is
+ * Annihilated if forced to Fall Back in the Reaction Step after its Escape
+ * Step (game step fallBackAfterEscape; game/aircraft/).
  */
 export const hotHeaded: RuleEntry = {
   name: 'Hot Headed',
@@ -15,6 +17,7 @@ export const hotHeaded: RuleEntry = {
   takesX: false,
   inGame: {
     rallyTestPassedAutomatically: () => true,
+    aircraftSuppressible: () => true,
     opportunityFireSuppresses: () => true,
     fallBackAfterEscape: () => 'annihilated',
   },

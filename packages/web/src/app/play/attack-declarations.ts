@@ -1,6 +1,7 @@
 import { h } from '../dom.js';
 import type { Choice, Game } from './game-types.js';
 import { modelPicker } from './model-picker.js';
+import { precisionOffers } from './precision-offers.js';
 import { profileOf } from './profile-card.js';
 import { withDeclarations } from './declared-query.js';
 
@@ -26,7 +27,8 @@ export interface DeclarationsForm {
 /**
  * glossary: Precision, Overcharge: what the General may declare with the
  * attack besides the option chosen, offered when a row of the attacking unit
- * has the quality: the target's models Precision Destroys, picked in order,
+ * has the quality: the target's models Precision Destroys, picked in order
+ * among those the server offers pick by pick (precision-offers.ts),
  * and a Close Quarters Attack Overcharged. `ask` weighs the attack again with
  * them; the attack is confirmed with the same declarations.
  */
@@ -47,6 +49,8 @@ export function declarationsForm(
         'attack-precision',
         'Precision: the target’s models the attack Destroys, in order',
         models,
+        [],
+        precisionOffers(game, target),
       )
     : undefined;
   const overcharge = h('input', { type: 'checkbox', id: 'attack-overcharge' });

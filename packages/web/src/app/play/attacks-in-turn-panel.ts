@@ -1,7 +1,7 @@
+import { api, failureText } from '../api.js';
 import { h } from '../dom.js';
-import { rowsHave } from './attack-declarations.js';
 import { askOdds } from './attack-odds-panel.js';
-import { type AttackInTurn, attacksInTurn, dependsOnText } from './attacks-in-turn.js';
+import { type AttackInTurn, dependsOnText } from './attacks-in-turn.js';
 import type { Choice, Game } from './game-types.js';
 import { describeChoice, unitName } from './words.js';
 
@@ -51,12 +51,17 @@ function attackBlock(
   return block;
 }
 
+/** The server's answer (docs/server.md `POST /api/games/:id/attacks`). */
+interface AttacksAnswer {
+  readonly attacks: readonly AttackInTurn[];
+}
+
 /**
  * glossary: All-Out Attack (X), Fields of Fire: the exact odds of each attack
- * the choice makes, one block per attack in the order they are made (after a
- * Charge, the Close Quarters Combat first), before the General confirms it,
- * each with the Command and the Precision picks it is made with. Confirm
- * sends the choice as offered.
+ * the choice makes, one block per attack in the order the engine makes them
+ * (asked of the server: after a Charge, the Close Quarters Combat first), before
+ * the General confirms it, each with the Command and the Precision picks it is
+ * made with. Confirm sends the choice as offered.
  */
 export function attacksInTurnPanel(
   game: Game,
@@ -64,18 +69,7 @@ export function attacksInTurnPanel(
   confirm: (choice: Choice) => void,
   cancel: () => void,
 ): HTMLElement {
-  const attacker = game.view.activation?.unit ?? '';
-  const attacks = attacksInTurn(choice, {
-    attacker,
-    chargeTarget: game.view.activation?.charge?.target,
-    modelsOf: (unit) => (game.view.units[unit]?.models ?? []).map((m) => m.id),
-    closeQuartersPrecise: rowsHave(game, attacker, 'closeQuarters', 'Precision'),
-  });
-  let left = attacks.length;
-  const weighed = () => {
-    left -= 1;
-    if (left === 0) panel.dataset.ready = 'true';
-  };
+  const status = h('p', { id: 'attacks-in-turn-status', role: 'status' }, 'Listing the attacks…');
   const panel = h(
     'section',
     { id: 'attack-odds', 'aria-labelledby': 'attack-odds-title', 'data-attack': choice.kind },
@@ -95,7 +89,21 @@ export function attacksInTurnPanel(
       ' ',
       h('button', { type: 'button', id: 'attack-cancel', onclick: cancel }, 'Choose again'),
     ),
+    status,
   );
-  attacks.forEach((attack, i) => panel.append(attackBlock(game, attack, i + 1, weighed)));
+  const shown = ({ attacks }: AttacksAnswer) => {
+    status.remove();
+    let left = attacks.length;
+    const weighed = () => {
+      left -= 1;
+      if (left === 0) panel.dataset.ready = 'true';
+    };
+    attacks.forEach((attack, i) => panel.append(attackBlock(game, attack, i + 1, weighed)));
+  };
+  const path = `/api/games/${encodeURIComponent(game.id)}/attacks`;
+  api<AttacksAnswer>('POST', path, { side: game.side, choice }).then(shown, (error: unknown) => {
+    status.textContent = failureText(error);
+    panel.dataset.ready = 'true';
+  });
   return panel;
 }

@@ -73,10 +73,18 @@ describe('the Play page: the decisions after a Charge and a roll', () => {
   });
 
   it('rulebook p.33 Bonus Re-Rolls: with attackRerolls the dice just rolled are shown by face, with the attackRolled event’s words', () => {
-    const game = seenBy([{ kind: 'attackRerolls' }, { kind: 'attackRerolls', command: 3 }], {
+    const waiting = seenBy([{ kind: 'attackRerolls' }, { kind: 'attackRerolls', command: 3 }], {
       unit: 'a-rifles',
-      attacksDeclared: { attacks: [{ target: 'b-rifles', rolled: [0, 1, 4, 3, 2] }] },
     });
+    const firstRoll = {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [0, 1, 4, 3, 2] as const,
+      commands: [{ command: 3, rerolls: [2] }],
+    };
+    const decision = waiting.decision;
+    assert.ok(decision !== undefined);
+    const game: Game = { ...waiting, decision: { ...decision, firstRoll } };
     const told =
       'Rifles fires at Rifles: neutral, 5 dice (Heroic Strike, Strike, Blank, Miss, Glancing Strike); ...';
     const log = [

@@ -3,6 +3,7 @@
 import type {
   Choice as EngineChoice,
   ChoiceConstraint as EngineConstraint,
+  FirstRollWaiting,
 } from '@warroom/armoured-clash';
 
 export type Side = 'a' | 'b';
@@ -34,6 +35,8 @@ export interface Decision {
   readonly prompt: string;
   readonly options: readonly Choice[];
   readonly constraints?: readonly Constraint[];
+  /** `attackRerolls` (rulebook p.33): the attack's first roll, and the dice each Command offered re-rolls. */
+  readonly firstRoll?: FirstRollWaiting;
 }
 
 export type Area =

@@ -21,6 +21,12 @@ export function picked(picks: readonly string[], item: string): string[] {
   return picks.includes(item) ? picks.slice() : [...picks, item];
 }
 
+/** The picks made before `item` (all of them when it is not picked). */
+export function pickedBefore(picks: readonly string[], item: string): string[] {
+  const at = picks.indexOf(item);
+  return at < 0 ? picks.slice() : picks.slice(0, at);
+}
+
 /** The picks without `item`. */
 export function unpicked(picks: readonly string[], item: string): string[] {
   return picks.filter((p) => p !== item);

@@ -19,22 +19,15 @@ export interface RollBeforeRerolls {
 
 /**
  * rulebook p.33 (docs/protocol.md `attackRerolls`): while the decision is
- * `attackRerolls`, the dice just rolled, kept with the attack that waits
- * (a Close Quarters strike's in `activation.closeQuarters`, Sponsons (X)' in
- * `activation.sponsons`, else the first of `activation.attacksDeclared`), and the last `attackRolled`
+ * `attackRerolls`, the dice just rolled, as the decision shows them
+ * (`firstRoll`, wherever the game keeps them), and the last `attackRolled`
  * event of the log; otherwise undefined.
  */
 export function rollBeforeRerolls(
   game: Game,
   log: readonly LogEntry[],
 ): RollBeforeRerolls | undefined {
-  if (!(game.decision?.options ?? []).some((o) => o.kind === 'attackRerolls')) return undefined;
-  // A Close Quarters strike's dice are kept with the combat, Sponsons (X)' with the rolls at the Charge's end.
-  const activation = game.view.activation;
-  const rolled =
-    activation?.closeQuarters?.next?.rolled ??
-    activation?.sponsons?.rolled ??
-    activation?.attacksDeclared?.attacks[0]?.rolled;
+  const rolled = game.decision?.firstRoll?.rolled;
   if (rolled === undefined) return undefined;
   const told = log
     .flatMap((entry) => entry.events)

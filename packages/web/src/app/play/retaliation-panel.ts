@@ -7,12 +7,14 @@ import {
 } from './close-combat-picks.js';
 import type { Choice, Game } from './game-types.js';
 import { modelPicker } from './model-picker.js';
+import { precisionOffers } from './precision-offers.js';
 import { describeChoice } from './words.js';
 
 /**
  * glossary: Precision, Overcharge (docs/protocol.md `retaliate`): the
  * Retaliation declared with the charging unit's models its Precision
- * Destroys, picked in order; each offered declaration (as it comes, or
+ * Destroys, picked in order among those the server offers pick by pick
+ * (precision-offers.ts); each offered declaration (as it comes, or
  * Overcharged) has its button here. Shown only when the options say the
  * row has Precision (their `precision` list); a row with Overcharge alone
  * is declared by the option buttons above. With no model picked, a button
@@ -24,11 +26,14 @@ export function retaliationPanel(
 ): HTMLElement | undefined {
   const models = chargingModels(game);
   const options = precisionOptions(game);
-  if (models.length === 0 || options.length === 0) return undefined;
+  const charging = game.view.activation?.unit;
+  if (models.length === 0 || options.length === 0 || charging === undefined) return undefined;
   const picker = modelPicker(
     'retaliation-precision',
     'Precision: the charging unit’s models the Retaliation Destroys, in order',
     models,
+    [],
+    precisionOffers(game, charging),
   );
   return h(
     'section',

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { opened } from '../testing/clash-fixture.js';
+import { skirmish } from '../testing/game-fixture.js';
+import type { GameSetup } from './army.js';
+import type { GameState, UnitState } from './state.js';
+import { withdraw } from './withdraw.js';
+import { assignPlaces } from './withdraw-assignment.js';
+
+const NORTH = Math.PI / 2;
+
+/** Impassable Terrain (rulebook p.41) over the rectangle x0..x1, y0..y1. */
+function wall([x0, y0, x1, y1]: readonly [
+  number,
+  number,
+  number,
+  number,
+]): GameSetup['terrain'][number] {
+  return {
+    id: 'wall',
+    name: 'wall',
+    size: 3,
+    features: ['impassable'],
+    area: {
+      polygon: [
+        [x0, y0],
+        [x1, y0],
+        [x1, y1],
+        [x0, y1],
+      ],
+    },
+  };
+}
+
+/**
+ * B's six rifles (Close Formation, 1" bases) in one rank at y 32 facing south,
+ * #6 #4 #2 #1 #3 #5 from x 7 to 12, the Officer #1 at x 10; A's rifles in
+ * contact south of them at y 31, their Officer at x 10: B's rifles lost the
+ * Close Quarters Combat and Withdraw north, the Officer to (10, 35).
+ */
+function lost(setup: GameSetup): { state: GameState; loser: UnitState; winner: UnitState } {
+  const state = opened(setup);
+  const loser = state.units['b-rifles']!;
+  const xs = [10, 9, 11, 8, 12, 7];
+  loser.models = loser.models.map((m, i) => ({ ...m, x: xs[i]!, y: 32, facing: -NORTH }));
+  const winner = state.units['a-rifles']!;
+  winner.models = winner.models.map((m, i) => ({ ...m, x: xs[i]!, y: 31, facing: NORTH }));
+  return { state, loser, winner };
+}
+
+const places = (unit: UnitState): string[] => unit.models.map((m) => `${m.id} ${m.x},${m.y}`);
+
+describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
+  it('rulebook p.29 Withdrawing, pp.34-35: with room for three (B’s tanks either side, the north edge behind), the models Destroyed follow the loss order: by default the ends #6, #4, #5; by the General’s standing order naming #2 then #3, #6, #4, #2', () => {
+    const setup = skirmish();
+    const withTanks = (order?: readonly string[]) => {
+      const { state, loser, winner } = lost(setup);
+      const tanks = state.units['b-tanks']!;
+      tanks.models = tanks.models.map((m, i) => ({ ...m, x: i === 0 ? 7 : 13, y: 34.5 }));
+      if (order !== undefined) state.players.b.lossOrders = { 'b-rifles': order };
+      const events = withdraw(setup, state, loser, winner);
+      const destroyed = events.filter((e) => e.kind === 'removed').map((e) => e.text);
+      return { kept: places(loser), destroyed };
+    };
+    const destroyed = (id: string): string =>
+      `b-rifles#${id} cannot be placed and is Destroyed (rulebook p.29)`;
+    assert.deepEqual(withTanks(), {
+      kept: ['b-rifles#1 10,35', 'b-rifles#2 9,35', 'b-rifles#3 11,35'],
+      destroyed: [destroyed('6'), destroyed('4'), destroyed('5')],
+    });
+    assert.deepEqual(withTanks(['b-rifles#2', 'b-rifles#3']), {
+      kept: ['b-rifles#1 10,35', 'b-rifles#3 9,35', 'b-rifles#5 11,35'],
+      destroyed: [destroyed('6'), destroyed('4'), destroyed('2')],
+    });
+  });
+
+  it('rulebook p.29 Withdrawing, p.41 Impassable Terrain: the Officer’s 3" straight line north crosses a wall (x 9.6-10.4, y 33-33.4), though its place beyond is clear: it cannot be placed and is Destroyed (p.35 Loss of an Officer); without the wall it stands at (10, 35)', () => {
+    const plain = lost(skirmish());
+    withdraw(skirmish(), plain.state, plain.loser, plain.winner);
+    assert.deepEqual(places(plain.loser), [
+      'b-rifles#1 10,35',
+      'b-rifles#2 9,35',
+      'b-rifles#3 11,35',
+      'b-rifles#4 8,35',
+      'b-rifles#5 12,35',
+      'b-rifles#6 7,35',
+    ]);
+    const base = skirmish();
+    const setup = { ...base, terrain: [...base.terrain, wall([9.6, 33, 10.4, 33.4])] };
+    const { state, loser, winner } = lost(setup);
+    const events = withdraw(setup, state, loser, winner);
+    assert.deepEqual(
+      events.map((e) => e.text),
+      [
+        'Rifles b-rifles Withdraws',
+        'b-rifles#1 cannot be placed and is Destroyed (rulebook p.29)',
+        'Rifles b-rifles loses its Officer and is Disordered; b-rifles#2 is promoted',
+      ],
+    );
+    // The others around the Officer's place, each by a straight line clear of the wall.
+    assert.deepEqual(places(loser), [
+      'b-rifles#2 9,35',
+      'b-rifles#3 11,35',
+      'b-rifles#4 8,35',
+      'b-rifles#5 12,35',
+      'b-rifles#6 7,35',
+    ]);
+  });
+});
+
+describe('rulebook p.29 Withdrawing: the General places the other models', () => {
+  it('rulebook p.29, p.41 Impassable Terrain: a model that cannot reach its own place takes another’s, which goes elsewhere: #0 reaches only (1, 0), so #1 takes (0, 0); and no place at all for #1 when it reaches none', () => {
+    const places = [
+      { x: 0, y: 0 },
+      { x: 1, y: 0 },
+    ];
+    const reaches = (mover: number, at: { readonly x: number }): boolean =>
+      mover === 0 ? at.x === 1 : mover === 1;
+    assert.deepEqual(assignPlaces(2, places, reaches), [
+      { x: 1, y: 0 },
+      { x: 0, y: 0 },
+    ]);
+    assert.equal(
+      assignPlaces(2, places, (mover) => mover === 0),
+      undefined,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  type At,
+  type GameSetup,
+  applyChoice,
+  armyUnit,
+  plannedManoeuvre,
+  playerView,
+} from '@warroom/armoured-clash';
+import { skirmish } from '@warroom/armoured-clash/testing';
+import { skirmishAfter } from './heuristic-fixture.js';
+import { moveTowardsGoal } from './heuristic-moves.js';
+import { inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import { waypointTowards } from './heuristic-waypoint.js';
+
+/** A move ending this near where the Officer stands is a turn on the spot (inches). */
+const TURN_ON_THE_SPOT = 0.01;
+/** A Strategic Objective north of a wall. */
+const OBJECTIVE: [number, number] = [10, 20];
+
+/** The skirmish with that objective and Impassable Terrain from x = 5 to 15 across y = 8 to 9. */
+function withWall(): GameSetup {
+  const base = skirmish();
+  return {
+    ...base,
+    objectives: [{ id: 'objective', at: OBJECTIVE }],
+    terrain: [
+      ...base.terrain,
+      {
+        id: 'wall',
+        name: 'Wall',
+        size: 3,
+        features: ['impassable'],
+        area: {
+          polygon: [
+            [5, 8],
+            [15, 8],
+            [15, 9],
+            [5, 9],
+          ],
+        },
+      },
+    ],
+  };
+}
+
+describe('the heuristic bot goes on past the corner it rounds', () => {
+  it("rulebook pp.41-42 Impassable Terrain: A's Rifles standing at the wall's corner they headed for move on towards the objective, rather than turn on the spot", () => {
+    const setup = withWall();
+    const state = skirmishAfter(setup, 0);
+    const rifles = state.units['a-rifles'];
+    assert.ok(rifles !== undefined);
+    const start = officerAt(state.units, 'a-rifles');
+    assert.ok(start !== undefined);
+    const corner = waypointTowards(setup, playerView(state, 'a'), 'a-rifles', start, OBJECTIVE);
+    const [dx, dy] = [corner[0] - start[0], corner[1] - start[1]];
+    rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+    const activated = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
+    const view = playerView(activated, 'a');
+    // Where they stand, the way to the objective still meets the wall: its corner is where they are.
+    assert.ok(
+      inchesBetween(waypointTowards(setup, view, 'a-rifles', corner, OBJECTIVE), corner) < 0.01,
+    );
+    // A turn on the spot is legal (as for the Cavalry it stopped every Round); other places as the engine says.
+    const legal = (at: At, facing: number, via?: readonly At[]): boolean =>
+      inchesBetween(at, corner) < TURN_ON_THE_SPOT ||
+      tryIt(() =>
+        plannedManoeuvre(setup, view, 'a-rifles', 'advance', at, facing, 0, undefined, via),
+      ) !== undefined;
+    const speed = armyUnit(setup, 'a-rifles').speed;
+    const end = moveTowardsGoal(setup, view, 'a-rifles', speed, legal)?.at ?? corner;
+    assert.ok(
+      inchesBetween(end, OBJECTIVE) < inchesBetween(corner, OBJECTIVE) - 1,
+      `it moved to ${end.join(', ')}`,
+    );
+  });
+});
