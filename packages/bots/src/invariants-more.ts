@@ -5,22 +5,10 @@ import {
   result,
   setupInPlay,
 } from '@warroom/armoured-clash';
-import type { DecisionStep, Invariant } from './invariants.js';
+import { type DecisionStep, type Invariant, firstBroken } from './invariants.js';
 import { tableInvariants } from './invariants-table.js';
 
 const SIDES: readonly Side[] = ['a', 'b'];
-
-/** The first message of `check` over the items, or undefined. */
-function firstBroken<T>(
-  items: Iterable<T>,
-  check: (item: T) => string | undefined,
-): string | undefined {
-  for (const item of items) {
-    const broken = check(item);
-    if (broken !== undefined) return broken;
-  }
-  return undefined;
-}
 
 /**
  * rulebook p.35 Annihilated: a unit removed from play holds nothing — it

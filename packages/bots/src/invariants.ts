@@ -37,7 +37,7 @@ export function outOfCoherency(setup: GameSetup, state: GameState): Set<string> 
 }
 
 /** The first message of `check` over the items, or undefined. */
-function firstBroken<T>(
+export function firstBroken<T>(
   items: Iterable<T>,
   check: (item: T) => string | undefined,
 ): string | undefined {

@@ -10,6 +10,7 @@ import { attackDiceShown } from './dice-shown.js';
 import { type GameEvent, event } from './events.js';
 import { destroyModels } from './losses.js';
 import { rangedAttackSuppression } from './ranged-suppression.js';
+import { canBeSuppressed } from './aircraft/aircraft.js';
 import type { GameState, UnitState } from './state.js';
 import { suppressionTestDue } from './suppression-test-due.js';
 import { tableOf } from './table-of.js';
@@ -86,6 +87,8 @@ export function blastAttack(
 /**
  * One unit a Shockwave or a Rain of Debris reaches takes a Suppression Test,
  * at the models it has now (`testWindow`: it may wait for its General's Command).
+ * An Aircraft unit in its sortie takes none ("Aircraft units cannot be
+ * Suppressed", rulebook p.51), unless its rules let it (Hot Headed).
  */
 export function blastTest(
   setup: GameSetup,
@@ -93,6 +96,7 @@ export function blastTest(
   target: UnitState,
   testWindow: boolean,
 ): GameEvent[] {
+  if (!canBeSuppressed(setup, target.id)) return [];
   const due = {
     after: 'closeQuarters',
     unit: target.id,

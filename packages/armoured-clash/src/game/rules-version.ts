@@ -8,6 +8,7 @@
  *
  * 1: the first kept. 2: a Demolition against a Garrison and an Interception
  * Sortie's attack wait for a Bonus Re-Roll; Withdraw, Field Promotion and
- * Close Formation losses fixed (docs/protocol.md, Records).
+ * Close Formation losses fixed; an Approach Step ends clear of other models
+ * (docs/protocol.md, Records).
  */
 export const RULES_VERSION = 2;

@@ -1,14 +1,4 @@
-import { CLASH_NAMES, type ClashDraw, type GameSetup } from '@warroom/armoured-clash';
-
-/** The Values of the cards of a draw, pair by pair. */
-function valuesDrawn(setup: GameSetup, draw: ClashDraw): string {
-  return draw.draws
-    .map(
-      (pair) =>
-        `${setup.generals.a.deck.cards[pair.a]?.value ?? '?'} against ${setup.generals.b.deck.cards[pair.b]?.value ?? '?'}`,
-    )
-    .join(', then ');
-}
+import { CLASH_NAMES, type ClashDraw, type GameSetup, drawShown } from '@warroom/armoured-clash';
 
 /**
  * rulebook p.56 Select a Clash, as the record tells it: the Clash chosen by
@@ -24,7 +14,7 @@ export function clashSelectedLine(
   const draw = played.clashDraw ?? setup.clashChosen;
   const clash = draw?.clash ?? setup.clash;
   if (draw !== undefined) {
-    const by = `${setup.generals[draw.winner].name} (side ${draw.winner}), who drew the highest card (${valuesDrawn(setup, draw)})`;
+    const by = `${setup.generals[draw.winner].name} (side ${draw.winner}), who drew the highest card (${drawShown({ a: setup.generals.a.deck, b: setup.generals.b.deck }, draw)})`;
     return clash === undefined
       ? `Clash: to be chosen by ${by} (rulebook p.56 Select a Clash)`
       : `Clash: ${CLASH_NAMES[clash]}, chosen by ${by} (rulebook p.56 Select a Clash)`;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { type Invariant, INVARIANTS } from '@warroom/bots';
+import type { Invariant } from '@warroom/bots';
 import { EXIT_BAD_INPUT, main } from '../main.js';
 import { runFuzz } from './fuzz.js';
 
@@ -28,7 +28,7 @@ interface FuzzJson {
 
 async function fuzz(
   args: readonly string[],
-  invariants: readonly Invariant[] = INVARIANTS,
+  invariants?: readonly Invariant[],
 ): Promise<{ code: number; out: string }> {
   const out: string[] = [];
   const code = await runFuzz(args, (t) => out.push(t), PIPE, invariants);

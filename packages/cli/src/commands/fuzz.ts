@@ -2,9 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { DataError } from '@warroom/armoured-clash';
-import { type Invariant, INVARIANTS } from '@warroom/bots';
+import type { Invariant } from '@warroom/bots';
 import { fuzzAll } from '../fuzz/fuzz-all.js';
-import { FUZZ_SCALES, type FuzzInput, type FuzzResult } from '../fuzz/fuzz-game.js';
+import { FUZZ_SCALES, type FuzzInput, type FuzzResult, fuzzInvariants } from '../fuzz/fuzz-game.js';
 import { parseFlags } from '../parse-args.js';
 import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { type ProgressStream, progressBar } from '../simulate/progress.js';
@@ -20,7 +20,11 @@ each General drawn and Supply Drop's markers placed by the bots, and after
 every decision checks the invariants the tests check: no unit leaves Unit
 Coherency by a Close Formation loss or a Withdraw, only models already out of
 it are Abandoned, an Annihilated unit has no models, a unit on the table keeps
-its Officer, no unit has a Status twice, no card is in two places. A choice the
+its Officer, no unit has a Status twice, no card is in two places; and more:
+every model on the battlefield, out of terrain its unit cannot enter and off
+other models, units that moved coherent, an Annihilated unit holding nothing,
+hands within the limit, every card accounted for, Victory Points never lost,
+the result following the score. A choice the
 engine refuses, a bot that cannot choose and a game that does not end within
 the decision limit are failures too. Game i uses the seed "S:i" and its bots
 "S:i:a" and "S:i:b". Reports games, decisions checked, every failure (its
@@ -86,7 +90,7 @@ export async function runFuzz(
   args: readonly string[],
   print: (text: string) => void,
   progressStream: ProgressStream = process.stderr,
-  invariants: readonly Invariant[] = INVARIANTS,
+  invariants?: readonly Invariant[],
 ): Promise<number> {
   const { values } = parseFlags(args, FUZZ_OPTIONS);
   if (values.help === true) {
@@ -137,7 +141,7 @@ export async function runFuzz(
   const name = (id: string): string => Object.values(CLASHES).find((c) => c.id === id)?.name ?? id;
   print(
     [
-      `${games} games of random bots (${input.scale === 'both' ? 'Skirmish and Battle' : input.scale}, ${clash.name}), seed ${input.seed}, ${invariants.length} invariants checked after every decision`,
+      `${games} games of random bots (${input.scale === 'both' ? 'Skirmish and Battle' : input.scale}, ${clash.name}), seed ${input.seed}, ${(invariants ?? fuzzInvariants()).length} invariants checked after every decision`,
       `scales: ${counts(results.map((r) => r.scale))}; Clashes: ${counts(results.map((r) => name(r.clash)))}`,
       `decisions checked: ${decisions}`,
       `failures: ${failures.length}`,

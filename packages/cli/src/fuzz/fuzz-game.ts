@@ -5,7 +5,13 @@ import {
   RECORD_FORMAT,
   RULES_VERSION,
 } from '@warroom/armoured-clash';
-import { type Invariant, INVARIANTS, playCheckedGame, randomPlayer } from '@warroom/bots';
+import {
+  type Invariant,
+  INVARIANTS,
+  moreInvariants,
+  playCheckedGame,
+  randomPlayer,
+} from '@warroom/bots';
 import { type Orbat, SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import { type MatchForces, matchSetupOf, readMatchForces, readOrbats } from '../simulate/match.js';
@@ -79,17 +85,23 @@ export function fuzzForces(): FuzzForces {
   };
 }
 
+/** The invariants a fuzzed game checks: INVARIANTS and more (bots/invariants-more.ts), fresh for each game (some remember the decision before). */
+export function fuzzInvariants(): Invariant[] {
+  return [...INVARIANTS, ...moreInvariants()];
+}
+
 /**
  * Plays game number `game` of a fuzzing run between two random bots (seeds
  * `S:i`, `S:i:a`, `S:i:b`), the General drawn and Supply Drop's markers
- * placed by the bots, checking `invariants` after every decision; the forces
- * are `forces`' (read once per thread).
+ * placed by the bots, checking `invariants` after every decision (by default
+ * `fuzzInvariants()`, fresh for the game); the forces are `forces`' (read once
+ * per thread).
  */
 export function fuzzGame(
   input: FuzzInput,
   game: number,
   forces: FuzzForces,
-  invariants: readonly Invariant[] = INVARIANTS,
+  invariants: readonly Invariant[] = fuzzInvariants(),
 ): FuzzResult {
   const seed = `${input.seed}:${game}`;
   const scale = fuzzScale(input, game);

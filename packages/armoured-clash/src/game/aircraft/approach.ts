@@ -10,6 +10,7 @@ import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
 import { reactionAfter, sortieAt } from './sortie-flow.js';
 import { awaitsCoveringFire } from '../commands/enemy-ends-move.js';
+import { approachEndRefusal } from './approach-clearance.js';
 
 /**
  * rulebook p.51 A. Approach Step (its detail lost in the rulebook's extracted
@@ -39,13 +40,21 @@ function checkLeg(setup: GameSetup, unitId: string, models: readonly ModelState[
 
 /**
  * The Approach Step's choices listed, every whole inch from 0 to the farthest
- * it can fly straight on; `approach` accepts any distance in between (and a
+ * it can fly straight on, but those ending on or within 1" of other models
+ * (`approachEndRefusal`); `approach` accepts any distance in between (and a
  * Brake Turn on the way, glossary: Brake Turn).
  */
 export function approachOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const models = state.units[unitId]?.models ?? [];
   const whole = Math.floor(Math.max(0, farthest(setup, unitId, models)) + EPSILON);
-  return Array.from({ length: whole + 1 }, (_, inches): Choice => ({ kind: 'approach', inches }));
+  const options: Choice[] = [];
+  for (let inches = 0; inches <= whole; inches++) {
+    const end = models.map((m) => forwards(m, inches));
+    if (inches === 0 || approachEndRefusal(setup, state, unitId, end) === undefined) {
+      options.push({ kind: 'approach', inches });
+    }
+  }
+  return options;
 }
 
 /** rulebook p.51 A. Approach Step (and at its end a Bank, glossary: Bank (X")), then B. Reaction Step or the Engage Step. */
@@ -86,6 +95,9 @@ export function approach(
     const now = activation.sortie ?? sortie;
     activation.sortie = { ...now, banked: true };
   }
+  const staysPut = inches === 0 && brakeTurn === undefined && bank === undefined;
+  const refusal = staysPut ? undefined : approachEndRefusal(setup, state, unit.id, flight.end);
+  if (refusal !== undefined) throw refusal;
   unit.models = flight.end.slice();
   activation.moved = inches > 0 || (bank?.length ?? 0) > 0;
   const name = armyUnit(setup, unit.id).name;

@@ -26,8 +26,8 @@ function withRules(rules: GameSetup['generals']['a']['units'][number]['specialRu
   return { ...base, generals: { ...base.generals, b: { ...b, units } } };
 }
 
-/** B's tanks moved 4" west and 11" south: about 3" from the fighters shot at, with A's rifles. */
-const TANKS_NEAR: readonly [number, number] = [-4, -11];
+/** B's tanks moved 4" west and 10" south: near the fighters shot at, with A's rifles, yet not within 1" of them (glossary: Flying). */
+const TANKS_NEAR: readonly [number, number] = [-4, -10];
 
 /**
  * The fighters' Approach of 16" north; B's rifles On Lookout fire in the first
