@@ -129,7 +129,17 @@ export interface Game {
   readonly view: View;
   readonly waitingFor?: { readonly player: Side; readonly prompt: string; readonly bot?: string };
   readonly decision?: Decision;
-  readonly broken?: unknown;
+  /** A stored decision the engine now refuses: the game replays only up to it (docs/protocol.md, Records). */
+  readonly broken?: BrokenGame;
+  /** When the game was made with other rules than this engine's (or before versions were kept), what that means. */
+  readonly rulesNote?: string;
+}
+
+/** The stored decision a game's replay stopped at: its index (from 0), the rule and the engine's message. */
+export interface BrokenGame {
+  readonly index: number;
+  readonly rule: string;
+  readonly message: string;
 }
 
 export interface LogEntry {

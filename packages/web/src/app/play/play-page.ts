@@ -21,6 +21,7 @@ import { rerollsPanel } from './rerolls-panel.js';
 import { retaliationPanel } from './retaliation-panel.js';
 import { setupForm } from './setup-form.js';
 import { gameLog, gameSummary, unitsTable } from './table-parts.js';
+import { brokenWords } from './broken-words.js';
 import { cardName, describeChoice } from './words.js';
 
 function gameIdFromHash(): string | undefined {
@@ -183,11 +184,10 @@ function drawTable(
     h('p', {}, h('a', { href: '#/play' }, 'Set up another game'), ` · game ${game.id}`),
     game.broken === undefined
       ? undefined
-      : h(
-          'p',
-          { class: 'error', role: 'alert' },
-          'This game is broken: the engine refused a stored decision.',
-        ),
+      : h('p', { class: 'error', role: 'alert' }, brokenWords(game.broken)),
+    game.broken !== undefined || game.rulesNote === undefined
+      ? undefined
+      : h('p', { id: 'rules-note' }, `Rules: ${game.rulesNote}`),
     h(
       'div',
       { class: 'play-table' },
