@@ -8,7 +8,7 @@ import { degreesTowards, inchesBetween } from './heuristic-odds.js';
  */
 export type MoveCheck = (at: At, facing: number, via?: readonly At[]) => boolean;
 
-/** A move the heuristic found legal: where the Officer ends, its facing, and the point it turns at, if any. */
+/** A move the heuristic found legal: where the Officer ends, its facing, and the point it turns at, when it turns. */
 export interface FoundMove {
   readonly at: At;
   readonly facing: number;

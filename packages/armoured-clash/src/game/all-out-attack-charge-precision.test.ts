@@ -77,7 +77,8 @@ describe('glossary: Precision with an All-Out Attack (X) after a Charge', () => 
           precision: ['b-tanks#1'],
         }),
       (e: unknown) =>
-        e instanceof IllegalChoice && e.message.includes('b-tanks#1 is not a model of any target'),
+        e instanceof IllegalChoice &&
+        e.message.includes('b-tanks#1 is a model of none of the targets'),
     );
     assert.throws(
       () =>

@@ -83,7 +83,7 @@ describe('glossary: Precision with All-Out Attack (X)', () => {
     assert.throws(
       declare(setup, ['a-rifles#1']),
       (e: unknown) =>
-        e instanceof Error && e.message.includes('a-rifles#1 is not a model of any target'),
+        e instanceof Error && e.message.includes('a-rifles#1 is a model of none of the targets'),
     );
     const plain = skirmishWith({
       'a-tanks': { rules: [{ name: 'All-Out Attack', x: 2 }] },

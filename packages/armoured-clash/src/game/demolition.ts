@@ -23,7 +23,7 @@ import { wreckBuilding } from './wrecked-buildings.js';
 
 const RULE = 'glossary: Demolition';
 
-/** The unit that Charged a building, the building, and its Garrison if any. */
+/** The unit that Charged a building, the building, and its Garrison when it has one. */
 interface BuildingCharged {
   readonly attacker: UnitState;
   readonly building: string;

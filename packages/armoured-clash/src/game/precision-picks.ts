@@ -117,7 +117,10 @@ export function precisionByTarget(
   for (const id of chosen) {
     const target = owner.get(id);
     if (target === undefined) {
-      throw new IllegalChoice(RULE, `${id} is not a model of any target (${targets.join(', ')})`);
+      throw new IllegalChoice(
+        RULE,
+        `${id} is a model of none of the targets (${targets.join(', ')})`,
+      );
     }
     shared.set(target, [...(shared.get(target) ?? []), id]);
   }

@@ -81,7 +81,7 @@ export function sponsonsDeclared(setup: GameSetup, state: GameState, charger: Un
   return true;
 }
 
-/** The Attack Roll the unit's rules make at the end of an enemy's Charge (game step enemyChargeEnded), if any. */
+/** The Attack Roll the unit's rules make at the end of an enemy's Charge (game step enemyChargeEnded), or undefined. */
 function sponsonsOf(setup: GameSetup, unit: UnitState): RuleDice | undefined {
   return unitStep(setup, unit.id, 'enemyChargeEnded', undefined);
 }

@@ -99,7 +99,7 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
     const setup = openRifles();
     const state = opened(setup);
     // B's rifles in a file northwards from A's rifles, base to base: the Officer closest, then #2, #3, ...
-    // (every survivor within 3" of every other: any of them keeps the unit coherent).
+    // (every survivor within 3" of every other: each of them keeps the unit coherent).
     placeRifles(
       state,
       [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + k] as const),

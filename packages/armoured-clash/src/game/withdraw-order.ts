@@ -8,7 +8,7 @@ import type { GameState, ModelState, UnitState } from './state.js';
  * unit so that they are in Unit Coherency with the Officer ... Any model that
  * cannot be placed according to these rules is immediately Destroyed". When
  * not every model fits, the General chooses which are placed, so the models
- * Destroyed follow the same order as any other losses of the unit's own
+ * Destroyed follow the same order as every other loss of the unit's own
  * making (rulebook pp.34-35, loss-sequence.ts: the back rank first, or an end
  * of a single rank, the General's standing order of preference deciding among
  * them, game/standing-loss-order.ts). The models other than `officer`, in the

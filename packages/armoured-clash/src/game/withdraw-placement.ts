@@ -34,7 +34,7 @@ function formations(spec: FormUpSpec, officerAt: Point, facing: number): Placeme
  * the Officer has moved to `officerAt`: in Unit Coherency with it, each place
  * `legal` (on the battlefield, clear of other models and Impassable Terrain, not
  * within 1" of an enemy); a model that cannot be placed is Destroyed, so the
- * General keeps as many as any formation fits (the widest front first). With
+ * General keeps as many as a formation fits (the widest front first). With
  * `officerPlaced`, the places of the Officer (first) and of the others that
  * fit; without (the Officer could not be placed and is Destroyed, rulebook
  * p.35 Loss of an Officer), the places of the others around where it would

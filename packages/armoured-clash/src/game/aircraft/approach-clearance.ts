@@ -1,5 +1,6 @@
 import { EPSILON, distanceBetween } from '@warroom/engine';
 import { firstOverlapped } from '../../battlefield/box-overlap.js';
+import type { Table } from '../../battlefield/table.js';
 import { ENEMY_DISTANCE } from '../../battlefield/movement/enemy-crossing.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit, footprintOf } from '../army-unit.js';
@@ -8,6 +9,16 @@ import type { GameState, ModelState } from '../state.js';
 import { plannedTable, tableOf } from '../table-of.js';
 
 const FLYING = 'glossary: Flying, rulebook p.10 Footprints';
+
+/** The table the flying unit's models end on: every other unit where it stands (drawn once for all the distances listed). */
+export function tableWithout(setup: GameSetup, state: GameState, unitId: string): Table {
+  const unitState = state.units[unitId];
+  if (unitState === undefined) return tableOf(setup, state);
+  return tableOf(
+    setup,
+    plannedTable(state, { ...state.units, [unitId]: { ...unitState, models: [] } }),
+  );
+}
 
 /**
  * glossary: Flying ("can move freely through enemy models as long as they end
@@ -24,14 +35,11 @@ export function approachEndRefusal(
   state: GameState,
   unitId: string,
   end: readonly ModelState[],
+  table: Table = tableWithout(setup, state, unitId),
 ): IllegalChoice | undefined {
   const unitState = state.units[unitId];
   if (unitState === undefined) return undefined;
   const unit = armyUnit(setup, unitId);
-  const table = tableOf(
-    setup,
-    plannedTable(state, { ...state.units, [unitId]: { ...unitState, models: [] } }),
-  );
   for (const model of end) {
     const footprint = footprintOf(unit, model);
     const overlapped = firstOverlapped(table.models, footprint);

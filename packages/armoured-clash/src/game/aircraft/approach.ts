@@ -10,7 +10,7 @@ import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
 import { reactionAfter, sortieAt } from './sortie-flow.js';
 import { awaitsCoveringFire } from '../commands/enemy-ends-move.js';
-import { approachEndRefusal } from './approach-clearance.js';
+import { approachEndRefusal, tableWithout } from './approach-clearance.js';
 
 /**
  * rulebook p.51 A. Approach Step (its detail lost in the rulebook's extracted
@@ -47,10 +47,11 @@ function checkLeg(setup: GameSetup, unitId: string, models: readonly ModelState[
 export function approachOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const models = state.units[unitId]?.models ?? [];
   const whole = Math.floor(Math.max(0, farthest(setup, unitId, models)) + EPSILON);
+  const table = tableWithout(setup, state, unitId);
   const options: Choice[] = [];
   for (let inches = 0; inches <= whole; inches++) {
     const end = models.map((m) => forwards(m, inches));
-    if (inches === 0 || approachEndRefusal(setup, state, unitId, end) === undefined) {
+    if (inches === 0 || approachEndRefusal(setup, state, unitId, end, table) === undefined) {
       options.push({ kind: 'approach', inches });
     }
   }

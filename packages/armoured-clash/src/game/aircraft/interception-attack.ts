@@ -18,7 +18,7 @@ import { reloadsAfter } from '../weapon-use.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
 import type { Interception } from './sortie-state.js';
 
-/** The Interception Sortie at `step`, its waiting attack (if any) dropped. */
+/** The Interception Sortie at `step`, its waiting attack dropped (when there is one). */
 function atStep(interception: Interception, step: Interception['step']): Interception {
   const rest: { -readonly [K in keyof Interception]: Interception[K] } = { ...interception };
   delete rest.attack;
