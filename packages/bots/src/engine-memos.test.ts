@@ -2,27 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type At,
-  type Decision,
-  type GameSetup,
-  type GameState,
   type OccasionKind,
   acquisitionConfirmed,
-  applyChoice,
   cardRefusal,
   commandPossible,
   handCommandCards,
-  initialState,
   lazySightIndex,
   manoeuvreAllowed,
-  nextDecision,
   plannedManoeuvre,
-  playerView,
   tableOf,
   unitRefusal,
 } from '@warroom/armoured-clash';
 import { airSkirmish, commandSkirmish, skirmish } from '@warroom/armoured-clash/testing';
 import { nextInt, seedRng } from '@warroom/engine';
-import { randomPlayer } from './random-player.js';
+import { playedStates } from './seeded-games-fixture.js';
 
 /** Seeded games played between random bots for each setup. */
 const GAMES = 2;
@@ -45,24 +38,6 @@ const SETUPS = [
   ['the skirmish', skirmish()],
   ['the skirmish with fighters in Reserve', airSkirmish()],
 ] as const;
-
-/** Every state of a seeded game between random bots, with the decision it asks for. */
-function* playedStates(
-  setup: GameSetup,
-  seed: string,
-): Generator<{ readonly state: GameState; readonly decision: Decision }> {
-  const players = { a: randomPlayer(`${seed} a`), b: randomPlayer(`${seed} b`) };
-  let state = initialState(setup, seed);
-  for (
-    let decision = nextDecision(setup, state);
-    decision !== undefined;
-    decision = nextDecision(setup, state)
-  ) {
-    yield { state, decision };
-    const view = playerView(state, decision.player);
-    state = applyChoice(setup, state, players[decision.player].choose(setup, view, decision)).state;
-  }
-}
 
 describe('what the engine remembers or asks first for speed gives the answers worked out afresh', () => {
   it('rulebook p.37 Issuing Commands: the cards that may be issued, and whether the game waits for a General, agree with asking cardRefusal of every card, at every state of seeded games', () => {

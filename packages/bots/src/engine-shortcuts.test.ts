@@ -2,23 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   type At,
-  type Decision,
-  type GameSetup,
-  type GameState,
   IllegalChoice,
-  applyChoice,
   chargeTargets,
-  initialState,
   mayChargeTarget,
-  nextDecision,
   placeFromReserve,
   placeFromReserveOrRefusal,
-  playerView,
   tableOf,
 } from '@warroom/armoured-clash';
 import { airSkirmish, skirmish } from '@warroom/armoured-clash/testing';
 import { nextInt, seedRng } from '@warroom/engine';
-import { randomPlayer } from './random-player.js';
+import { playedStates } from './seeded-games-fixture.js';
 
 /** Seeded games played between random bots for each setup. */
 const GAMES = 3;
@@ -28,24 +21,6 @@ const RESERVE_PLACES = 12;
 
 /** How far from an edge the places tried for a unit in Reserve are (inches). */
 const NEAR_EDGE = 4;
-
-/** Every state of a seeded game between random bots, with the decision it asks for. */
-function* playedStates(
-  setup: GameSetup,
-  seed: string,
-): Generator<{ readonly state: GameState; readonly decision: Decision }> {
-  const players = { a: randomPlayer(`${seed} a`), b: randomPlayer(`${seed} b`) };
-  let state = initialState(setup, seed);
-  for (
-    let decision = nextDecision(setup, state);
-    decision !== undefined;
-    decision = nextDecision(setup, state)
-  ) {
-    yield { state, decision };
-    const view = playerView(state, decision.player);
-    state = applyChoice(setup, state, players[decision.player].choose(setup, view, decision)).state;
-  }
-}
 
 /** The rule and message placeFromReserve throws, or undefined when it places the unit. */
 function thrownRefusal(place: () => unknown): string | undefined {

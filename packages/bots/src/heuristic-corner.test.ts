@@ -9,39 +9,25 @@ import {
   playerView,
 } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
-import { skirmishAfter } from './heuristic-fixture.js';
+import {
+  OBJECTIVE_BEYOND_WALL as OBJECTIVE,
+  WALL_ACROSS,
+  skirmishAfter,
+} from './heuristic-fixture.js';
 import { moveTowardsGoal } from './heuristic-moves.js';
 import { inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 import { waypointTowards } from './heuristic-waypoint.js';
 
 /** A move ending this near where the Officer stands is a turn on the spot (inches). */
 const TURN_ON_THE_SPOT = 0.01;
-/** A Strategic Objective north of a wall. */
-const OBJECTIVE: [number, number] = [10, 20];
 
-/** The skirmish with that objective and Impassable Terrain from x = 5 to 15 across y = 8 to 9. */
+/** The skirmish with the objective beyond the wall, and the wall across (heuristic-fixture.ts). */
 function withWall(): GameSetup {
   const base = skirmish();
   return {
     ...base,
     objectives: [{ id: 'objective', at: OBJECTIVE }],
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'wall',
-        name: 'Wall',
-        size: 3,
-        features: ['impassable'],
-        area: {
-          polygon: [
-            [5, 8],
-            [15, 8],
-            [15, 9],
-            [5, 9],
-          ],
-        },
-      },
-    ],
+    terrain: [...base.terrain, WALL_ACROSS],
   };
 }
 

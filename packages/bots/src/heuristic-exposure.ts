@@ -10,7 +10,6 @@ import {
   plannedTable,
 } from '@warroom/armoured-clash';
 import { DAMAGE_WORTH_VP, attackValue, enemies, lossWorth, tryIt } from './heuristic-odds.js';
-import { shotRuledOut } from './heuristic-shot-screen.js';
 
 /** One enemy unit that can shoot at the unit, and the Victory Points its attack is expected to take. */
 export interface Threat {
@@ -60,7 +59,6 @@ export function shotAfterAdvance(
 ): number {
   let best = 0;
   for (const target of enemies(view)) {
-    if (shotRuledOut(setup, state, unit, target)) continue;
     const plan = tryIt(() =>
       planRangedAttack(setup, state, unit, target, false, false, { advanced: true }),
     );

@@ -1,6 +1,7 @@
 import {
   type ArmyUnit,
   type Choice,
+  type Decision,
   type GameSetup,
   type GameState,
   RECORD_FORMAT,
@@ -41,3 +42,41 @@ export function skirmishAfter(
   for (const choice of then) state = applyChoice(setup, state, choice).state;
   return state;
 }
+
+/** A's Rifles Activated and holding in their Movement Step: their Attack Step. */
+export const A_RIFLES_ATTACK_STEP: readonly Choice[] = [
+  { kind: 'activate', unit: 'a-rifles' },
+  { kind: 'hold' },
+];
+
+/** A decision of General A's offering `options` (and `constraints`), as a test poses it to the bot. */
+export function decisionOf(
+  options: Decision['options'],
+  constraints?: Decision['constraints'],
+): Decision {
+  return {
+    player: 'a',
+    prompt: 'a test decision',
+    options,
+    ...(constraints ? { constraints } : {}),
+  };
+}
+
+/** A Strategic Objective 14" north of A's Rifles' Officer (10, 6), beyond WALL_ACROSS. */
+export const OBJECTIVE_BEYOND_WALL: [number, number] = [10, 20];
+
+/** Impassable Terrain from x = 5 to 15 across y = 8 to 9: across the way of A's Rifles to OBJECTIVE_BEYOND_WALL. */
+export const WALL_ACROSS: GameSetup['terrain'][number] = {
+  id: 'wall',
+  name: 'Wall',
+  size: 3,
+  features: ['impassable'],
+  area: {
+    polygon: [
+      [5, 8],
+      [15, 8],
+      [15, 9],
+      [5, 9],
+    ],
+  },
+};

@@ -7,8 +7,9 @@ import { playGame } from './play-game.js';
 
 /**
  * rulebook p.62 Find the Lady on the skirmish table, three markers on the
- * midway line, for the Clash's five Rounds; only the Rifles play, without their rifles (left with them, they
- * shoot each other to pieces before either reaches a marker).
+ * midway line, for the Clash's five Rounds; only the Rifles play, without their weapons (with their rifles
+ * they shoot each other to pieces before either reaches a marker; with their bayonets the two, deployed
+ * alike in their zones, meet at the centre marker and fight over it instead of Scouring it).
  */
 function ladySkirmish(): GameSetup {
   const base = skirmish();
@@ -20,7 +21,7 @@ function ladySkirmish(): GameSetup {
         ...u,
         armaments: {
           ...u.armaments,
-          rows: u.armaments.rows.filter((r) => r.attack !== 'ranged'),
+          rows: u.armaments.rows.filter((r) => r.attack !== 'ranged' && r.attack !== 'melee'),
         },
       })),
   });

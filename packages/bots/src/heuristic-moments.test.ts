@@ -19,7 +19,7 @@ import {
 } from '@warroom/armoured-clash/testing';
 import { chargeTo, closeQuartersValue } from './heuristic-close-quarters.js';
 import { commandBoost } from './heuristic-command.js';
-import { skirmishAfter } from './heuristic-fixture.js';
+import { decisionOf, skirmishAfter } from './heuristic-fixture.js';
 import { activationChoice, reactionChoice, suppressionTestChoice } from './heuristic-moments.js';
 import { heuristicPlayer } from './heuristic-player.js';
 
@@ -51,10 +51,6 @@ function withCards(change: (id: number, value: number) => number): GameSetup {
     ...base,
     generals: { ...base.generals, a: { ...base.generals.a, deck: { ...deck, cards } } },
   };
-}
-
-function decisionOf(options: Decision['options']): Decision {
-  return { player: 'a', prompt: 'a test decision', options };
 }
 
 /** A's Rifles Activated and in contact with B's Rifles after a Charge; A holds `hand`, B nothing. */

@@ -1,15 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  type Decision,
   type GameSetup,
   type ObjectiveMarkerSetup,
   nextDecision,
   playerView,
 } from '@warroom/armoured-clash';
-import { skirmish } from '@warroom/armoured-clash/testing';
+import {
+  HOUSE_CENTRE,
+  defensibleHouse,
+  skirmish,
+  withHouse,
+} from '@warroom/armoured-clash/testing';
 import { attackStepChoice } from './heuristic-activation.js';
-import { skirmishAfter } from './heuristic-fixture.js';
+import { A_RIFLES_ATTACK_STEP, decisionOf, skirmishAfter } from './heuristic-fixture.js';
 import { flankAttackWorthIt } from './heuristic-flank-attack.js';
 import { heuristicPlayer } from './heuristic-player.js';
 
@@ -18,39 +22,12 @@ const FACE_TO_FACE = 18;
 /** Every card reads as this Value in these tests (none is high: rulebook p.38). */
 const LOW = (): number => 1;
 
-/** Where the House stands unless a test moves it: between the two Rifles. */
-const HOUSE_CENTRE: [number, number] = [10, 10];
-
 /** The skirmish with a 3" x 3" Defensible House centred on `centre` and these Strategic Objectives. */
-function withHouse(
+function housed(
   objectives: readonly ObjectiveMarkerSetup[],
-  centre: [number, number] = HOUSE_CENTRE,
+  centre: readonly [number, number] = HOUSE_CENTRE,
 ): GameSetup {
-  const base = skirmish();
-  return {
-    ...base,
-    objectives,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre, width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
-  };
-}
-
-function decisionOf(options: Decision['options'], constraints?: Decision['constraints']): Decision {
-  return {
-    player: 'a',
-    prompt: 'a test decision',
-    options,
-    ...(constraints ? { constraints } : {}),
-  };
+  return { ...withHouse(skirmish(), defensibleHouse({ centre })), objectives };
 }
 
 /** A's Rifles Activated (their Officer at (10, 6)), B's Rifles 24" away; `inReserve`: B's units are still in Reserve. */
@@ -83,11 +60,8 @@ describe('the heuristic bot moves with judgement', () => {
   });
 
   it('rulebook pp.30, 43 Garrison, p.45 Objectives in Buildings: Infantry offered the House that holds an objective Garrisons it rather than shoot', () => {
-    const setup = withHouse([{ id: 'objective-1', at: [10, 10], building: 'house' }]);
-    const state = skirmishAfter(setup, FACE_TO_FACE, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const setup = housed([{ id: 'objective-1', at: [10, 10], building: 'house' }]);
+    const state = skirmishAfter(setup, FACE_TO_FACE, A_RIFLES_ATTACK_STEP);
     const decision = decisionOf([
       { kind: 'rangedAttack', target: 'b-rifles' },
       { kind: 'garrison', building: 'house' },
@@ -101,11 +75,8 @@ describe('the heuristic bot moves with judgement', () => {
 
   it('rulebook pp.30, 43 Garrison: a House far from every objective is not worth a shot: it fires', () => {
     // The House out of the line of sight, by the west edge.
-    const setup = withHouse([{ id: 'objective-1', at: [30, 18] }], [3, 16]);
-    const state = skirmishAfter(setup, FACE_TO_FACE, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const setup = housed([{ id: 'objective-1', at: [30, 18] }], [3, 16]);
+    const state = skirmishAfter(setup, FACE_TO_FACE, A_RIFLES_ATTACK_STEP);
     const decision = decisionOf([
       { kind: 'rangedAttack', target: 'b-rifles' },
       { kind: 'garrison', building: 'house' },
@@ -118,7 +89,7 @@ describe('the heuristic bot moves with judgement', () => {
   });
 
   it('rulebook pp.25, 43 Exit: Garrisoning a House that holds no objective, it Exits towards the objective', () => {
-    const setup = withHouse([{ id: 'objective-1', at: [30, 18] }]);
+    const setup = housed([{ id: 'objective-1', at: [30, 18] }]);
     const state = skirmishAfter(setup, 0);
     state.units['a-rifles']!.garrisoning = 'house';
     const decision = decisionOf(
@@ -135,7 +106,7 @@ describe('the heuristic bot moves with judgement', () => {
   });
 
   it('rulebook p.45 Objectives in Buildings: Garrisoning the House that holds the objective, it stays', () => {
-    const setup = withHouse([{ id: 'objective-1', at: [10, 10], building: 'house' }]);
+    const setup = housed([{ id: 'objective-1', at: [10, 10], building: 'house' }]);
     const state = skirmishAfter(setup, 0);
     state.units['a-rifles']!.garrisoning = 'house';
     const decision = decisionOf(

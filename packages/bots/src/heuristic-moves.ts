@@ -222,6 +222,21 @@ function routeTowards(
   return detourOrAhead(from, to, limit, legal, ahead?.move);
 }
 
+/**
+ * The half turn about the battlefield's centre that brings a zone lying past
+ * the midway line onto the near side (or nothing, for a zone on the near
+ * side); it undoes itself. Deployment spots are laid out from the zone as its
+ * own General sees it, so both Generals deploy alike in their own zones: laid
+ * out on the map's own axes, the far zone's spots were the mirror image of the
+ * near zone's rather than its half turn, and on a battlefield that turns into
+ * itself (the sample terrain) the far zone's General won most games.
+ */
+function fromOwnSide(setup: GameSetup, zone: readonly At[]): (p: At) => At {
+  const { width, depth } = setup.battlefield;
+  if (zoneCentre(zone)[1] <= depth / 2) return (p) => p;
+  return ([x, y]) => [width - x, depth - y];
+}
+
 /** rulebook p.57 Deployment: the first unit that fits at the front of the zone, facing the centre. */
 export function deployChoice(
   setup: GameSetup,
@@ -230,8 +245,10 @@ export function deployChoice(
   zone: readonly At[],
   forwardDie?: ForwardDie,
 ): Choice | undefined {
-  const xs = zone.map((p) => p[0]);
-  const ys = zone.map((p) => p[1]);
+  const turn = fromOwnSide(setup, zone);
+  const own = zone.map(turn);
+  const xs = own.map((p) => p[0]);
+  const ys = own.map((p) => p[1]);
   const centre: At = [setup.battlefield.width / 2, setup.battlefield.depth / 2];
   const spots: At[] = [];
   for (
@@ -240,7 +257,7 @@ export function deployChoice(
     x += SPOT_ACROSS
   ) {
     for (let y = Math.min(...ys) + ZONE_MARGIN; y <= Math.max(...ys) - ZONE_MARGIN; y += SPOT_DEEP)
-      spots.push([x, y]);
+      spots.push(turn([x, y]));
   }
   spots.sort((p, q) => inchesBetween(p, centre) - inchesBetween(q, centre));
   for (const unit of units) {

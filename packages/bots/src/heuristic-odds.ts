@@ -9,7 +9,6 @@ import {
   attackOdds,
   planRangedAttack,
 } from '@warroom/armoured-clash';
-import { shotRuledOut } from './heuristic-shot-screen.js';
 
 export type Units = PlayerView['units'];
 
@@ -57,8 +56,8 @@ export function lossWorth(setup: GameSetup, units: Units, target: string, models
 /**
  * The expected Victory Points of a Ranged Attack, by the exact odds: the share of
  * the target's models expected to die times its Victory Points Rating, plus a
- * little for damage that will count later; -1 when the attack is not allowed
- * (ruled out by the cheap checks of heuristic-shot-screen.ts, or refused by the engine).
+ * little for damage that will count later; -1 when the engine refuses the attack
+ * (it refuses by armaments and range before drawing any Line of Sight).
  */
 export function attackValue(
   setup: GameSetup,
@@ -67,7 +66,6 @@ export function attackValue(
   target: string,
   aimed: boolean,
 ): number {
-  if (shotRuledOut(setup, state, attacker, target)) return -1;
   const plan = tryIt(() => planRangedAttack(setup, state, attacker, target, aimed));
   if (plan === undefined) return -1;
   const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);

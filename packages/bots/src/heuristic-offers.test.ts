@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type Decision, nextDecision, playerView } from '@warroom/armoured-clash';
+import { nextDecision, playerView } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
 import { attackStepChoice } from './heuristic-activation.js';
-import { skirmishAfter } from './heuristic-fixture.js';
+import { A_RIFLES_ATTACK_STEP, decisionOf, skirmishAfter } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
 
 /** B's Rifles moved this far south: 5" from A's. */
@@ -13,24 +13,12 @@ const HIT_AND_RUN = 3;
 
 const setup = skirmish();
 
-function decisionOf(options: Decision['options'], constraints?: Decision['constraints']): Decision {
-  return {
-    player: 'a',
-    prompt: 'a test decision',
-    options,
-    ...(constraints ? { constraints } : {}),
-  };
-}
-
 /** No card is played in these Attack Steps: every card reads as Value 0. */
 const NO_CARD = (): number => 0;
 
 describe('the heuristic bot takes the offers of the game', () => {
   it('rulebook pp.62-63 Scour the Field: offered with a Ranged Attack, it Scours (the Vital Objective is worth more)', () => {
-    const state = skirmishAfter(setup, FACE_TO_FACE, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const state = skirmishAfter(setup, FACE_TO_FACE, A_RIFLES_ATTACK_STEP);
     const decision = decisionOf([
       { kind: 'rangedAttack', target: 'b-rifles' },
       { kind: 'scourTheField', marker: 'objective-1' },
@@ -46,10 +34,7 @@ describe('the heuristic bot takes the offers of the game', () => {
   });
 
   it('rulebook pp.30, 46 Embark: with nothing to shoot and the enemy 24" away, it Embarks on the Transport offered', () => {
-    const state = skirmishAfter(setup, 0, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const state = skirmishAfter(setup, 0, A_RIFLES_ATTACK_STEP);
     const decision = decisionOf([
       { kind: 'embark', transport: 'a-tanks' },
       { kind: 'takeCover' },
@@ -65,10 +50,7 @@ describe('the heuristic bot takes the offers of the game', () => {
   });
 
   it('rulebook pp.30, 46 Embark: with the enemy 5" away it stays on foot and Takes Cover', () => {
-    const state = skirmishAfter(setup, FACE_TO_FACE, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const state = skirmishAfter(setup, FACE_TO_FACE, A_RIFLES_ATTACK_STEP);
     const decision = decisionOf([
       { kind: 'embark', transport: 'a-tanks' },
       { kind: 'takeCover' },
@@ -94,10 +76,7 @@ describe('the heuristic bot takes the offers of the game', () => {
   });
 
   it('glossary: Hit & Run (X"): offered a free Advance after its attack, it moves the full 3" towards the enemy', () => {
-    const state = skirmishAfter(setup, 0, [
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ]);
+    const state = skirmishAfter(setup, 0, A_RIFLES_ATTACK_STEP);
     if (state.activation === undefined) throw new RangeError('no Activation');
     state.activation.freeAdvance = { limit: HIT_AND_RUN, rule: 'glossary: Hit & Run (X")' };
     const decision = nextDecision(setup, state);

@@ -3,31 +3,19 @@ import { describe, it } from 'node:test';
 import { type GameSetup, applyChoice, nextDecision, playerView } from '@warroom/armoured-clash';
 import { skirmishAfter, skirmishChanged } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
+import { withHouse } from '@warroom/armoured-clash/testing';
 
 /** The skirmish with A's Rifles holding Demolition, and a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(): GameSetup {
+function demolitionSkirmish(): GameSetup {
   const base = skirmishChanged((unit) =>
     unit.id === 'a-rifles'
       ? { ...unit, specialRules: [...unit.specialRules, { name: 'Demolition' }] }
       : unit,
   );
-  return {
-    ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
-  };
+  return withHouse(base);
 }
 
-const setup = withHouse();
+const setup = demolitionSkirmish();
 
 /** B's Rifles Garrisoning the House; A's Rifles (rank at y = 6) Activated and Charging it, touching its south wall. */
 function stormed() {

@@ -2,34 +2,21 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { type GameSetup, applyChoice, nextDecision, playerView } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
-import { skirmishAfter } from './heuristic-fixture.js';
+import {
+  OBJECTIVE_BEYOND_WALL as OBJECTIVE,
+  WALL_ACROSS,
+  skirmishAfter,
+} from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
 import { waypointTowards } from './heuristic-waypoint.js';
-
-/** A Strategic Objective 14" north of A's Rifles' Officer (10, 6). */
-const OBJECTIVE: [number, number] = [10, 20];
 
 /** The skirmish with that objective and, when `walled`, Impassable Terrain from x = 5 to 15 across y = 8 to 9. */
 function withWall(walled: boolean): GameSetup {
   const base = skirmish();
-  const wall: GameSetup['terrain'][number] = {
-    id: 'wall',
-    name: 'Wall',
-    size: 3,
-    features: ['impassable'],
-    area: {
-      polygon: [
-        [5, 8],
-        [15, 8],
-        [15, 9],
-        [5, 9],
-      ],
-    },
-  };
   return {
     ...base,
     objectives: [{ id: 'objective', at: OBJECTIVE }],
-    terrain: walled ? [...base.terrain, wall] : base.terrain,
+    terrain: walled ? [...base.terrain, WALL_ACROSS] : base.terrain,
   };
 }
 

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GameSetup, GameState, UnitState } from '@warroom/armoured-clash';
+import {
+  type GameSetup,
+  type GameState,
+  type UnitState,
+  applyChoice,
+} from '@warroom/armoured-clash';
 import { faceToFace, skirmish } from '@warroom/armoured-clash/testing';
 import { type Invariant, brokenInvariants } from './invariants.js';
 import { moreInvariants } from './invariants-more.js';
@@ -88,6 +93,28 @@ describe('more invariants checked after every decision (fuzzing)', () => {
     assert.deepEqual(broken(setup, state), [
       `${WHERE}: ${tank.id} (a-tanks) overlaps ${firstModel(state, 'b-tanks')} (b-tanks)`,
     ]);
+  });
+
+  it('glossary: Flying, rulebook pp.50-51: an Aircraft unit overlapping a model in its Engage Step is reported (its Approach ended clear); fired at in a Reaction Step where first sighted along its flight, it is not', () => {
+    const setup = skirmish();
+    const start = applyChoice(setup, faceToFace(setup), {
+      kind: 'activate',
+      unit: 'a-tanks',
+    }).state;
+    const { activation } = start;
+    const tank = start.units['a-tanks']?.models[0];
+    assert.ok(activation !== undefined && tank !== undefined);
+    const overlapping = firstModelAt(start, 'b-tanks', tank.x + 1, tank.y);
+    const inSortie = (sortie: NonNullable<typeof activation.sortie>): GameState => ({
+      ...overlapping,
+      activation: { ...activation, sortie },
+    });
+    const engaging = inSortie({ step: 'engage', path: [], actedIn: 0 });
+    assert.deepEqual(broken(setup, engaging), [
+      `${WHERE}: ${tank.id} (a-tanks) overlaps ${firstModel(overlapping, 'b-tanks')} (b-tanks)`,
+    ]);
+    const firedAt = inSortie({ step: 'firstReaction', path: [], actedIn: 1, standing: [tank] });
+    assert.deepEqual(broken(setup, firedAt), []);
   });
 
   it('rulebook p.35 Annihilated, p.43: an Annihilated unit still Garrisoning a building is reported', () => {

@@ -4,6 +4,7 @@ import {
   type Side,
   result,
   setupInPlay,
+  generalCalled,
 } from '@warroom/armoured-clash';
 import { type DecisionStep, type Invariant, firstBroken } from './invariants.js';
 import { tableInvariants } from './invariants-table.js';
@@ -75,7 +76,7 @@ export const handLimitKept: Invariant = {
       const limit = HAND_LIMIT[setup.scale];
       return held <= limit
         ? undefined
-        : `${where}: General ${side.toUpperCase()} holds ${held} cards, over the Hand Limit of ${limit}`;
+        : `${where}: ${generalCalled(after, side)} holds ${held} cards, over the Hand Limit of ${limit}`;
     }),
 };
 
@@ -98,7 +99,7 @@ export const everyCardAccountedFor: Invariant = {
       const whole = held.length === cards && held.every((card, i) => card === i);
       return whole
         ? undefined
-        : `${where}: General ${side.toUpperCase()} has ${held.length} of the deck's ${cards} cards in deck, hand and discard pile`;
+        : `${where}: ${generalCalled(after, side)} has ${held.length} of the deck's ${cards} cards in deck, hand and discard pile`;
     });
   },
 };
@@ -152,7 +153,7 @@ function scoreNeverGoesBack(): Invariant {
       return firstBroken(SIDES, (side) =>
         now.vp[side] >= last.vp[side]
           ? undefined
-          : `${where}: General ${side.toUpperCase()} lost Victory Points (${last.vp[side]} to ${now.vp[side]})`,
+          : `${where}: ${generalCalled(after, side)} lost Victory Points (${last.vp[side]} to ${now.vp[side]})`,
       );
     },
   };

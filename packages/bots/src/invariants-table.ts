@@ -26,7 +26,8 @@ function tableAfter(setup: GameSetup, after: GameState): Table {
  */
 function onTable(
   name: string,
-  check: (table: Table, where: string, flying: ReadonlySet<string>) => string | undefined,
+  check: (table: Table, where: string, exempt: ReadonlySet<string>) => string | undefined,
+  exemptNow: (after: GameState) => ReadonlySet<string>,
 ): () => Invariant {
   return () => {
     let checked: Table | undefined;
@@ -36,7 +37,7 @@ function onTable(
         const table = tableAfter(setup, after);
         if (table === checked) return undefined;
         checked = table;
-        return check(table, where, flyingSorties(after));
+        return check(table, where, exemptNow(after));
       },
     };
   };
@@ -46,9 +47,7 @@ function onTable(
  * The Aircraft units flying a sortie (rulebook pp.50-51): the active unit's
  * Air Support Sortie, an Interceptor's Interception Sortie (glossary:
  * Interceptor). Their Escape Step takes them off the battlefield before their
- * last Reaction Step; their Approach Step ends where its straight line does
- * (the engine does not keep them off other models: reported to the lead, not
- * checked here).
+ * last Reaction Step.
  */
 function flyingSorties(after: GameState): ReadonlySet<string> {
   const activation = after.activation;
@@ -57,6 +56,31 @@ function flyingSorties(after: GameState): ReadonlySet<string> {
   const intercepting = activation?.sortie?.interception ?? activation?.soaringInterception;
   if (intercepting !== undefined) flying.add(intercepting.unit);
   return flying;
+}
+
+const NO_UNIT: ReadonlySet<string> = new Set();
+
+/**
+ * The Aircraft unit whose models may overlap other models now. Our reading of
+ * glossary: Flying ("can move freely through enemy models as long as they end
+ * their move at least 1" away from them"), rulebook p.10 (a model is never
+ * placed overlapping another) and pp.50-51: the A. Approach Step ends clear of
+ * every other model (game/aircraft/approach-clearance.ts; an Interception
+ * Sortie's Approach is offered at such distances only, approach.ts
+ * approachOptions), and the unit stays there through its B. Reaction
+ * and C. Engage Steps; the D. Escape Step flies every model until each corner
+ * of its footprint is past an edge (game/aircraft/flight-path.ts
+ * escapeDistance), off every model on the battlefield. What remains is a
+ * Reaction Step's Opportunity Fire (p.51: by a unit that "could have confirmed
+ * Target Acquisition on the Air Support unit at any point during the previous
+ * step's move"): it is made with the Aircraft where that unit first had it in
+ * its sights, a place its flight passed through, over other models perhaps,
+ * until the step ends and its models are put back (`Sortie.standing`). Then
+ * alone the active unit is exempt.
+ */
+function overlapAllowed(after: GameState): ReadonlySet<string> {
+  const activation = after.activation;
+  return activation?.sortie?.standing === undefined ? NO_UNIT : new Set([activation.unit]);
 }
 
 /** rulebook p.8 The Battlefield, p.16 Moving a Unit: every model on the table lies wholly on the battlefield (a sortie's Aircraft aside). */
@@ -69,6 +93,7 @@ export const onTheBattlefield = onTable(
       ? undefined
       : `${where}: ${off.id} (${off.unit}) is off the battlefield`;
   },
+  flyingSorties,
 );
 
 /**
@@ -100,6 +125,7 @@ export const outOfImpassableTerrain = onTable(
     }
     return undefined;
   },
+  () => NO_UNIT,
 );
 
 /** The axis-aligned box of a footprint, to rule out most pairs before the exact test. */
@@ -146,15 +172,20 @@ function overlappingPair(models: readonly TableModel[]): [TableModel, TableModel
   return undefined;
 }
 
-/** rulebook p.10 In Contact, p.16 Moving a Unit: models may touch but never overlap, friend or foe (a sortie's Aircraft aside). */
+/**
+ * rulebook p.10 In Contact, p.16 Moving a Unit: models may touch but never
+ * overlap, friend or foe (an Aircraft unit fired at along its flight aside:
+ * overlapAllowed).
+ */
 export const noOverlappingModels = onTable(
   'rulebook p.10, p.16: no two models on the table overlap',
-  (table, where, flying) => {
-    const pair = overlappingPair(table.models.filter((m) => !flying.has(m.unit)));
+  (table, where, exempt) => {
+    const pair = overlappingPair(table.models.filter((m) => !exempt.has(m.unit)));
     if (pair === undefined) return undefined;
     const [p, q] = pair;
     return `${where}: ${p.id} (${unitOf(table, p).id}) overlaps ${q.id} (${unitOf(table, q).id})`;
   },
+  overlapAllowed,
 );
 
 /** The invariants about where models stand, fresh for one game (each remembers the last table it checked). */

@@ -4,6 +4,7 @@ import {
   type GameState,
   coherencyProblems,
   tableOf,
+  generalCalled,
 } from '@warroom/armoured-clash';
 
 /** One decision of a game, as the invariants see it: the state before and after, what it did, and the units out of Unit Coherency either side. */
@@ -110,7 +111,7 @@ const cardsInOnePlace: Invariant = {
       const cards = [...deck.hand, ...deck.piles.drawPile, ...deck.piles.discardPile];
       return new Set(cards).size === cards.length
         ? undefined
-        : `${where}: General ${side.toUpperCase()} has a card in two places`;
+        : `${where}: ${generalCalled(after, side)} has a card in two places`;
     }),
 };
 

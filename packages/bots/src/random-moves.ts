@@ -7,14 +7,14 @@ import {
   type PlayerView,
   type Table,
   armyUnit,
+  freeAdvanceAllowed,
   guidedEndWithin,
   manoeuvreAllowed,
   plannedBonus,
   plannedCharge,
-  plannedFreeAdvance,
 } from '@warroom/armoured-clash';
 import type { RngState } from '@warroom/engine';
-import { chargeContacts } from './charge-contacts.js';
+import { type ChargeContact, chargeContacts } from './charge-contacts.js';
 import { MOVE_TRIES, between, eighthTurn, pick } from './random-draws.js';
 
 /** Degrees in half a turn (π radians). */
@@ -30,12 +30,7 @@ export function tryCharge(
   const target = pick(rng, c.targets);
   const officer = view.units[c.unit]?.models[0];
   if (target === undefined || officer === undefined) return undefined;
-  const nearest = chargeContacts(setup, view, target)
-    .slice()
-    .sort(
-      (m, n) =>
-        Math.hypot(m.x - officer.x, m.y - officer.y) - Math.hypot(n.x - officer.x, n.y - officer.y),
-    )[0];
+  const nearest = nearestContact(chargeContacts(setup, view, target), officer);
   if (nearest === undefined) return undefined;
   const length = Math.hypot(nearest.x - officer.x, nearest.y - officer.y) || 1;
   const dir = { x: (nearest.x - officer.x) / length, y: (nearest.y - officer.y) / length };
@@ -65,6 +60,23 @@ export function tryCharge(
   }
 }
 
+/** The contact nearest the Officer's centre, the first listed of those as near. */
+function nearestContact(
+  contacts: readonly ChargeContact[],
+  officer: { readonly x: number; readonly y: number },
+): ChargeContact | undefined {
+  let nearest: ChargeContact | undefined;
+  let least = Infinity;
+  for (const contact of contacts) {
+    const apart = Math.hypot(contact.x - officer.x, contact.y - officer.y);
+    if (nearest === undefined || apart < least) {
+      nearest = contact;
+      least = apart;
+    }
+  }
+  return nearest;
+}
+
 /** An Advance or a Double Time (rulebook p.24) sampled within its limit, checked on `table`. */
 export function tryMove(
   setup: GameSetup,
@@ -85,12 +97,8 @@ export function tryMove(
     const facing = eighthTurn(rng);
     // After an attack, an Advance may be a free one within its own limit (glossary: Hit & Run (X")).
     if (c.kind === 'advance' && view.activation?.freeAdvance !== undefined) {
-      try {
-        plannedFreeAdvance(setup, view, c.unit, at, facing, c.limit);
+      if (freeAdvanceAllowed(setup, view, c.unit, at, facing, c.limit, table))
         return { kind: c.kind, at, facing };
-      } catch (error) {
-        if (!(error instanceof IllegalChoice)) throw error;
-      }
     } else if (
       // glossary: Pathfinders, Locomotor Boosters: the guide's reach, the limit the card set.
       guidedEndWithin(setup, view, c.unit, at) &&
@@ -126,12 +134,8 @@ export function tryVanguard(
       officer.y + between(rng, -c.limit, c.limit),
     ];
     const facing = eighthTurn(rng);
-    try {
-      plannedFreeAdvance(setup, view, c.unit, at, facing, c.limit);
+    if (freeAdvanceAllowed(setup, view, c.unit, at, facing, c.limit))
       return { kind: 'vanguardAdvance', unit: c.unit, at, facing };
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-    }
   }
   return undefined;
 }

@@ -48,20 +48,37 @@ export function reservePlacement(
       from: Math.min(...ys),
       to: Math.max(...ys),
     });
+  const outs = distancesOut(profile.footprint.depth);
   for (const edge of along) {
     const spots: At[] = [];
     for (let t = edge.from + 2; t <= edge.to - 2; t += 2) spots.push(edge.at(t, 0));
     for (const spot of order(spots)) {
-      for (let ranks = 0; ranks < 6; ranks++) {
-        for (const step of [profile.footprint.depth, profile.footprint.depth + 0.25]) {
-          const d = profile.footprint.depth / 2 + ranks * step;
-          const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
-          const placed = placeFromReserveOrRefusal(setup, view, unit, at, edge.facing, table);
-          if (!(placed instanceof IllegalChoice))
-            return { kind: 'deployReserve', unit, at, facing: edge.facing };
-        }
+      for (const d of outs) {
+        const at = edge.at(edge.facing === 90 || edge.facing === 270 ? spot[0] : spot[1], d);
+        const placed = placeFromReserveOrRefusal(setup, view, unit, at, edge.facing, table);
+        if (!(placed instanceof IllegalChoice))
+          return { kind: 'deployReserve', unit, at, facing: edge.facing };
       }
     }
   }
   return undefined;
+}
+
+/** Ranks of room tried between the edge and the Officer's rank. */
+const RANKS_TRIED = 6;
+
+/** The gap between ranks tried besides ranks in contact (an Open Formation's). */
+const RANK_GAP = 0.25;
+
+/**
+ * How far from the edge the Officer's centre is tried, nearest first: its rank
+ * against the edge, then one to RANKS_TRIED - 1 ranks out, in contact or with a gap
+ * between them. Each distance is tried once (against the edge, both are the same).
+ */
+function distancesOut(depth: number): number[] {
+  const outs = new Set<number>();
+  for (let ranks = 0; ranks < RANKS_TRIED; ranks++) {
+    for (const step of [depth, depth + RANK_GAP]) outs.add(depth / 2 + ranks * step);
+  }
+  return [...outs];
 }

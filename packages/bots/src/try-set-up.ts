@@ -6,7 +6,7 @@ import {
   IllegalChoice,
   type PlayerView,
   type Table,
-  plannedDisembark,
+  disembarkAllowed,
   plannedExit,
   terrainOf,
 } from '@warroom/armoured-clash';
@@ -67,13 +67,29 @@ export function trySetUp(
     const out = from.out + LEAST_OUT + nextInt(rng, Math.max(1, Math.round(c.reach)));
     const at: At = [from.at.x + out * Math.cos(angle), from.at.y + out * Math.sin(angle)];
     const facing = DEGREES_PER_DIRECTION * nextInt(rng, DIRECTIONS);
-    try {
-      if (c.kind === 'exit') plannedExit(setup, view, c.unit, at, facing);
-      else plannedDisembark(setup, view, c.unit, at, facing, table);
+    if (
+      c.kind === 'exit'
+        ? exitAllowed(setup, view, c.unit, at, facing)
+        : disembarkAllowed(setup, view, c.unit, at, facing, table)
+    )
       return { kind: c.kind, at, facing };
-    } catch (error) {
-      if (!(error instanceof IllegalChoice)) throw error;
-    }
   }
   return undefined;
+}
+
+/** Whether plannedExit accepts the Exit: its verdict. */
+function exitAllowed(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  at: At,
+  facing: number,
+): boolean {
+  try {
+    plannedExit(setup, view, unit, at, facing);
+    return true;
+  } catch (error) {
+    if (!(error instanceof IllegalChoice)) throw error;
+    return false;
+  }
 }

@@ -1,25 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type RngState, nextInt, seedRng } from '@warroom/engine';
+import { type RngState, seedRng } from '@warroom/engine';
 import { type SoloUnit, aPiece, aTable, point } from '../testing/table-fixture.js';
 import { lineOfSight } from './line-of-sight.js';
 import { buildSightIndex } from './sight-index.js';
+import { scatteredUnits } from '../testing/scattered-units-fixture.js';
 
 /** Units placed at random (seeded), each with a second model beside it; some Large, some with Bulwark. */
 function someUnits(rng: RngState, count: number): SoloUnit[] {
   const rules = [[], [{ name: 'Large' }], [{ name: 'Bulwark' }]];
-  return Array.from({ length: count }, (_, i): SoloUnit => {
-    const at = point(2 + nextInt(rng, 44), 2 + nextInt(rng, 44));
-    return {
-      id: `U${i}`,
-      side: i % 2 === 0 ? 'a' : 'b',
-      at,
-      facing: 45 * nextInt(rng, 8),
-      size: 1 + nextInt(rng, 3),
-      rules: rules[i % rules.length] ?? [],
-      more: [point(at.x + 1.5, at.y)],
-    };
-  });
+  return scatteredUnits(rng, count, (i) => rules[i % rules.length] ?? []);
 }
 
 const TERRAIN = [

@@ -66,3 +66,65 @@ describe('rulebook p.26 Exposed Models and p.26 Concealed', () => {
     assert.deepEqual(armour.concealed, []);
   });
 });
+
+describe('rulebook p.17 Target Acquisition asked for its verdict only (verdictOnly)', () => {
+  const wall = aPiece('wall', point(20, 24), 2, 3, ['blocking']);
+  const verdictOnly = { verdictOnly: true };
+
+  it('rulebook p.17 Check Armaments: no row for the target, refused before any Line of Sight is drawn', () => {
+    const result = acquireTarget(aTable([V, T]), 'V', 'T', undefined, verdictOnly);
+    assert.equal(result.failed, 'armaments');
+    assert.deepEqual(result.sightLines, []);
+  });
+
+  it('rulebook p.17 Check Range: beyond Long Range behind a wall, refused by Range with no sight line drawn', () => {
+    // The full answer checks Visibility first: the wall Blocks it.
+    const table = aTable([V, T], [wall]);
+    const beyond = { short: 5, long: 18.9 };
+    assert.equal(acquireTarget(table, 'V', 'T', beyond).failed, 'visibility');
+    const quick = acquireTarget(table, 'V', 'T', beyond, verdictOnly);
+    assert.equal(quick.confirmed, false);
+    assert.equal(quick.failed, 'range');
+    assert.deepEqual(quick.sightLines, []);
+    assert.ok(Math.abs(quick.distance - 19) < 1e-9);
+  });
+
+  it('rulebook p.17 Check Visibility: within Long Range, the wall refuses it as before, its sight line drawn', () => {
+    const quick = acquireTarget(
+      aTable([V, T], [wall]),
+      'V',
+      'T',
+      { short: 5, long: 19 },
+      verdictOnly,
+    );
+    assert.equal(quick.failed, 'visibility');
+    assert.equal(quick.sightLines[0]?.line.visibility, 'blocked');
+  });
+
+  it('rulebook p.17: a confirmed target gets the full answer (Exposed, Concealed, Short Range)', () => {
+    const squad = { ...T, more: [point(30, 28), point(30, 32)] };
+    const table = aTable([V, squad], [aPiece('wall', point(20, 28), 1, 3, ['blocking'])]);
+    const quick = acquireTarget(table, 'V', 'T', rifles, verdictOnly);
+    assert.deepEqual(quick, acquireTarget(table, 'V', 'T', rifles));
+    assert.equal(quick.confirmed, true);
+    assert.deepEqual(quick.exposed, ['T-1', 'T-2']);
+  });
+
+  it("rulebook p.44 Dug In: the range is measured to the Garrisoned building's centre point", () => {
+    // From the attacker's base edge (x = 10.5) to the house's centre (x = 20): 9.5"; its near wall is 2" closer.
+    const house = aPiece('house', point(20, 24), 4, 2, ['blocking']);
+    const G = { id: 'G', side: 'b', at: point(40, 40), facing: 0, type: 'infantry' } as const;
+    const base = aTable([V, G], [house]);
+    const units = new Map(base.units);
+    const g = units.get('G');
+    if (g !== undefined) units.set('G', { ...g, garrisoning: 'house' });
+    const table = { ...base, units, models: base.models.filter((m) => m.unit !== 'G') };
+    const short = acquireTarget(table, 'V', 'G', { short: 5, long: 9.4 }, verdictOnly);
+    assert.equal(short.failed, 'range');
+    assert.ok(Math.abs(short.distance - 9.5) < 1e-9);
+    assert.equal(
+      acquireTarget(table, 'V', 'G', { short: 5, long: 9.5 }, verdictOnly).confirmed,
+      true,
+    );
+  });
+});

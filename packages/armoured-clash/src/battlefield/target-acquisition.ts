@@ -47,6 +47,22 @@ export interface TargetAcquisition {
 
 const OBSTACLE_CONCEALS = ['infantry', 'cavalry', 'fieldGun'];
 
+/** How `acquireTarget` is asked. */
+export interface AcquisitionOptions {
+  /** glossary: Turret — Visibility may be confirmed outside the Officer's Front Arc. */
+  readonly anyArc?: boolean;
+  /** The table's sight index, when the caller builds it once for a list. */
+  readonly sight?: (() => SightIndex) | undefined;
+  /**
+   * The caller reads only whether the target is acquired and, if not, which
+   * check failed: Check Armaments and Check Range, which draw no Line of Sight,
+   * are made first, and such a refusal draws none (no sight lines, Exposed or
+   * Concealed models). A target both out of sight and beyond Long Range is
+   * then refused by Check Range.
+   */
+  readonly verdictOnly?: boolean;
+}
+
 /** What Target Acquisition measures between: the attacking Officer and the target's models. */
 export interface AcquisitionParties {
   readonly attacker: TableUnit;
@@ -91,20 +107,30 @@ export function acquisitionParties(
  * closest model within Long Range). Also works out Exposed models, whether the
  * target is Concealed and whether it is within Short Range. With `anyArc`
  * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
- * `sight` gives the table's sight index, when the caller builds it once for a list.
+ * `verdictOnly` refuses by Armaments and Range before drawing any Line of Sight.
  */
 export function acquireTarget(
   table: Table,
   attackerId: string,
   targetId: string,
   range: AttackRange | undefined,
-  options: { readonly anyArc?: boolean; readonly sight?: (() => SightIndex) | undefined } = {},
+  options: AcquisitionOptions = {},
 ): TargetAcquisition {
   const { attacker, officer, building, targetModels, measured } = acquisitionParties(
     table,
     attackerId,
     targetId,
   );
+  const distance = Math.min(
+    ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
+  );
+  const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
+  const outsideFrontArc = outsideOfficersFrontArc({ attacker, officer, targetModels });
+  if (options.verdictOnly === true && (range === undefined || distance > range.long + EPSILON)) {
+    const failed = range === undefined ? 'armaments' : 'range';
+    const unseen = { sightLines: [], exposed: [], concealed: [] };
+    return { confirmed: false, failed, distance, withinShortRange, outsideFrontArc, ...unseen };
+  }
   const sight = options.sight?.() ?? sightIndex(table);
   const sightLines = targetModels.map((model) => ({
     model: model.id,
@@ -116,9 +142,6 @@ export function acquireTarget(
       sight,
     ),
   }));
-  const distance = Math.min(
-    ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
-  );
   const exposed = sightLines.filter((s) => s.line.visibility === 'clear').map((s) => s.model);
   const concealed: string[] = [];
   if (2 * exposed.length < targetModels.length) {
@@ -128,8 +151,6 @@ export function acquireTarget(
   if (building !== undefined) concealed.push('it Garrisons a building (rulebook p.44)');
   if (obstacle !== undefined)
     concealed.push(`its Line of Sight crosses ${obstacle}, in contact with the target`);
-  const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
-  const outsideFrontArc = outsideOfficersFrontArc({ attacker, officer, targetModels });
   const common = { distance, sightLines, exposed, concealed, withinShortRange, outsideFrontArc };
 
   if (range === undefined) return { confirmed: false, failed: 'armaments', ...common };

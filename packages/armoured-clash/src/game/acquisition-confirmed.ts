@@ -54,7 +54,8 @@ function confirmedOnTable(
   const row = rangedRow(armyUnit(setup, attackerId), target);
   const route = acquisitionRoute(row);
   if (takesFullRoute(route)) {
-    return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough, sight)
+    const asked = { sight, verdictOnly: true };
+    return acquisition(setup, table, attackerId, targetId, entrenched, movedThrough, asked)
       .confirmed;
   }
   // glossary: Turret, Irregular: Visibility confirmed outside the Officer's Front Arc.

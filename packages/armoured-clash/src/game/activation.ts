@@ -15,6 +15,7 @@ import { takeCoordinatedOffer } from './coordinated.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { aboardInPlay } from './transport/aboard.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
 export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
@@ -86,7 +87,7 @@ export function activate(
   const name = armyUnit(setup, unitId).name;
   dropStatuses(unit, ...unitStep(setup, unitId, 'activationStarts', ['onLookout', 'takingCover']));
   const events = [
-    event('activate', `General ${unit.side.toUpperCase()} Activates ${name}`, {
+    event('activate', `${generalCalled(state, unit.side)} Activates ${name}`, {
       unit: unitId,
       side: unit.side,
     }),

@@ -2,10 +2,11 @@ import {
   allOutAttacks,
   allOutAttacksDeclared,
   checkRows,
+  rangedAttacksPlanned,
   refusal,
   targetSets,
 } from './all-out-attack.js';
-import type { CommandWithOneAttack } from './attacks-declared.js';
+import { type AllOutAttackChoice, attacksInTurnOf } from './attacks-in-turn-of.js';
 import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
 import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
@@ -14,8 +15,7 @@ import { type GameEvent, event } from './events.js';
 import { counted } from './model-count.js';
 import { planRangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
-import { precisionByTarget } from './precision-picks.js';
-import { closeQuartersPrecise, declareCloseQuartersPrecision } from './close-quarters-precision.js';
+import { declareCloseQuartersPrecision } from './close-quarters-precision.js';
 import type { GameState, UnitState } from './state.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
@@ -73,22 +73,23 @@ export function allOutAttackAfterChargeOptions(
  * unit Annihilated) is not made; the loser's Suppression Test comes first (it
  * may wait for its General's Command: game/commands/attacks-in-turn.ts goes on
  * once it is taken). Reloading as it starts is lost at the end; then the
- * Activation ends. `choice`: a Command issued with one of the Ranged Attacks
- * (`command`, `commandAgainst`), as the attacks are declared (our reading, as
- * game/commands/declare-attacks.ts): settled before the Close Quarters Combat
- * (the other General may Interfere), its Effect on that Ranged Attack alone.
- * `precision` (glossary: Precision): one list, each attack taking the models
- * of its own target in order: the Charge target's go to the Close Quarters
- * Attack (checked against its row: game/close-quarters-precision.ts), the
- * others' to their Ranged Attacks (game/precision-picks.ts precisionByTarget).
+ * Activation ends. `choice`: the targets of the Ranged Attacks, a Command
+ * issued with one of them (`command`, `commandAgainst`), as the attacks are
+ * declared (our reading, as game/commands/declare-attacks.ts): settled before
+ * the Close Quarters Combat (the other General may Interfere), its Effect on
+ * that Ranged Attack alone. `precision` (glossary: Precision): one list, each
+ * attack taking the models of its own target in order (attacksInTurnOf): the
+ * Charge target's go to the Close Quarters Attack when its row has the quality
+ * (checked against its row: game/close-quarters-precision.ts), else to a
+ * Ranged Attack against that unit; the others' to their Ranged Attacks.
  */
 export function allOutAttackAfterCharge(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
-  targets: readonly string[],
-  choice: CommandWithOneAttack & { readonly precision?: readonly string[] | undefined } = {},
+  choice: AllOutAttackChoice,
 ): GameEvent[] {
+  const { targets } = choice;
   const activation = state.activation;
   const refused = refusal(setup, unit);
   if (refused !== undefined) throw new IllegalChoice(RULE, refused);
@@ -102,42 +103,19 @@ export function allOutAttackAfterCharge(
   if (new Set(targets).size < targets.length)
     throw new IllegalChoice(RULE, 'each Ranged Attack needs a different target');
   checkRows(setup, state, unit.id, targets);
-  // glossary: Precision: the Charge target's models to the Close Quarters Attack (when it has
-  // the quality, else to a Ranged Attack against that unit), the others' to their Ranged Attack.
-  const target = activation.charge?.target;
-  const charged = target !== undefined && closeQuartersPrecise(setup, state) ? target : undefined;
-  const picks = precisionByTarget(
-    state.units,
-    charged === undefined ? targets : [...targets, charged],
-    choice.precision ?? [],
-  );
-  const closeQuartersPicks = charged === undefined ? undefined : picks.get(charged);
+  const attacks = attacksInTurnOf(setup, state, choice);
+  const closeQuartersPicks = attacks.find((a) => a.attack === 'closeQuarters')?.precision;
   if (closeQuartersPicks !== undefined)
     declareCloseQuartersPrecision(setup, state, closeQuartersPicks);
-  const ranged = new Map([...picks].filter(([aimedAt]) => aimedAt !== charged));
-  for (const aimedAt of targets) {
-    const precision = ranged.get(aimedAt);
-    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
-    planRangedAttack(setup, state, unit.id, aimedAt, activation.aimed, false, context);
-  }
+  const ranged = rangedAttacksPlanned(setup, state, unit.id, attacks);
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
   // Declared now (Reloading as it starts), made once the combat is resolved and its test taken.
-  const attacks = { ...allOutAttacksDeclared(unit, targets, ranged), closeQuartersFirst: true };
+  const declared = { ...allOutAttacksDeclared(unit, ranged), closeQuartersFirst: true };
   return [
     event('allOutAttack', `${name} makes an All-Out Attack (${count}), Close Quarters first`, {
       unit: unit.id,
     }),
-    ...declareAttacks(setup, state, attacks, commandWithAttack(RULE, choice)),
+    ...declareAttacks(setup, state, declared, commandWithAttack(RULE, choice)),
   ];
-}
-
-/** Whether the active unit is in its Attack Step after a Charge whose target still stands (it must attack in Close Quarters). */
-export function afterCharge(state: GameState): boolean {
-  const activation = state.activation;
-  return (
-    activation?.step === 'attack' &&
-    activation.charge !== undefined &&
-    state.units[activation.charge.target]?.annihilated !== true
-  );
 }

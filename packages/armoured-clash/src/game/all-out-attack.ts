@@ -3,13 +3,17 @@ import type { Choice } from './choice.js';
 import { rowAgainst } from './entrenched.js';
 import { type GameEvent, event } from './events.js';
 import { planRangedAttack } from './ranged-attack.js';
-import type { AttacksDeclared, CommandWithOneAttack } from './attacks-declared.js';
+import type { AttacksDeclared } from './attacks-declared.js';
 import { commandWithAttack, declareAttacks } from './commands/declare-attacks.js';
 import { IllegalChoice } from './rule-error.js';
-import type { ActivationState, GameState, UnitState } from './state.js';
+import type { GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { counted } from './model-count.js';
-import { precisionByTarget } from './precision-picks.js';
+import {
+  type AllOutAttackChoice,
+  type AttackInTurn,
+  attacksInTurnOf,
+} from './attacks-in-turn-of.js';
 import { unitStep } from './unit-rules.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
@@ -105,18 +109,18 @@ export function checkRows(
  * then they are made in turn (game/commands/attacks-in-turn.ts: one whose
  * target an earlier attack put out of reach is not made; each target's
  * General may be asked first, Dig In, and each test may wait for a Command).
- * `choice`: a Command issued with one of the attacks (Precision Fire), and
- * the models chosen with Precision (`precision`, glossary: Precision: each
- * attack takes those of its own target, in order; game/precision-picks.ts).
+ * `choice`: the targets in order, a Command issued with one of the attacks
+ * (Precision Fire), and the models chosen with Precision (`precision`,
+ * glossary: Precision: each attack takes those of its own target, in order:
+ * attacksInTurnOf).
  */
 export function allOutAttack(
   setup: GameSetup,
   state: GameState,
   unit: UnitState,
-  activation: ActivationState,
-  targets: readonly string[],
-  choice: CommandWithOneAttack & { readonly precision?: readonly string[] | undefined } = {},
+  choice: AllOutAttackChoice,
 ): GameEvent[] {
+  const { targets } = choice;
   const refused = refusal(setup, unit);
   if (refused !== undefined) throw new IllegalChoice(RULE, refused);
   const most = allOutAttacks(setup, unit.id);
@@ -124,12 +128,7 @@ export function allOutAttack(
     throw new IllegalChoice(RULE, `choose 1 to ${most} different targets`);
   }
   checkRows(setup, state, unit.id, targets);
-  const picks = precisionByTarget(state.units, targets, choice.precision ?? []);
-  for (const target of targets) {
-    const precision = picks.get(target);
-    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
-    planRangedAttack(setup, state, unit.id, target, activation.aimed, false, context);
-  }
+  const ranged = rangedAttacksPlanned(setup, state, unit.id, attacksInTurnOf(setup, state, choice));
   const command = commandWithAttack(RULE, choice);
   const name = armyUnit(setup, unit.id).name;
   return [
@@ -138,26 +137,45 @@ export function allOutAttack(
       `${name} makes an All-Out Attack (${counted(targets.length, 'attack')})`,
       { unit: unit.id },
     ),
-    ...declareAttacks(setup, state, allOutAttacksDeclared(unit, targets, picks), command),
+    ...declareAttacks(setup, state, allOutAttacksDeclared(unit, ranged), command),
   ];
 }
 
 /**
- * The Ranged Attacks of an All-Out Attack, to be made in turn, each with the
- * models chosen with Precision against its target (`precision`); a unit
- * Reloading as it starts loses the status at the end.
+ * The Ranged Attacks among `attacks` (attacksInTurnOf), each checked as it
+ * would be made now with the models chosen with Precision against its target,
+ * before any die is rolled: refused with its rule when one cannot be made.
+ */
+export function rangedAttacksPlanned(
+  setup: GameSetup,
+  state: GameState,
+  unitId: string,
+  attacks: readonly AttackInTurn[],
+): AttackInTurn[] {
+  const activation = state.activation;
+  const ranged = attacks.filter((attack) => attack.attack === 'ranged');
+  for (const { target, precision } of ranged) {
+    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
+    planRangedAttack(setup, state, unitId, target, activation?.aimed === true, false, context);
+  }
+  return ranged;
+}
+
+/**
+ * The Ranged Attacks of an All-Out Attack (`ranged`, attacksInTurnOf's), to be
+ * made in turn, each with the models chosen with Precision against its target
+ * (`precision`); a unit Reloading as it starts loses the status at the end.
  */
 export function allOutAttacksDeclared(
   unit: UnitState,
-  targets: readonly string[],
-  precision: ReadonlyMap<string, readonly string[]> = new Map(),
+  ranged: readonly AttackInTurn[],
 ): AttacksDeclared {
   return {
     of: 'allOutAttack',
-    attacks: targets.map((target) => {
-      const picks = precision.get(target);
-      return { target, ...(picks === undefined ? {} : { precision: picks }) };
-    }),
+    attacks: ranged.map(({ target, precision }) => ({
+      target,
+      ...(precision === undefined ? {} : { precision }),
+    })),
     ...(unit.statuses.includes('reloading') ? { reArm: true } : {}),
   };
 }

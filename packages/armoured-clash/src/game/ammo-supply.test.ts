@@ -8,19 +8,13 @@ import { skirmishWith } from '../testing/melee-fixture.js';
 import type { GameSetup } from './army.js';
 import { planRangedAttack } from './ranged-attack.js';
 import type { GameState } from './state.js';
+import { aTanksBesideRifles } from '../testing/unit-state-fixture.js';
 
 /** A's rifles with Ammo Supply (`trait`); A's tanks moved `gap` inches east of the rifles' rank. */
 function game(trait: string, gap: number): { setup: GameSetup; state: GameState } {
   const setup = skirmishWith({ 'a-rifles': { rules: [{ name: `Ammo Supply (${trait})` }] } });
   const state = opened(setup);
-  const rank = state.units['a-rifles']?.models ?? [];
-  const tanks = state.units['a-tanks'];
-  if (tanks === undefined) throw new RangeError('a-tanks');
-  // The rifles' rank ends half a base (0.5") east of its last centre; a tank is 2" wide.
-  const east = Math.max(...rank.map((m) => m.x)) + 0.5 + gap + 1;
-  const dx = east - Math.min(...tanks.models.map((m) => m.x));
-  const dy = (rank[0]?.y ?? 0) - (tanks.models[0]?.y ?? 0);
-  tanks.models = tanks.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+  aTanksBesideRifles(state, gap);
   return { setup, state };
 }
 

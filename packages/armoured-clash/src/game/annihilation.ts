@@ -4,6 +4,7 @@ import { escortLost, officerModel } from './clashes/vital-objective.js';
 import { type GameEvent, event } from './events.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { capacityLosses } from './transport/capacity-losses.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /**
  * rulebook p.35 Annihilating Units: the opposing General scores the unit's
@@ -20,6 +21,8 @@ export function annihilate(
   const unit = armyUnit(setup, unitState.id);
   unitState.models = [];
   unitState.annihilated = true;
+  // rulebook p.35: it plays no further part, so it no longer Garrisons its building (p.43).
+  delete unitState.garrisoning;
   unitState.damage = 0;
   const scorer = other(unitState.side);
   state.players[scorer].vp += unit.victoryPoints;
@@ -27,7 +30,7 @@ export function annihilate(
     ...dropped,
     event(
       'annihilated',
-      `${unit.name} is Annihilated: General ${scorer.toUpperCase()} scores ${unit.victoryPoints} VP`,
+      `${unit.name} is Annihilated: ${generalCalled(state, scorer)} scores ${unit.victoryPoints} VP`,
       {
         unit: unit.id,
         side: scorer,

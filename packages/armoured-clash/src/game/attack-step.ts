@@ -2,7 +2,7 @@ import { activeUnit } from './activation.js';
 import { endActivation } from './activation-end.js';
 import { allOutAttack } from './all-out-attack.js';
 import type { GameSetup } from './army.js';
-import type { CommandWithOneAttack } from './attacks-declared.js';
+import type { AllOutAttackChoice } from './attacks-in-turn-of.js';
 import { type GameEvent, event } from './events.js';
 import { holdInsteadOfOffer, refuseWhileOffered } from './after-attack-offers.js';
 import { IllegalChoice } from './rule-error.js';
@@ -48,17 +48,13 @@ export function attackStep(
         precision?: readonly string[];
         overcharge?: true;
       }
-    | ({
-        kind: 'allOutAttack';
-        targets: readonly string[];
-        precision?: readonly string[] | undefined;
-      } & CommandWithOneAttack)
+    | AllOutAttackChoice
     | { kind: 'takeCover' | 'goOnLookout' | 'reArm' | 'hold' },
 ): GameEvent[] {
   const held = choice.kind === 'hold' ? holdInsteadOfOffer(setup, state) : undefined;
   if (held !== undefined) return held;
   const unit = activeUnit(state);
-  const activation = attackStepNow(state);
+  attackStepNow(state);
   const name = armyUnit(setup, unit.id).name;
   const events: GameEvent[] = [];
   if (choice.kind === 'rangedAttack') {
@@ -76,7 +72,7 @@ export function attackStep(
   }
   if (choice.kind === 'allOutAttack') {
     // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
-    return allOutAttack(setup, state, unit, activation, choice.targets, choice);
+    return allOutAttack(setup, state, unit, choice);
   }
   if (choice.kind === 'takeCover') {
     if (!unitStep(setup, unit.id, 'takeCoverAllowed', true)) {

@@ -29,6 +29,12 @@ export interface DeclaredRangedAttack {
    */
   readonly by?: string;
   /**
+   * glossary: Interceptor — the attack `by` makes is its Interception Sortie's
+   * Engage Step attack, "as though it were its Activation" (not Opportunity
+   * Fire): checked and made as such (game/aircraft/interception-declared.ts).
+   */
+  readonly interception?: true;
+  /**
    * rulebook pp.34-35: the target's General's order of preference for its
    * losses, given as the attack waited for it (game/losses-ordered.ts).
    */

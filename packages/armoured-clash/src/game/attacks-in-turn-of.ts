@@ -1,4 +1,4 @@
-import { afterCharge } from './all-out-attack-charge.js';
+import { afterCharge } from './after-charge.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { closeQuartersPrecise } from './close-quarters-precision.js';
@@ -10,6 +10,9 @@ export type AttacksInTurnChoice = Extract<
   Choice,
   { readonly kind: 'allOutAttack' | 'fieldsOfFire' }
 >;
+
+/** glossary: All-Out Attack (X): the choice of one. */
+export type AllOutAttackChoice = Extract<Choice, { readonly kind: 'allOutAttack' }>;
 
 /** One attack of such a choice, as the game will make it. */
 export interface AttackInTurn {
@@ -32,7 +35,10 @@ export interface AttackInTurn {
  * Precision picks to the attack against their own target (precisionByTarget),
  * the Charge target's to the Close Quarters Attack when its row has Precision
  * (closeQuartersPrecise), otherwise to a Ranged Attack against that unit. Not
- * a check of the choice: applyChoice refuses an illegal one with its rule.
+ * a check of the choice: applyChoice refuses an illegal one with its rule. The
+ * one splitting of the picks: the engine's All-Out Attacks are made from it
+ * (all-out-attack.ts, all-out-attack-charge.ts), the server and the Play page
+ * show it.
  */
 export function attacksInTurnOf(
   setup: GameSetup,

@@ -174,7 +174,7 @@ export function moveIntoContact(
   targetId: string,
   { move, used, outflanked }: PlannedCharge,
 ): NonNullable<ActivationState['charge']> {
-  moveModels(unitState, move);
+  moveModels(setup, unitState, move);
   const impeded = move.paths.some((p) => {
     const length = p.waypoints
       .slice(1)

@@ -10,6 +10,7 @@ import { withdraw } from './withdraw.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { stormedGarrisonExits } from './storming-exit.js';
 import { offerStormedBuilding } from './storming.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /**
  * rulebook p.29 Resolve the Close Quarters Combat, once every attack is made
@@ -97,7 +98,7 @@ function victoryPointsForWinning(
   const name = armyUnit(setup, winner.id).name;
   return unitStep(setup, winner.id, 'closeQuartersWon', []).map((award) => {
     state.players[winner.side].vp += award.victoryPoints;
-    const text = `General ${winner.side.toUpperCase()} scores ${award.victoryPoints} Victory Points: ${name} won a Close Quarters Combat (${award.source})`;
+    const text = `${generalCalled(state, winner.side)} scores ${award.victoryPoints} Victory Points: ${name} won a Close Quarters Combat (${award.source})`;
     return event('victoryPoints', text, { unit: winner.id, side: winner.side });
   });
 }

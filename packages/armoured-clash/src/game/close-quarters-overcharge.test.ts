@@ -4,10 +4,11 @@ import { seedRng } from '@warroom/engine';
 import { skirmish } from '../testing/game-fixture.js';
 import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
 import type { GameSetup } from './army.js';
-import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { A_CHARGES } from '../testing/melee-odds-fixture.js';
+import { play } from '../testing/play-fixture.js';
 
 /** B's rifles' Defence: enough that an Overcharged attack leaves some standing. */
 const DEFENCE = 4;
@@ -33,19 +34,9 @@ function charged(
   attack: Choice,
   seed: number,
 ): { state: GameState; events: GameEvent[] } {
-  let state = faceToFace(setup);
+  const state = faceToFace(setup);
   state.rng = seedRng(seed);
-  const events: GameEvent[] = [];
-  for (const choice of [
-    { kind: 'activate', unit: 'a-rifles' },
-    { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 },
-    attack,
-  ] as const satisfies readonly Choice[]) {
-    const made = applyChoice(setup, state, choice);
-    state = made.state;
-    events.push(...made.events);
-  }
-  return { state, events };
+  return play(setup, state, [...A_CHARGES, attack]);
 }
 
 const SEED = 11;

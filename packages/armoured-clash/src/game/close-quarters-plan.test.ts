@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import { faceToFace } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
@@ -14,22 +14,7 @@ import {
 import type { GameEvent } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
-
-/** The melee skirmish; with `ditch`, a band of Difficult Terrain 0.2" deep across the ground between the ranks. */
-function field(ditch: boolean): GameSetup {
-  const base = skirmishWith({
-    'a-rifles': { profile: { defence: 3, damageLimit: 3 } },
-    'b-rifles': { profile: { defence: 3, damageLimit: 3 } },
-  });
-  const band = {
-    id: 'ditch',
-    name: 'Ditch',
-    size: 0,
-    features: ['difficult' as const],
-    area: { rectangle: { centre: [10, 8] as [number, number], width: 10, depth: 0.2, facing: 0 } },
-  };
-  return ditch ? { ...base, terrain: [...base.terrain, band] } : base;
-}
+import { ditchField } from '../testing/ditch-fixture.js';
 
 /** B's rank 3.5" from A's rifles (a Charge to (10, 9.5) touches it); A's rifles Activated. */
 function activated(setup: GameSetup, bSuppressed = false): GameState {
@@ -99,7 +84,7 @@ const RIFLES_DEFENCE = 3;
 
 describe('rulebook p.28 Close Quarters Attacks: the plan of a Close Quarters Combat', () => {
   it('before the Charge it is the plan once in contact, and its attacks are those the combat rolls', () => {
-    const { before, after, events } = chargeAndFight(field(false));
+    const { before, after, events } = chargeAndFight(ditchField(false));
     assert.deepEqual(before, after);
     assert.equal(after.defensiveAdvantage, false);
     assert.deepEqual(summary(after), [
@@ -124,7 +109,7 @@ describe('rulebook p.28 Close Quarters Attacks: the plan of a Close Quarters Com
   });
 
   it('rulebook p.28 Determine Combat Rating: a Suppressed target Retaliates at a Penalty, in the plan as in the roll', () => {
-    const { before, after, events } = chargeAndFight(field(false), true);
+    const { before, after, events } = chargeAndFight(ditchField(false), true);
     assert.deepEqual(before, after);
     assert.deepEqual(summary(after)[1], {
       unit: 'b-rifles',
@@ -138,7 +123,7 @@ describe('rulebook p.28 Close Quarters Attacks: the plan of a Close Quarters Com
   });
 
   it('rulebook p.28 Defensive Advantage: after an Impeded Charge the target strikes first', () => {
-    const { before, after, events } = chargeAndFight(field(true));
+    const { before, after, events } = chargeAndFight(ditchField(true));
     assert.deepEqual(before, after);
     assert.equal(after.impeded, true);
     assert.equal(after.defensiveAdvantage, true);
@@ -153,7 +138,7 @@ describe('rulebook p.28 Close Quarters Attacks: the plan of a Close Quarters Com
   });
 
   it('refuses, with the rule, a plan with no Charge target or a Charge that would not reach', () => {
-    const setup = field(false);
+    const setup = ditchField(false);
     const state = activated(setup);
     assert.throws(
       () => planCloseQuarters(setup, state),

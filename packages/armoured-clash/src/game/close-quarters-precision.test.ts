@@ -5,9 +5,10 @@ import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
 import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
-import type { GameEvent } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import { playerView } from './view.js';
+import { A_CHARGES } from '../testing/melee-odds-fixture.js';
+import { play } from '../testing/play-fixture.js';
 
 /** The skirmish with A's rifles' Melee row given Precision. */
 function precise(): GameSetup {
@@ -21,17 +22,7 @@ function precise(): GameSetup {
 
 /** A's rifles Charge B's (one rank at y 12, x 7 to 12, Officer #1 at x 10); seeded: 6 dice, 2 hits, 2 Destroyed. */
 function charged(setup: GameSetup, attack: Choice) {
-  let state = faceToFace(setup);
-  const events: GameEvent[] = [];
-  for (const choice of [
-    { kind: 'activate', unit: 'a-rifles' },
-    { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 },
-    attack,
-  ] as const satisfies readonly Choice[]) {
-    const made = applyChoice(setup, state, choice);
-    state = made.state;
-    events.push(...made.events);
-  }
+  const { state, events } = play(setup, faceToFace(setup), [...A_CHARGES, attack]);
   return { rifles: state.units['b-rifles']!, events };
 }
 

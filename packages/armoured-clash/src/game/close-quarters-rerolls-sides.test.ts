@@ -61,9 +61,17 @@ describe(`${RULE} in a Close Quarters Combat: Secondary Combatants, Overcharge`,
     const first = applyChoice(secondary, chargedBoth([filler(6), filler(7)]), {
       kind: 'closeQuartersAttack',
     });
-    assert.deepEqual(first.state.rerollsDue, { unit: 'b-rifles', target: 'a-rifles' });
+    assert.deepEqual(first.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-rifles',
+      rolled: [1, 4, 0, 4, 3],
+    });
     const second = applyChoice(secondary, first.state, goOn);
-    assert.deepEqual(second.state.rerollsDue, { unit: 'b-tanks', target: 'a-rifles' });
+    assert.deepEqual(second.state.rerollsDue, {
+      unit: 'b-tanks',
+      target: 'a-rifles',
+      rolled: [4, 2, 2, 1, 0, 2, 3],
+    });
     const done = applyChoice(secondary, second.state, goOn);
     assert.equal(done.state.rerollsDue, undefined);
     const strikes = [first, second, done].flatMap((step) =>
@@ -154,7 +162,11 @@ describe(`${RULE} in the Close Quarters Combat of glossary: All-Out Attack (X)`,
     setHand(state, 'a', [filler(6)]);
     setHand(state, 'b', []);
     const first = applyChoice(allOut, state, { kind: 'allOutAttack', targets: ['b-rifles'] });
-    assert.deepEqual(first.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(first.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [1, 4, 2, 4, 0, 0, 3, 2],
+    });
     assert.notEqual(first.state.activation?.closeQuarters, undefined);
     assert.deepEqual(texts(first.events, 'rangedAttack'), []);
     const combat = applyChoice(allOut, first.state, goOn);
@@ -163,7 +175,11 @@ describe(`${RULE} in the Close Quarters Combat of glossary: All-Out Attack (X)`,
       'Rifles a-rifles attacks Rifles b-rifles in Close Quarters: neutral, 8 dice, 7 hits, 2 damage, 0 destroyed',
       'Rifles b-rifles attacks Rifles a-rifles in Close Quarters: neutral, 9 dice, 9 hits, 3 damage, 1 destroyed',
     ]);
-    assert.deepEqual(combat.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(combat.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [1, 4, 2, 1, 4, 2],
+    });
     assert.deepEqual(texts(combat.events, 'attackRolled').length, 1);
     const done = applyChoice(allOut, combat.state, goOn);
     assert.deepEqual(texts(done.events, 'rangedAttack'), [

@@ -60,7 +60,11 @@ describe(`${RULE} in a Close Quarters Combat (rulebook p.28 Close Quarters Attac
       'Rifles a-rifles attacks Rifles b-rifles in Close Quarters: neutral, 7 dice (Heroic Strike, Blank, Glancing Strike, Strike, Miss, Strike, Glancing Strike); before any die is re-rolled, its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     ]);
     assert.deepEqual(texts(waiting.events, 'closeQuartersAttack'), []);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [0, 4, 2, 1, 3, 1, 2],
+    });
     const decision = nextDecision(setup, waiting.state);
     assert.equal(decision?.player, 'a');
     assert.deepEqual(decision?.options, [goOn, { ...goOn, command: CARD.steadyHands }]);
@@ -98,10 +102,18 @@ describe(`${RULE} in a Close Quarters Combat (rulebook p.28 Close Quarters Attac
 
   it(`${RULE}, rulebook p.28 Close Quarters Attacks: the order of asking: the charging General after their roll, then the Retaliating General after theirs; with the Defensive Advantage the target's General first`, () => {
     const first = applyChoice(setup, charged([filler(6)], [filler(7)]), fight);
-    assert.deepEqual(first.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(first.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [0, 4, 2, 1, 3, 1, 2],
+    });
     const second = applyChoice(setup, first.state, goOn);
     assert.deepEqual(texts(second.events, 'closeQuartersAttack'), PLAIN.slice(0, 1));
-    assert.deepEqual(second.state.rerollsDue, { unit: 'b-rifles', target: 'a-rifles' });
+    assert.deepEqual(second.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-rifles',
+      rolled: [1, 0, 1],
+    });
     assert.equal(nextDecision(setup, second.state)?.player, 'b');
     const done = applyChoice(setup, second.state, goOn);
     assert.deepEqual(texts(done.events, 'closeQuartersAttack'), PLAIN.slice(1));
@@ -111,9 +123,17 @@ describe(`${RULE} in a Close Quarters Combat (rulebook p.28 Close Quarters Attac
     assert.deepEqual(texts(advantage.events, 'defensiveAdvantage'), [
       'Rifles b-rifles has the Defensive Advantage',
     ]);
-    assert.deepEqual(advantage.state.rerollsDue, { unit: 'b-rifles', target: 'a-rifles' });
+    assert.deepEqual(advantage.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-rifles',
+      rolled: [0, 4, 2, 1, 3, 1, 2],
+    });
     const then = applyChoice(setup, advantage.state, goOn);
-    assert.deepEqual(then.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(then.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [1, 0, 1],
+    });
   });
 
   it(`${RULE}, rulebook p.38 Interference: the Command issued after the roll may be Interfered with: a higher card makes it fail and the attack goes on without its re-rolls`, () => {
@@ -140,7 +160,11 @@ describe(`${RULE} in a Close Quarters Combat (rulebook p.28 Close Quarters Attac
     assert.deepEqual(texts(declared.events, 'closeQuartersAttack'), [
       'Rifles a-rifles attacks Rifles b-rifles in Close Quarters: improved, 7 dice, 5 hits, 5 damage, 5 destroyed',
     ]);
-    assert.deepEqual(declared.state.rerollsDue, { unit: 'b-rifles', target: 'a-rifles' });
+    assert.deepEqual(declared.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-rifles',
+      rolled: [0, 1, 4],
+    });
     assert.deepEqual(nextDecision(setup, declared.state)?.options, [
       goOn,
       { ...goOn, command: CARD.steadyHands },

@@ -106,10 +106,17 @@ export function strike(
   const first =
     chosen && closeQuartersPrecisionPicks(setup, table, prepared.attack, parties, chosen);
   const destroyed = outcome.target.modelsDestroyed;
+  const building = targetState.garrisoning;
   events.push(...destroyModels(setup, state, targetState, destroyed, from, { first }));
   // glossary: Siegebreaker: the Garrison's building Wrecked, the unit Exits at once.
   events.push(
-    ...siegebreakerWrecks(setup, state, outcome.buildingWrecked, targetState, attackerState),
+    ...siegebreakerWrecks(
+      setup,
+      state,
+      { buildingWrecked: outcome.buildingWrecked, building },
+      targetState,
+      attackerState,
+    ),
   );
   // glossary: Construction Team — once the charging unit's attack is resolved, no longer Entrenched.
   if (charged) events.push(...leaveEntrenchment(setup, targetState));

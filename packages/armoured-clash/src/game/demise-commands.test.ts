@@ -80,13 +80,25 @@ function standFirmThenEnd(
   return taken;
 }
 
+/**
+ * `unit` (with Spectacular Demise) down to its last model, A holding Stand
+ * Firm: A's rifles Charge B's and fight the Close Quarters Combat, the dice
+ * seeded 3.
+ */
+function lastModelFights(unit: string): {
+  setup: GameSetup;
+  fought: ReturnType<typeof applyChoice>;
+} {
+  const setup = withRules({ [unit]: DEMISE });
+  const state = aActivated(setup, lastModelAndStandFirm(faceToFace(setup), unit), 1);
+  const charged = applyChoice(setup, state, CHARGE).state;
+  charged.rng = seedRng(3);
+  return { setup, fought: applyChoice(setup, charged, { kind: 'closeQuartersAttack' }) };
+}
+
 describe(`${RULE}, rulebook p.37 Issuing Commands: the blasts wait for Commands within the Activation`, () => {
   it(`${RULE}, rulebook p.37 Issuing Commands: the Charge target's last model Destroyed in Close Quarters (seed 3, a Shockwave): A's rifles' test waits for General A's Command within the Activation (Stand Firm, +2), which ends once it is taken`, () => {
-    const setup = withRules({ 'b-rifles': DEMISE });
-    const state = aActivated(setup, lastModelAndStandFirm(faceToFace(setup), 'b-rifles'), 1);
-    const charged = applyChoice(setup, state, CHARGE).state;
-    charged.rng = seedRng(3);
-    const fought = applyChoice(setup, charged, { kind: 'closeQuartersAttack' });
+    const { setup, fought } = lastModelFights('b-rifles');
     assert.deepEqual(kinds(fought.events), [
       'closeQuartersAttack',
       'spectacularDemise',
@@ -105,11 +117,7 @@ describe(`${RULE}, rulebook p.37 Issuing Commands: the blasts wait for Commands 
   });
 
   it(`${RULE}, rulebook p.37 Issuing Commands: the charging unit's last model Destroyed by the Retaliation (seed 3, a Detonation): B's rifles' Check for Suppression waits for General B within A's Activation`, () => {
-    const setup = withRules({ 'a-rifles': DEMISE });
-    const state = aActivated(setup, lastModelAndStandFirm(faceToFace(setup), 'a-rifles'), 1);
-    const charged = applyChoice(setup, state, CHARGE).state;
-    charged.rng = seedRng(3);
-    const fought = applyChoice(setup, charged, { kind: 'closeQuartersAttack' });
+    const { setup, fought } = lastModelFights('a-rifles');
     assert.deepEqual(kinds(fought.events), [
       'closeQuartersAttack',
       'closeQuartersAttack',

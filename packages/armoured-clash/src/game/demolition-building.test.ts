@@ -9,27 +9,14 @@ import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
+import { withHouse } from '../testing/house-fixture.js';
 
 /** The skirmish with A's Rifles (six models) holding `rules`, and a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(rules: readonly RuleRef[]): GameSetup {
-  const base = skirmishWith({ 'a-rifles': { rules } });
-  return {
-    ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
-  };
+function demolitionSkirmish(rules: readonly RuleRef[]): GameSetup {
+  return withHouse(skirmishWith({ 'a-rifles': { rules } }));
 }
 
-const setup = withHouse([{ name: 'Demolition' }]);
+const setup = demolitionSkirmish([{ name: 'Demolition' }]);
 /** A seed whose six dice show no Heroic Strike (Miss, Glancing Strike, Blank, Glancing Strike, Miss, Blank). */
 const NO_HEROIC_SEED = 4;
 const chargeHouse: Choice = { kind: 'charge', target: 'house', at: [10, 8], facing: 90 };
@@ -56,7 +43,7 @@ const refusedBy =
 describe('glossary: Demolition at an unoccupied Defensible Building', () => {
   it('glossary: Demolition: a unit with the rule may target a Defensible Building with its Charge; without it, or once the building is Wrecked, it may not', () => {
     assert.deepEqual(chargeTargetsOffered(setup, activated(1)), ['b-tanks', 'house']);
-    const plain = withHouse([]);
+    const plain = demolitionSkirmish([]);
     assert.deepEqual(chargeTargetsOffered(plain, activated(1, plain)), ['b-tanks']);
     assert.throws(
       () => applyChoice(plain, activated(1, plain), chargeHouse),

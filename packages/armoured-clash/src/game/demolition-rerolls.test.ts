@@ -81,7 +81,11 @@ describe(`${RULE}: ${DEMOLITION}`, () => {
       'Rifles a-rifles rolls a Demolition against Rifles b-rifles: neutral, 8 dice (Strike, Blank, Glancing Strike, Blank, Heroic Strike, Heroic Strike, Miss, Glancing Strike); before any die is re-rolled, its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     ]);
     assert.deepEqual(texts(waiting.events, 'demolition'), []);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [1, 4, 2, 4, 0, 0, 3, 2],
+    });
     assert.equal(waiting.state.activation?.demolition?.rolled.length, 8);
     assert.equal(waiting.state.units['b-rifles']?.garrisoning, 'house');
     const decision = nextDecision(setup, waiting.state);

@@ -11,30 +11,18 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
 import { garrisonOptions } from './transport/garrison.js';
+import { withHouse } from '../testing/house-fixture.js';
 
 /** The skirmish (both Rifles at Defence 3, A's with `rules`) with a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(rules: readonly RuleRef[]): GameSetup {
+function demolitionSkirmish(rules: readonly RuleRef[]): GameSetup {
   const base = skirmishWith({
     'a-rifles': { profile: { defence: 3 }, rules },
     'b-rifles': { profile: { defence: 3 } },
   });
-  return {
-    ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
-  };
+  return withHouse(base);
 }
 
-const setup = withHouse([{ name: 'Demolition' }]);
+const setup = demolitionSkirmish([{ name: 'Demolition' }]);
 
 /** B's Rifles Garrisoning the House, A's Rifles (six models) Charged it, touching its south wall; seeded with `seed`. */
 function charged(seed: number, game: GameSetup = setup): GameState {
@@ -56,7 +44,7 @@ describe('glossary: Demolition', () => {
       { kind: 'closeQuartersAttack' },
       { kind: 'demolish' },
     ]);
-    const plain = withHouse([]);
+    const plain = demolitionSkirmish([]);
     const state = charged(1, plain);
     assert.deepEqual(nextDecision(plain, state)?.options, [{ kind: 'closeQuartersAttack' }]);
     assert.throws(
@@ -108,7 +96,7 @@ describe('glossary: Occupy', () => {
     );
     assert.equal(garrisonProblem(table, 'a-rifles', 'house', true), undefined);
     assert.deepEqual(garrisonOptions(setup, wrecked, 'a-rifles'), []);
-    const occupying = withHouse([{ name: 'Demolition' }, { name: 'Occupy' }]);
+    const occupying = demolitionSkirmish([{ name: 'Demolition' }, { name: 'Occupy' }]);
     assert.deepEqual(garrisonOptions(occupying, wrecked, 'a-rifles'), [
       { kind: 'garrison', building: 'house' },
     ]);

@@ -2,52 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import type { GameSetup } from './army.js';
-import { destroyModels } from './losses.js';
-import { attackingUnit } from './open-formation-losses.js';
-import type { GameState, UnitState } from './state.js';
-import { tableOf } from './table-of.js';
+import { bRiflesInAFile, bRiflesInTwoRanks, destroyedBy } from '../testing/losses-fixture.js';
+import { skirmishWith } from '../testing/melee-fixture.js';
+import { modelIds, place, unitIn } from '../testing/unit-state-fixture.js';
 
 const NORTH = Math.PI / 2;
 const EAST = 0;
 /** A facing that is no multiple of a right angle, where rounding bites. */
 const SKEWED = 0.7;
-
-/** The skirmish with B's rifles in Open Formation. */
-function openRifles(): GameSetup {
-  const setup = skirmish();
-  const b = setup.generals.b;
-  const units = b.units.map((u) =>
-    u.id === 'b-rifles' ? { ...u, formation: 'open' as const } : u,
-  );
-  return { ...setup, generals: { ...setup.generals, b: { ...b, units } } };
-}
-
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-/** Stands the unit's models where `at` says, in model order. */
-function place(
-  state: GameState,
-  id: string,
-  at: readonly (readonly [number, number, number])[],
-): void {
-  const u = unit(state, id);
-  u.models = u.models.map((m, i) => {
-    const [x, y, facing] = at[i] ?? [m.x, m.y, m.facing];
-    return { ...m, x, y, facing };
-  });
-}
-
-function attack(setup: GameSetup, state: GameState, target: string, count: number, from: string) {
-  const footprints = attackingUnit(tableOf(setup, state), from);
-  return destroyModels(setup, state, unit(state, target), count, footprints);
-}
-
-const ids = (u: UnitState): string[] => u.models.map((m) => m.id);
 
 describe('rulebook p.34 Destroying Models', () => {
   it('rulebook p.34 Destroying Models: Open Formation: the model closest to the attacking unit, measured between footprints (p.11), not to its Officer', () => {
@@ -63,10 +25,10 @@ describe('rulebook p.34 Destroying Models', () => {
       [24, 15, NORTH],
       [34, 14, NORTH],
     ]);
-    const events = attack(setup, state, 'b-tanks', 1, 'a-tanks');
-    assert.deepEqual(ids(unit(state, 'b-tanks')), ['b-tanks#1']);
+    const events = destroyedBy(setup, state, 'b-tanks', 1, 'a-tanks');
+    assert.deepEqual(modelIds(unitIn(state, 'b-tanks')), ['b-tanks#1']);
     assert.ok(!events.some((e) => e.kind === 'officer'));
-    assert.deepEqual(unit(state, 'b-tanks').statuses, []);
+    assert.deepEqual(unitIn(state, 'b-tanks').statuses, []);
   });
 
   it('rulebook p.34 Destroying Models: Open Formation: a model whose centre is farther but whose footprint is closer is the one Destroyed', () => {
@@ -82,8 +44,8 @@ describe('rulebook p.34 Destroying Models', () => {
       [24, 15, NORTH],
       [25.7, 14.7, EAST],
     ]);
-    attack(setup, state, 'b-tanks', 1, 'a-tanks');
-    assert.deepEqual(ids(unit(state, 'b-tanks')), ['b-tanks#2']);
+    destroyedBy(setup, state, 'b-tanks', 1, 'a-tanks');
+    assert.deepEqual(modelIds(unitIn(state, 'b-tanks')), ['b-tanks#2']);
   });
 
   it('rulebook p.34 Destroying Models: Open Formation: of models equally close, the General keeps the Officer (the engine default): no Loss of an Officer', () => {
@@ -98,8 +60,8 @@ describe('rulebook p.34 Destroying Models', () => {
       [23, 15, NORTH],
       [25.5, 15, NORTH],
     ]);
-    const events = attack(setup, state, 'b-tanks', 1, 'a-tanks');
-    assert.deepEqual(ids(unit(state, 'b-tanks')), ['b-tanks#1']);
+    const events = destroyedBy(setup, state, 'b-tanks', 1, 'a-tanks');
+    assert.deepEqual(modelIds(unitIn(state, 'b-tanks')), ['b-tanks#1']);
     assert.ok(!events.some((e) => e.kind === 'officer'));
   });
 
@@ -114,52 +76,49 @@ describe('rulebook p.34 Destroying Models', () => {
       'b-rifles',
       offsets.map((k) => [10 + k * along.x, 30 + k * along.y, SKEWED] as const),
     );
-    attack(setup, state, 'b-rifles', 1, 'a-rifles');
+    destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles');
     // The end farthest from the Officer goes first: b-rifles#6, 3" to its side.
-    assert.deepEqual(ids(unit(state, 'b-rifles')), [
+    assert.deepEqual(modelIds(unitIn(state, 'b-rifles')), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',
       'b-rifles#4',
       'b-rifles#5',
     ]);
-    attack(setup, state, 'b-rifles', 2, 'a-rifles');
+    destroyedBy(setup, state, 'b-rifles', 2, 'a-rifles');
     // Then each time an end: #2 (2" to the Officer's right) and #5 (2" to its left) tie; model order takes #2.
-    assert.deepEqual(ids(unit(state, 'b-rifles')), ['b-rifles#1', 'b-rifles#3', 'b-rifles#4']);
+    assert.deepEqual(modelIds(unitIn(state, 'b-rifles')), [
+      'b-rifles#1',
+      'b-rifles#3',
+      'b-rifles#4',
+    ]);
   });
 
   it('rulebook p.34 Destroying Models: Close Formation: a model of the back rank, never the front rank, while the back rank stands', () => {
     const setup = skirmish();
     const state = opened(setup);
     // Facing south: the front rank at y 30 (#1 the Officer, #2, #3), the back rank at y 31 (#4, #5, #6).
-    place(state, 'b-rifles', [
-      [10, 30, -NORTH],
-      [9, 30, -NORTH],
-      [11, 30, -NORTH],
-      [9, 31, -NORTH],
-      [10, 31, -NORTH],
-      [11, 31, -NORTH],
+    bRiflesInTwoRanks(state);
+    destroyedBy(setup, state, 'b-rifles', 3, 'a-rifles');
+    assert.deepEqual(modelIds(unitIn(state, 'b-rifles')), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
     ]);
-    attack(setup, state, 'b-rifles', 3, 'a-rifles');
-    assert.deepEqual(ids(unit(state, 'b-rifles')), ['b-rifles#1', 'b-rifles#2', 'b-rifles#3']);
-    assert.deepEqual(unit(state, 'b-rifles').statuses, []);
+    assert.deepEqual(unitIn(state, 'b-rifles').statuses, []);
   });
 });
 
 describe('rulebook p.35 Loss of an Officer', () => {
   it('rulebook p.35 Loss of an Officer: Field Promotion makes the model farthest from the attacking unit the Officer, so one attack loses it only once', () => {
-    const setup = openRifles();
+    const setup = skirmishWith({ 'b-rifles': { profile: { formation: 'open' } } });
     const state = opened(setup);
     // B's rifles in a file northwards from A's rifles, base to base: the Officer closest, then #2, #3, ...
     // (#6 is within 3" of every survivor, so promoting it keeps the unit coherent: field-promotion.test.ts).
-    place(
-      state,
-      'b-rifles',
-      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + k, -NORTH] as const),
-    );
-    const events = attack(setup, state, 'b-rifles', 2, 'a-rifles');
-    const rifles = unit(state, 'b-rifles');
-    assert.deepEqual(ids(rifles), ['b-rifles#3', 'b-rifles#4', 'b-rifles#5', 'b-rifles#6']);
+    bRiflesInAFile(state);
+    const events = destroyedBy(setup, state, 'b-rifles', 2, 'a-rifles');
+    const rifles = unitIn(state, 'b-rifles');
+    assert.deepEqual(modelIds(rifles), ['b-rifles#3', 'b-rifles#4', 'b-rifles#5', 'b-rifles#6']);
     assert.equal(rifles.officer, 'b-rifles#6');
     assert.deepEqual(rifles.statuses, ['disordered']);
     assert.deepEqual(
@@ -169,7 +128,7 @@ describe('rulebook p.35 Loss of an Officer', () => {
   });
 
   it('rulebook p.35 Loss of an Officer: models equally far for the Field Promotion: the first in model order', () => {
-    const setup = openRifles();
+    const setup = skirmishWith({ 'b-rifles': { profile: { formation: 'open' } } });
     const state = opened(setup);
     // The Officer closest; #2 and #3 side by side, equally far behind it, each within 3" of every survivor.
     place(state, 'b-rifles', [
@@ -180,26 +139,18 @@ describe('rulebook p.35 Loss of an Officer', () => {
       [8.5, 22, -NORTH],
       [11.5, 22, -NORTH],
     ]);
-    attack(setup, state, 'b-rifles', 1, 'a-rifles');
-    assert.equal(unit(state, 'b-rifles').officer, 'b-rifles#2');
+    destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles');
+    assert.equal(unitIn(state, 'b-rifles').officer, 'b-rifles#2');
   });
 
   it('rulebook p.35 Loss of an Officer: in Close Formation the Officer stays and a model of the back rank is removed in its stead (Precision picking the Officer)', () => {
     const setup = skirmish();
     const state = opened(setup);
-    place(state, 'b-rifles', [
-      [10, 30, -NORTH],
-      [9, 30, -NORTH],
-      [11, 30, -NORTH],
-      [9, 31, -NORTH],
-      [10, 31, -NORTH],
-      [11, 31, -NORTH],
-    ]);
-    const footprints = attackingUnit(tableOf(setup, state), 'a-rifles');
-    const rifles = unit(state, 'b-rifles');
-    const events = destroyModels(setup, state, rifles, 1, footprints, { first: ['b-rifles#1'] });
+    bRiflesInTwoRanks(state);
+    const rifles = unitIn(state, 'b-rifles');
+    const events = destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles', { first: ['b-rifles#1'] });
     assert.equal(rifles.officer, 'b-rifles#1');
-    assert.deepEqual(ids(rifles), [
+    assert.deepEqual(modelIds(rifles), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',

@@ -1,6 +1,7 @@
 import { towedOnLookout } from './towed.js';
 import { makeStartDeclarations, startDeclarations } from './start-declarations.js';
-import { afterCharge, allOutAttackAfterCharge } from './all-out-attack-charge.js';
+import { afterCharge } from './after-charge.js';
+import { allOutAttackAfterCharge } from './all-out-attack-charge.js';
 import { activate, activeUnit } from './activation.js';
 import { attackStep } from './attack-step.js';
 import { endActivation } from './activation-end.js';
@@ -211,7 +212,7 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
       if (afterCharge(state)) checkRetaliationsDeclared(setup, state);
       // The attacks end the Activation once made (game/commands/attacks-in-turn.ts).
       return afterCharge(state)
-        ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice.targets, choice)
+        ? allOutAttackAfterCharge(setup, state, activeUnit(state), choice)
         : attackStep(setup, state, choice);
     case 'takeCover':
     case 'goOnLookout':

@@ -4,40 +4,19 @@ import { seedRng } from '@warroom/engine';
 import { damageFromHits } from '../attack/loss-defences.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
-import type { GameSetup } from './army.js';
+import { faceToFace } from '../testing/melee-fixture.js';
 import { lossSequence } from './loss-sequence.js';
 import { attackingUnit } from './open-formation-losses.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { tableOf } from './table-of.js';
+import { halfWalledEmplacement } from '../testing/wall-fixture.js';
 
-const EMPLACED = [{ name: 'Emplacement' }];
 /** Seeds tried for the game's own rolls. */
 const SEEDS = 12;
 
-/**
- * faceToFace: B-rifles (Close Formation, one rank at y = 12, x 7 to 12, the
- * Officer #1 at x 10) Emplaced, behind a wall 0.4" deep along the west half of
- * their rank's south face (x 6.6 to 9.4): #6 (x 7), #4 (x 8) and #2 (x 9)
- * touch it, the others do not. A-rifles shoot from the south.
- */
-function halfWalled(): GameSetup {
-  const base = skirmishWith({ 'b-rifles': { rules: EMPLACED } });
-  const wall = {
-    id: 'wall',
-    name: 'Wall',
-    size: 1,
-    features: ['obstacle' as const],
-    area: {
-      rectangle: { centre: [8, 11.3] as [number, number], width: 0.4, depth: 2.8, facing: 0 },
-    },
-  };
-  return { ...base, terrain: [...base.terrain, wall] };
-}
-
 describe('glossary: Emplacement per model in the game', () => {
   it('glossary: Emplacement: the Ranged Attack reads each model behind the wall at Defence 2, in the order of removal (rulebook p.34: the ends of the single rank first: #6, #4, #5, #2, #3, the Officer last)', () => {
-    const setup = halfWalled();
+    const setup = halfWalledEmplacement();
     const state = faceToFace(setup);
     const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', false);
     const from = attackingUnit(tableOf(setup, state), 'a-rifles');
@@ -65,7 +44,7 @@ describe('glossary: Emplacement per model in the game', () => {
   });
 
   it("glossary: Emplacement: the game's seeded rolls Destroy, in the order of removal, as many models as the hits make with each model's own Defence", () => {
-    const setup = halfWalled();
+    const setup = halfWalledEmplacement();
     for (let seed = 0; seed < SEEDS; seed++) {
       const state = faceToFace(setup);
       state.rng = seedRng(`emplaced ${seed}`);

@@ -3,6 +3,7 @@ import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { hasGroundPresence } from './ground-presence.js';
 import { type GameResult, type GameState, other } from './state.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /** rulebook p.22 Zero Ground Presence: the opponent scores 5 VP and the game ends. */
 export const ZERO_GROUND_PRESENCE_VP = 5;
@@ -20,7 +21,7 @@ export function endPhase(setup: GameSetup, state: GameState): GameEvent[] {
   for (const side of absent) {
     state.players[other(side)].vp += ZERO_GROUND_PRESENCE_VP;
     events.push(
-      event('zeroGroundPresence', `General ${side.toUpperCase()} has Zero Ground Presence`, {
+      event('zeroGroundPresence', `${generalCalled(state, side)} has Zero Ground Presence`, {
         side,
       }),
     );
@@ -34,7 +35,7 @@ export function endPhase(setup: GameSetup, state: GameState): GameEvent[] {
         'gameOver',
         winner === 'draw'
           ? 'The game is a Draw'
-          : `General ${winner.toUpperCase()} wins${devastating ? ' a Devastating Victory' : ''}`,
+          : `${generalCalled(state, winner)} wins${devastating ? ' a Devastating Victory' : ''}`,
       ),
     );
     return events;

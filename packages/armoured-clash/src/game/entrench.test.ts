@@ -8,6 +8,7 @@ import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { planRangedAttack } from './ranged-attack.js';
 import type { GameState } from './state.js';
+import { aTanksBesideRifles } from '../testing/unit-state-fixture.js';
 
 const team = { rules: [{ name: 'Construction Team' }] };
 
@@ -15,14 +16,7 @@ const team = { rules: [{ name: 'Construction Team' }] };
 function game(holder: string, gap: number): { setup: GameSetup; state: GameState } {
   const setup = skirmishWith({ [holder]: team });
   const state = opened(setup);
-  const rank = state.units['a-rifles']?.models ?? [];
-  const tanks = state.units['a-tanks'];
-  if (tanks === undefined) throw new RangeError('a-tanks');
-  // The rifles' rank ends half a base (0.5") east of its last centre; a tank is 2" wide.
-  const east = Math.max(...rank.map((m) => m.x)) + 0.5 + gap + 1;
-  const dx = east - Math.min(...tanks.models.map((m) => m.x));
-  const dy = (rank[0]?.y ?? 0) - (tanks.models[0]?.y ?? 0);
-  tanks.models = tanks.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
+  aTanksBesideRifles(state, gap);
   return { setup, state };
 }
 

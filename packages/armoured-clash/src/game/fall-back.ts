@@ -141,7 +141,7 @@ function fallBackMove(setup: GameSetup, state: GameState, unitState: UnitState):
     const checks = moves.map((move) => checkMove(table, move));
     const made = moves.find((_, i) => checks[i]?.legal === true);
     if (made !== undefined) {
-      moveModels(unitState, made);
+      moveModels(setup, unitState, made);
       dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
       // rulebook p.37: it ended a move (Covering Fire).
       moveEnded(state, unitState.id);

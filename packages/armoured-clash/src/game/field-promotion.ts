@@ -18,11 +18,11 @@ function coherentAround(setup: GameSetup, unitState: UnitState, officer: ModelSt
 }
 
 /**
- * The survivors a Field Promotion may pick: those that keep the most models in
- * Unit Coherency (every one of them when a choice keeps the whole unit
- * coherent), in model order.
+ * rulebook p.35 Field Promotion: the survivors (`unitState`'s models) a Field
+ * Promotion may pick: those that keep the most models in Unit Coherency (every
+ * one of them when a choice keeps the whole unit coherent), in model order.
  */
-function keepingCoherency(setup: GameSetup, unitState: UnitState): readonly ModelState[] {
+export function keepingCoherency(setup: GameSetup, unitState: UnitState): readonly ModelState[] {
   const kept = unitState.models.map((m) => coherentAround(setup, unitState, m));
   const most = Math.max(...kept);
   return unitState.models.filter((_, i) => kept[i] === most);

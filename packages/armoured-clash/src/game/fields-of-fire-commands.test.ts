@@ -8,23 +8,14 @@ import type { ArmyUnit, GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 /** A's tanks with Rolling Stock and Fields of Fire on their row against Heavy targets; B's rifles a Heavy target; both Generals hold the moments deck. */
 const setup: GameSetup = momentsSkirmish((unit: ArmyUnit): ArmyUnit => {
   if (unit.id === 'b-rifles') return { ...unit, category: 'heavy' };
   if (unit.id !== 'a-tanks') return unit;
-  return {
-    ...unit,
-    specialRules: [...unit.specialRules, { name: 'Rolling Stock' }],
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'heavy'
-          ? { ...row, qualities: [...row.qualities, { name: 'Fields of Fire' }] }
-          : row,
-      ),
-    },
-  };
+  const fields = rangedRowWith('heavy', { name: 'Fields of Fire' })(unit);
+  return { ...fields, specialRules: [...unit.specialRules, { name: 'Rolling Stock' }] };
 });
 
 /** A's tanks mid-table (y = 18, facing north), B's tanks ahead, B's rifles 10" behind; the Generals holding `a` and `b`; B's Officers the models left standing. */

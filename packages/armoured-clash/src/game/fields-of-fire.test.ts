@@ -3,10 +3,11 @@ import { describe, it } from 'node:test';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 /** A's tanks with Fields of Fire on their row against Heavy targets, and (or not) Rolling Stock; B's rifles a Heavy target. */
 function setupWith(rollingStock: boolean): GameSetup {
@@ -14,17 +15,7 @@ function setupWith(rollingStock: boolean): GameSetup {
     'a-tanks': { rules: rollingStock ? [{ name: 'Rolling Stock' }] : [] },
     'b-rifles': { profile: { category: 'heavy' } },
   });
-  const fields = (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'heavy'
-          ? { ...row, qualities: [...row.qualities, { name: 'Fields of Fire' }] }
-          : row,
-      ),
-    },
-  });
+  const fields = rangedRowWith('heavy', { name: 'Fields of Fire' });
   const units = base.generals.a.units.map((u) => (u.id === 'a-tanks' ? fields(u) : u));
   return { ...base, generals: { ...base.generals, a: { ...base.generals.a, units } } };
 }

@@ -8,6 +8,7 @@ import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
 import { embarkProblem } from './transport/embark.js';
+import { defensibleHouse, withHouse } from '../testing/house-fixture.js';
 
 /** Places a Transport unit carries per model (glossary: Capacity (X)). */
 const CAPACITY = 3;
@@ -21,24 +22,14 @@ function fortifiedWithTransport(): GameSetup {
   const base = skirmishWith({
     'a-tanks': { rules: [{ name: 'Capacity', x: CAPACITY }], traits: ['Transport'] },
   });
-  return {
+  const fortified = {
     ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [24, 9], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
     generals: {
       ...base.generals,
       a: { ...base.generals.a, units: [...base.generals.a.units, bunker('a-bunker')] },
     },
   };
+  return withHouse(fortified, defensibleHouse({ centre: [24, 9] }));
 }
 
 /** Round 1, the bunker Activated, holding in its Movement Step: its Attack Step. */

@@ -9,6 +9,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { type TableState, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
+import { checkedBefore, manoeuvreKey } from './checked-manoeuvre.js';
 
 /**
  * The move of a free Advance: the Officer to `at` (through the points `via`,
@@ -27,10 +28,17 @@ export function plannedFreeAdvance(
   via?: readonly At[],
 ): UnitMove {
   const table = tableOf(setup, state);
-  const move = geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-    reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
-  );
-  const result = checkMove(table, move);
+  // The free Advance a bot just found allowed on this table (freeAdvanceAllowed) is not checked again.
+  const checked =
+    via === undefined || via.length === 0
+      ? checkedBefore(table, manoeuvreKey(unitId, at, facing, limit))
+      : undefined;
+  const move =
+    checked?.move ??
+    geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
+      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
+    );
+  const result = checked?.check ?? checkMove(table, move);
   if (!result.legal) throw new IllegalChoice(result.rule, result.message);
   return move;
 }

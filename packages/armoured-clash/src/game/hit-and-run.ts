@@ -31,7 +31,11 @@ export function makeFreeAdvance(
   if (unit === undefined || offered === undefined) {
     throw new IllegalChoice('rulebook p.24 The Movement Step', 'no free Advance is offered');
   }
-  moveModels(unit, plannedFreeAdvance(setup, state, unit.id, at, facing, offered.limit, via));
+  moveModels(
+    setup,
+    unit,
+    plannedFreeAdvance(setup, state, unit.id, at, facing, offered.limit, via),
+  );
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   delete activation?.freeAdvance;
   const text = `${armyUnit(setup, unit.id).name} makes a free Advance of up to ${offered.limit}" (${offered.rule})`;

@@ -1,25 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import { faceToFace } from '../testing/melee-fixture.js';
 import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameEvent } from './events.js';
-
-/** The melee skirmish, with a band of Difficult Terrain 0.2" deep across the ground between the two ranks, or not. */
-function field(difficult: boolean): GameSetup {
-  const base = skirmishWith({
-    'a-rifles': { profile: { defence: 3, damageLimit: 3 } },
-    'b-rifles': { profile: { defence: 3, damageLimit: 3 } },
-  });
-  const band = {
-    id: 'ditch',
-    name: 'Ditch',
-    size: 0,
-    features: ['difficult' as const],
-    area: { rectangle: { centre: [10, 8] as [number, number], width: 10, depth: 0.2, facing: 0 } },
-  };
-  return difficult ? { ...base, terrain: [...base.terrain, band] } : base;
-}
+import { ditchField } from '../testing/ditch-fixture.js';
 
 /** A's rifles Charge B's rank, then the Close Quarters Combat: every event. */
 function chargeAndFight(setup: GameSetup): GameEvent[] {
@@ -47,14 +32,14 @@ function attackers(events: readonly GameEvent[]): (string | undefined)[] {
 
 describe('rulebook p.25 Impeded Charges, rulebook p.28 Defensive Advantage', () => {
   it('a Charge through Difficult Terrain is Impeded: its target strikes first, then the charging unit', () => {
-    const events = chargeAndFight(field(true));
+    const events = chargeAndFight(ditchField(true));
     assert.match(events.find((e) => e.kind === 'charge')?.text ?? '', /\(Impeded\)$/);
     assert.ok(events.some((e) => e.kind === 'defensiveAdvantage'));
     assert.deepEqual(attackers(events), ['b-rifles', 'a-rifles']);
   });
 
   it('over open ground it is not: the charging unit strikes first', () => {
-    const events = chargeAndFight(field(false));
+    const events = chargeAndFight(ditchField(false));
     assert.doesNotMatch(events.find((e) => e.kind === 'charge')?.text ?? '', /Impeded/);
     assert.equal(
       events.some((e) => e.kind === 'defensiveAdvantage'),

@@ -1,27 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type RngState, nextInt, seedRng } from '@warroom/engine';
+import { type RngState, seedRng } from '@warroom/engine';
 import { buildSightIndex } from '../battlefield/sight-index.js';
 import { acquireTarget } from '../battlefield/target-acquisition.js';
 import { type SoloUnit, aPiece, aTable, point } from '../testing/table-fixture.js';
 import { indirectConfirmed } from './indirect-confirmed.js';
 import { indirectAcquisition } from './weapon-acquisition.js';
+import { scatteredUnits } from '../testing/scattered-units-fixture.js';
 
 /** Units placed at random (seeded), each with a second model beside it; every fifth with Rolling Stock. */
-function someUnits(rng: RngState, count: number): SoloUnit[] {
-  return Array.from({ length: count }, (_, i): SoloUnit => {
-    const at = point(2 + nextInt(rng, 44), 2 + nextInt(rng, 44));
-    return {
-      id: `U${i}`,
-      side: i % 2 === 0 ? 'a' : 'b',
-      at,
-      facing: 45 * nextInt(rng, 8),
-      size: 1 + nextInt(rng, 3),
-      more: [point(at.x + 1.5, at.y)],
-      ...(i % 5 === 0 ? { rules: [{ name: 'Rolling Stock' }] } : {}),
-    };
-  });
-}
+const someUnits = (rng: RngState, count: number): SoloUnit[] =>
+  scatteredUnits(rng, count, (i) => (i % 5 === 0 ? [{ name: 'Rolling Stock' }] : undefined));
 
 const TERRAIN = [
   aPiece('wall', point(24, 24), 3, 3, ['blocking']),

@@ -9,6 +9,7 @@ import { manoeuvreLimits } from './manoeuvre-limits.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
 import { unitStep } from './unit-rules.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 const RULE = 'glossary: Locomotor Boosters';
 
@@ -60,7 +61,7 @@ export function activateBoosters(setup: GameSetup, state: GameState): GameEvent[
   return [
     event(
       'locomotorBoosters',
-      `${name} activates its Locomotor Boosters: General ${side.toUpperCase()} reveals a card of Value ${value}; a Charge or Double Time moves it up to ${speed + value}" (${RULE})`,
+      `${name} activates its Locomotor Boosters: ${generalCalled(state, side)} reveals a card of Value ${value}; a Charge or Double Time moves it up to ${speed + value}" (${RULE})`,
       { unit: unitId, side },
     ),
   ];

@@ -4,6 +4,7 @@ import { nextDecision } from './next-decision.js';
 import { IllegalChoice } from './rule-error.js';
 import type { OrderLosses } from './standing-loss-order.js';
 import type { GameState, UnitState } from './state.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 const RULE = 'rulebook pp.34-35 Destroying Models, Loss of an Officer';
 
@@ -28,7 +29,7 @@ export function checkLossOrderGiven(setup: GameSetup, state: GameState, choice: 
   if (unit === undefined || unit.side !== decision.player) {
     throw new IllegalChoice(
       RULE,
-      `orderLosses: ${choice.unit} is not a unit of General ${decision.player}, whose decision it is`,
+      `orderLosses: ${choice.unit} is not a unit of ${generalCalled(state, decision.player)}, whose decision it is`,
     );
   }
   if (unit.annihilated) {

@@ -2,7 +2,7 @@ import type { GameSetup } from './army.js';
 import { backRankChoices } from './close-formation-ranks.js';
 import { formationOf } from './formation.js';
 import { type LossChoice, lossReach, nextLoss } from './loss-order.js';
-import { fieldPromotion } from './field-promotion.js';
+import { fieldPromotion, keepingCoherency } from './field-promotion.js';
 import { lossCandidates, steadOf } from './loss-preference.js';
 import type { AttackingUnit } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
@@ -64,7 +64,8 @@ export const EVERY_LOSS_CHOICE: LossChoiceKinds = {
  * first `count` losses of an attack from `from` (all of them when undefined):
  * models equally closest in Open Formation, several in the back rank or two
  * ends of a single rank in Close Formation (rulebook p.34), a Field Promotion
- * among several survivors (p.35); not where Precision's picks decide.
+ * among several survivors that keep the unit in coherency (p.35:
+ * field-promotion.ts); not where Precision's picks decide.
  */
 export function generalChoosesLosses(
   setup: GameSetup,
@@ -86,11 +87,21 @@ export function generalChoosesLosses(
     open =
       (asked && !picked && lossCandidates(standing, reach, choice.among).length > 1) ||
       (kinds.backRank && inStead && backRankChoices(standing).length > 1) ||
-      (kinds.fieldPromotion && officer && !inStead && standing.models.length > 2);
+      (kinds.fieldPromotion && officer && !inStead && promotable(setup, standing, loss) > 1);
     seen += 1;
     return open || seen >= count;
   });
   return open;
+}
+
+/**
+ * rulebook p.35 Field Promotion, "choosing a surviving model": how many of the
+ * models `standing` keeps once `loss` is removed may become its Officer (those
+ * that keep the most models in Unit Coherency: field-promotion.ts).
+ */
+function promotable(setup: GameSetup, standing: UnitState, loss: Loss): number {
+  const survivors = standing.models.filter((m) => m !== loss.removed);
+  return keepingCoherency(setup, { ...standing, models: survivors }).length;
 }
 
 /** Walks the losses in order; `stop` sees the unit before each loss and the choice left, and may end the walk. */

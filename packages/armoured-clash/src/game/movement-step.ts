@@ -121,7 +121,7 @@ export function manoeuvre(
   const through = kind === 'doubleTime' ? movedThroughForShockwave(setup, state, move) : [];
   const trailed = enemiesMovedThroughForTrail(setup, state, move);
   if (trailed.length > 0) activation.movedThrough = trailed;
-  moveModels(unit, move);
+  moveModels(setup, unit, move);
   // glossary: Pathfinders: a guided unit ends its Movement Step within 6" of its guide.
   checkGuidedEnd(setup, state, unit.id);
   delete activation.doubleTimeOwed;

@@ -4,43 +4,23 @@ import { seedRng } from '@warroom/engine';
 import { attackOdds } from '../odds/attack-odds.js';
 import { lossOrderSeenBy } from '../odds/loss-order-seen.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import { faceToFace } from '../testing/melee-fixture.js';
 import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
-import type { GameSetup } from './army.js';
 import { lossSequence } from './loss-sequence.js';
 import { attackingUnit } from './open-formation-losses.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { copyState } from './state.js';
 import { tableOf } from './table-of.js';
 import { playerView } from './view.js';
+import { halfWalledEmplacement } from '../testing/wall-fixture.js';
 
-const EMPLACED = [{ name: 'Emplacement' }];
 /** Seeded attacks per cross-check. */
 const SAMPLES = 1500;
 /** B's standing order: the east end first, then the next east (the models clear of the wall). */
 const EAST_FIRST = ['b-rifles#5', 'b-rifles#3'];
 
-/**
- * faceToFace: B-rifles (Close Formation, one rank at y = 12: #6, #4, #2, the
- * Officer #1, #3, #5 from x 7 to 12) Emplaced behind a wall along the west
- * half of the rank (#6, #4 and #2 touch it; as game/emplaced-losses.test.ts).
- */
-function halfWalled(): GameSetup {
-  const base = skirmishWith({ 'b-rifles': { rules: EMPLACED } });
-  const wall = {
-    id: 'wall',
-    name: 'Wall',
-    size: 1,
-    features: ['obstacle' as const],
-    area: {
-      rectangle: { centre: [8, 11.3] as [number, number], width: 0.4, depth: 2.8, facing: 0 },
-    },
-  };
-  return { ...base, terrain: [...base.terrain, wall] };
-}
-
 describe("glossary: Emplacement: the exact odds read each model's Obstacle in the General's standing order of losses", () => {
-  const setup = halfWalled();
+  const setup = halfWalledEmplacement();
   const base = faceToFace(setup);
   base.players.b.lossOrders = { 'b-rifles': EAST_FIRST };
   const rifles = base.units['b-rifles']!;

@@ -7,41 +7,15 @@ import { setHand } from '../testing/command-fixture.js';
 import { cardOnTop } from '../testing/melee-fixture.js';
 import { MOMENT_CARD, momentsSkirmish } from '../testing/moments-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { TANKS_WALL } from '../testing/wall-fixture.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 /** The unit's Ranged row against Heavy targets with more qualities. */
-const heavyRowWith =
-  (...qualities: RuleRef[]) =>
-  (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'heavy'
-          ? { ...row, qualities: [...row.qualities, ...qualities] }
-          : row,
-      ),
-    },
-  });
-
-/** A Size 4 wall between the A tanks and the B tanks: the tanks cannot see each other. */
-const wall = {
-  id: 'wall',
-  name: 'Wall',
-  size: 4,
-  features: ['blocking' as const],
-  area: {
-    polygon: [
-      [18, 17.5],
-      [30, 17.5],
-      [30, 18.5],
-      [18, 18.5],
-    ] as [number, number][],
-  },
-};
+const heavyRowWith = (...qualities: RuleRef[]) => rangedRowWith('heavy', ...qualities);
 
 const moments = momentsSkirmish();
 /** A's tanks with Overcharge on their gun against Heavy targets; both Generals hold the moments deck. */
@@ -55,7 +29,7 @@ const spotted: GameSetup = withChanges(
     'a-tanks': heavyRowWith({ name: 'Overcharge' }, { name: 'Indirect' }),
     'a-rifles': holding({ name: 'Spotters' }),
   },
-  { ...moments, terrain: [...moments.terrain, wall] },
+  { ...moments, terrain: [...moments.terrain, TANKS_WALL] },
 );
 
 /** A's tanks in their Attack Step, A holding `hand`, B none; Field Repairs (Value 6) on top of A's deck; A's rifles On Lookout. */

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { opened } from '../testing/clash-fixture.js';
-import { tanks } from '../testing/game-fixture.js';
 import { cardOnTop, skirmishWith } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { tanksGunWithOnly } from '../testing/gun-fixture.js';
 
-const GRID = tanks('grid').armaments;
 /** A's tanks' Damage Limit: the gun's 2 Blanks (card of Value 5, as game/overcharge.test.ts) Destroy one of them. */
 const DAMAGE_LIMIT = 2;
 /** A's tanks with Overcharge on their gun against Heavy targets. */
@@ -17,14 +16,7 @@ const setup: GameSetup = skirmishWith({
   'a-tanks': {
     profile: {
       damageLimit: DAMAGE_LIMIT,
-      armaments: {
-        ...GRID,
-        rows: GRID.rows.map((row) =>
-          row.attack === 'ranged' && row.target === 'heavy'
-            ? { ...row, qualities: [{ name: 'Overcharge' }] }
-            : row,
-        ),
-      },
+      armaments: tanksGunWithOnly('heavy', [{ name: 'Overcharge' }]),
     },
   },
 });

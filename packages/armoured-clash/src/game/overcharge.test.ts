@@ -1,28 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { opened } from '../testing/clash-fixture.js';
-import { tanks } from '../testing/game-fixture.js';
 import { cardOnTop, skirmishWith } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import type { GameEvent } from './events.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
+import { tanksGunWithOnly } from '../testing/gun-fixture.js';
 
 const RULE = 'glossary: Overcharge';
-const GRID = tanks('grid').armaments;
 /** A's tanks with Overcharge on their gun against Heavy targets. */
 const setup: GameSetup = skirmishWith({
   'a-tanks': {
     profile: {
-      armaments: {
-        ...GRID,
-        rows: GRID.rows.map((row) =>
-          row.attack === 'ranged' && row.target === 'heavy'
-            ? { ...row, qualities: [{ name: 'Overcharge' }] }
-            : row,
-        ),
-      },
+      armaments: tanksGunWithOnly('heavy', [{ name: 'Overcharge' }]),
     },
   },
 });

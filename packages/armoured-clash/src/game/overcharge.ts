@@ -8,6 +8,7 @@ import { type GameEvent, event } from './events.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState, UnitState } from './state.js';
 import { weaponUseOf } from './weapon-use-of.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 const RULE = 'glossary: Overcharge';
 
@@ -68,7 +69,7 @@ export function revealOverchargeCard(
   if (card !== undefined) discardCard(deck.piles, card);
   const value =
     card === undefined ? 0 : (setup.generals[attacker.side].deck.cards[card]?.value ?? 0);
-  const text = `General ${attacker.side.toUpperCase()} Overcharges the attack: a card of Value ${value}, ${value} more dice (${RULE})`;
+  const text = `${generalCalled(state, attacker.side)} Overcharges the attack: a card of Value ${value}, ${value} more dice (${RULE})`;
   return { value, revealed: event('overcharge', text, { unit: attacker.id, side: attacker.side }) };
 }
 

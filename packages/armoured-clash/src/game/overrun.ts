@@ -6,6 +6,7 @@ import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 const RULE = 'glossary: Overrun';
 
@@ -55,7 +56,7 @@ export function declareOverrun(setup: GameSetup, state: GameState, card: number)
   delete activation.charge;
   const text =
     `${armyUnit(setup, unit.id).name} Overruns ${armyUnit(setup, offer.target).name}: ` +
-    `General ${unit.side.toUpperCase()} discards a card (${RULE})`;
+    `${generalCalled(state, unit.side)} discards a card (${RULE})`;
   return [event('overrun', text, { side: unit.side, unit: unit.id })];
 }
 

@@ -1,6 +1,7 @@
 import type { Side } from '../battlefield/table.js';
 import type { ActivationState } from './activation-state.js';
 import type { GameState } from './state.js';
+import { lossesSeenBy } from './losses-seen.js';
 
 /**
  * The Activation as General `as` sees it: the models the active General chose
@@ -8,11 +9,12 @@ import type { GameState } from './state.js';
  * own until the attack is made (the other General may be asked to Interfere
  * before, rulebook p.38); what the defending General declared for its
  * Retaliations (Precision, Overcharge: game/retaliation.ts) is its own too:
- * the active General sees only that each was declared.
+ * the active General sees only that each was declared; and the order of
+ * losses the other General gave for an attack waiting (losses-seen.ts).
  */
 export function activationSeenBy(state: GameState, as: Side): ActivationState | undefined {
-  const activation = state.activation;
-  if (activation === undefined) return undefined;
+  if (state.activation === undefined) return undefined;
+  const activation = lossesSeenBy(state, state.activation, as);
   // Nothing hidden to leave out: the Activation as it is (a view is read only, as its units are).
   if (!('closeQuartersPrecision' in activation) && !('retaliations' in activation)) {
     return activation;

@@ -83,7 +83,7 @@ function reform(setup: GameSetup, state: GameState, unitState: UnitState): strin
     const moves = reformsAboutOfficer(table, unitState.id, unitState.officer);
     const made = moves.find((move) => checkMove(table, move).legal);
     if (made !== undefined) {
-      moveModels(unitState, made);
+      moveModels(setup, unitState, made);
       return abandoned;
     }
     const stray = farthestFromOfficer(unitState);

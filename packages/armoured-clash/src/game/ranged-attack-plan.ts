@@ -107,7 +107,9 @@ export function planRangedAttack(
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(attacker, target);
   const through = movement.movedThrough ?? [];
-  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through);
+  // A refusal is thrown with the check that failed alone: no sight line is drawn for it.
+  const asked = { verdictOnly: true };
+  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through, asked);
   if (row === undefined || !confirmed.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',
@@ -117,7 +119,7 @@ export function planRangedAttack(
   const priority =
     movement.prioritiseExposed === true
       ? prioritiseExposed(table, targetId, confirmed, row, (without) =>
-          acquisition(setup, without, attackerId, targetId, entrenched, through),
+          acquisition(setup, without, attackerId, targetId, entrenched, through, asked),
         )
       : undefined;
   const found = priority?.acquisition ?? confirmed;

@@ -10,6 +10,8 @@ import type { ArmyUnit, GameSetup } from './army.js';
 import type { GameEvent } from './events.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import type { GameState } from './state.js';
+import { walled } from '../testing/wall-fixture.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 type Change = (unit: ArmyUnit) => ArmyUnit;
 
@@ -26,19 +28,7 @@ function changed(changes: Readonly<Record<string, Change>>, base = skirmish()): 
 }
 
 /** The unit's Ranged row against `target` Heavy units with more qualities. */
-const heavyRowWith =
-  (...qualities: RuleRef[]): Change =>
-  (unit) => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'heavy'
-          ? { ...row, qualities: [...row.qualities, ...qualities] }
-          : row,
-      ),
-    },
-  });
+const heavyRowWith = (...qualities: RuleRef[]): Change => rangedRowWith('heavy', ...qualities);
 
 const withRules =
   (...rules: RuleRef[]): Change =>
@@ -168,25 +158,6 @@ describe('glossary: Turret (in a game)', () => {
 });
 
 describe('glossary: Indirect (in a game)', () => {
-  const wall = {
-    id: 'wall',
-    name: 'Wall',
-    size: 4,
-    features: ['blocking' as const],
-    area: {
-      polygon: [
-        [18, 17.5],
-        [30, 17.5],
-        [30, 18.5],
-        [18, 18.5],
-      ] as [number, number][],
-    },
-  };
-  const walled = (setup: GameSetup): GameSetup => ({
-    ...setup,
-    terrain: [...setup.terrain, wall],
-  });
-
   it('a friendly unit that confirms Visibility lets it fire, Weakened regardless', () => {
     const plain = walled(skirmish());
     assert.throws(

@@ -112,6 +112,7 @@ export function rangedAttack(
   // rulebook p.34: losses are measured from the attacking unit's footprints.
   const from = attackingUnit(table, attackerState.id);
   const destroyed = outcome.target.modelsDestroyed;
+  const building = targetState.garrisoning;
   const choice = {
     among: plan.exposedOnly,
     first: plan.precisionPicks,
@@ -122,7 +123,13 @@ export function rangedAttack(
   events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));
   // glossary: Siegebreaker: the building Wrecked, the unit Exits.
   events.push(
-    ...siegebreakerWrecks(setup, state, outcome.buildingWrecked, targetState, attackerState),
+    ...siegebreakerWrecks(
+      setup,
+      state,
+      { buildingWrecked: outcome.buildingWrecked, building },
+      targetState,
+      attackerState,
+    ),
   );
   // rulebook p.25: the target of Opportunity Fire cannot be Suppressed by it (unless its rules say so: Hot Headed).
   if (targetState.annihilated || (opportunityFire && !suppressedByOpportunityFire(setup, targetId)))

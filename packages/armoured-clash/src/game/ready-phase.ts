@@ -7,6 +7,7 @@ import { reservesNow } from './rapid-response.js';
 import { IllegalChoice } from './rule-error.js';
 import { type GameState, other } from './state.js';
 import { counted } from './model-count.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 function cardValue(setup: GameSetup, side: Side, card: number): number {
   return setup.generals[side].deck.cards[card]?.value ?? 0;
@@ -17,7 +18,7 @@ export function giveInitiative(state: GameState, to: Side): GameEvent[] {
   state.initiative = to;
   state.stage = 'drawCards';
   state.turn = to;
-  return [event('initiative', `General ${to.toUpperCase()} has the Initiative`, { side: to })];
+  return [event('initiative', `${generalCalled(state, to)} has the Initiative`, { side: to })];
 }
 
 /**
@@ -59,7 +60,7 @@ export function bid(setup: GameSetup, state: GameState, choice: number | 'surren
   return [
     event(
       'initiative',
-      `bids ${firstValue} and ${secondValue}: General ${winner.toUpperCase()} has the Initiative`,
+      `bids ${firstValue} and ${secondValue}: ${generalCalled(state, winner)} has the Initiative`,
       { side: winner },
     ),
   ];
@@ -89,13 +90,13 @@ export function discardAndDraw(
   const events = [
     event(
       'draw',
-      `General ${side.toUpperCase()} discards ${counted(cards.length, 'card')} and draws ${drawn.length}`,
+      `${generalCalled(state, side)} discards ${counted(cards.length, 'card')} and draws ${drawn.length}`,
       { side },
     ),
   ];
   if (player.deck.communicationsBreakdown) {
     events.push(
-      event('breakdown', `General ${side.toUpperCase()} suffers a Communications Breakdown`, {
+      event('breakdown', `${generalCalled(state, side)} suffers a Communications Breakdown`, {
         side,
       }),
     );

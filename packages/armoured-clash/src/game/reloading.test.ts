@@ -5,24 +5,13 @@ import { skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 /** The skirmish with the A tanks' gun against Heavy targets Slow to Fire (a weapon that Reloads). */
 function slowGun(): GameSetup {
   const base = skirmish();
-  const reloads = (unit: ArmyUnit): ArmyUnit =>
-    unit.id !== 'a-tanks'
-      ? unit
-      : {
-          ...unit,
-          armaments: {
-            ...unit.armaments,
-            rows: unit.armaments.rows.map((row) =>
-              row.attack === 'ranged' && row.target === 'heavy'
-                ? { ...row, qualities: [...row.qualities, { name: 'Slow to Fire' }] }
-                : row,
-            ),
-          },
-        };
+  const slowToFire = rangedRowWith('heavy', { name: 'Slow to Fire' });
+  const reloads = (unit: ArmyUnit): ArmyUnit => (unit.id !== 'a-tanks' ? unit : slowToFire(unit));
   return {
     ...base,
     generals: {

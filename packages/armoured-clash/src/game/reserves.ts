@@ -85,19 +85,14 @@ export function deployFromReserve(
   at: At,
   facing: number,
 ): GameEvent[] {
-  const unitState = unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
-  const models = placeFromReserve(setup, state, unitId, at, facing);
-  return [
-    // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
-    ...arriveFromReserve(
-      setup,
-      state,
-      unitState,
-      models,
-      { kind: 'deployReserve', text: `${armyUnit(setup, unitId).name} arrives from Reserve` },
-      { kind: 'deployReserve' },
-    ),
-  ];
+  unitOfTheGeneral(state, unitId, 'rulebook p.21 Deploy Reserves', 'in Reserve');
+  // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
+  return arriveFromReserve(setup, state, unitId, {
+    kind: 'deployReserve',
+    told: (name) => `${name} arrives from Reserve`,
+    place: () => placeFromReserve(setup, state, unitId, at, facing),
+    then: { kind: 'deployReserve' },
+  });
 }
 
 /** rulebook p.21: a General stops deploying from Reserve. */

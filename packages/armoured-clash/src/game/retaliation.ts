@@ -8,6 +8,7 @@ import { retaliationsToDeclare } from './retaliation-decision.js';
 import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 const RULE = 'glossary: Precision, Overcharge';
 
@@ -60,7 +61,7 @@ export function declareRetaliation(
   return [
     event(
       'retaliationDeclared',
-      `General ${due.made.striker.side.toUpperCase()} declares how ${name} will Retaliate`,
+      `${generalCalled(state, due.made.striker.side)} declares how ${name} will Retaliate`,
       {
         side: due.made.striker.side,
         unit: choice.unit,

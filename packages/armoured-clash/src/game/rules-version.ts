@@ -8,7 +8,12 @@
  *
  * 1: the first kept. 2: a Demolition against a Garrison and an Interception
  * Sortie's attack wait for a Bonus Re-Roll; Withdraw, Field Promotion and
- * Close Formation losses fixed; an Approach Step ends clear of other models
- * (docs/protocol.md, Records).
+ * Close Formation losses fixed; an Approach Step ends clear of other models.
+ * 3: an Interception Sortie's attack waits for its target's General (Dig In,
+ * the order of its losses) and takes a Command with its declaration; a
+ * Withdrawing model routes round walls and an unplaceable Officer's Field
+ * Promotion Withdraws in its stead; an Annihilated unit Garrisons nothing; a
+ * unit Destroyed aboard counts with its Transport's Target Category for a
+ * Conquest Objective (docs/protocol.md, Records).
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;

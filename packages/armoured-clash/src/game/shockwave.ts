@@ -4,7 +4,7 @@ import type { GameSetup } from './army.js';
 import { type AfterTests, testInTurn } from './commands/tests-in-turn.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
-import { armyUnit } from './army-unit.js';
+import { shockUnaffected } from './shock-unaffected.js';
 import { tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
 
@@ -22,16 +22,6 @@ export function movedThroughForShockwave(
   return unitsMovedThrough(tableOf(setup, state), move);
 }
 
-/** glossary: Shockwave — units immune to it: Aircraft, Rotorcraft and units whose rules say so (game step shockUnaffected: Large). */
-function unaffected(setup: GameSetup, unitId: string): boolean {
-  const unit = armyUnit(setup, unitId);
-  return (
-    unit.type === 'aircraft' ||
-    unit.type === 'rotorcraft' ||
-    unitStep(setup, unitId, 'shockUnaffected', undefined) !== undefined
-  );
-}
-
 /**
  * glossary: Shockwave — at the end of the unit's Double Time or Charge, each
  * unit its models moved through, friend or foe, takes a Suppression Test
@@ -47,6 +37,6 @@ export function shockwave(
   through: readonly string[],
   then: AfterTests,
 ): GameEvent[] {
-  const units = through.filter((id) => !unaffected(setup, id));
+  const units = through.filter((id) => !shockUnaffected(setup, id));
   return testInTurn(state, { rule: 'shockwave', by: unitId, units, then });
 }

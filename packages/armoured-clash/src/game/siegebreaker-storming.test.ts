@@ -6,9 +6,10 @@ import type { ArmyUnit, GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import { closeQuartersAttack } from './close-quarters-attack.js';
 import type { GameState } from './state.js';
+import { defensibleHouse, withHouse } from '../testing/house-fixture.js';
 
 /** The skirmish with a Size 1 Defensible House at (10, 10), A's Rifles' Melee row with Siegebreaker when `siegebreaker`. */
-function withHouse(siegebreaker: boolean): GameSetup {
+function siegebreakerRifles(siegebreaker: boolean): GameSetup {
   const base = skirmishWith({});
   const withQuality = (unit: ArmyUnit): ArmyUnit =>
     unit.id !== 'a-rifles' || !siegebreaker
@@ -22,24 +23,14 @@ function withHouse(siegebreaker: boolean): GameSetup {
             ),
           },
         };
-  return {
+  const guns = {
     ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 1,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
     generals: {
       ...base.generals,
       a: { ...base.generals.a, units: base.generals.a.units.map(withQuality) },
     },
   };
+  return withHouse(guns, defensibleHouse({ size: 1 }));
 }
 
 /** B's Rifles Garrisoning the House, A's Rifles Charged it, touching its south wall; seeded with `seed`. */
@@ -70,7 +61,7 @@ const WRECK_EVENTS: readonly string[] = [
 
 describe('glossary: Siegebreaker in a Close Quarters Attack against a Garrison', () => {
   it('glossary: Siegebreaker, rulebook p.45 Storming a Building: the charging unit attacks the Garrison as Garrisoned, with the building Size', () => {
-    const setup = withHouse(true);
+    const setup = siegebreakerRifles(true);
     const state = stormed(setup, 1);
     const attack = closeQuartersAttack(setup, state, {
       striker: state.units['a-rifles']!,
@@ -83,7 +74,7 @@ describe('glossary: Siegebreaker in a Close Quarters Attack against a Garrison',
   });
 
   it('glossary: Siegebreaker: a Heroic Strike against a Size 1 building Wrecks it; the Garrison suffers 1 further Damage and Exits at once', () => {
-    const setup = withHouse(true);
+    const setup = siegebreakerRifles(true);
     const { state, events } = applyChoice(setup, stormed(setup, WRECK_SEED), {
       kind: 'closeQuartersAttack',
     });
@@ -96,7 +87,7 @@ describe('glossary: Siegebreaker in a Close Quarters Attack against a Garrison',
   });
 
   it('glossary: Siegebreaker: the same roll without the quality leaves the building standing', () => {
-    const setup = withHouse(false);
+    const setup = siegebreakerRifles(false);
     const { state } = applyChoice(setup, stormed(setup, WRECK_SEED), {
       kind: 'closeQuartersAttack',
     });

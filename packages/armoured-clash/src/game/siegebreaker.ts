@@ -36,15 +36,17 @@ export function asGarrisonedTarget(
  * Wrecked status token is placed on it (game/wrecked-buildings.ts) and the unit,
  * if still there, makes an immediate Exit manoeuvre. Where it is placed is not
  * written: read as a Storming Exit, as far as possible from the attacking unit.
+ * `building`: the one the target Garrisoned as the attack was made (an
+ * Annihilated unit Garrisons nothing: game/annihilation.ts).
  */
 export function siegebreakerWrecks(
   setup: GameSetup,
   state: GameState,
-  buildingWrecked: boolean,
+  wrecked: { readonly buildingWrecked: boolean; readonly building: string | undefined },
   targetState: UnitState,
   attackerState: UnitState,
 ): GameEvent[] {
-  const building = targetState.garrisoning;
+  const { buildingWrecked, building } = wrecked;
   if (!buildingWrecked || building === undefined) return [];
   const events = wreckBuilding(setup, state, building);
   if (targetState.annihilated) return events;

@@ -1,38 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
-import { Face, rollAttackDie } from '../dice/faces.js';
+import { Face } from '../dice/faces.js';
 import { opened } from '../testing/clash-fixture.js';
+import { SPECTACULAR_DEMISE, aWithinBlast, lastTankAt } from '../testing/demise-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
+import { seedShowing } from '../testing/unit-state-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameEvent } from './events.js';
 import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState, UnitState } from './state.js';
+import type { GameState } from './state.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
-const setup = skirmishWith({
-  'b-tanks': { rules: [{ name: 'Large' }, { name: 'Spectacular Demise', x: 6 }] },
-});
-
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-function shift(state: GameState, id: string, dx: number, dy: number): void {
-  const u = unit(state, id);
-  u.models = u.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
-}
-
-/** The first seed, counting from 1, whose generator's first die shows `face`. */
-function seedShowing(face: Face): number {
-  let seed = 1;
-  while (rollAttackDie(seedRng(seed)) !== face) seed += 1;
-  return seed;
-}
+const setup = skirmishWith({ 'b-tanks': { rules: SPECTACULAR_DEMISE } });
 
 /**
  * B's Tanks down to one model at (24, 20), A's Tanks 2" south of it and A's
@@ -41,12 +23,8 @@ function seedShowing(face: Face): number {
  */
 function detonated(): GameState {
   const state = opened(setup);
-  const tanks = unit(state, 'b-tanks');
-  const [first] = tanks.models;
-  assert.ok(first !== undefined);
-  tanks.models = [{ ...first, x: 24, y: 20 }];
-  shift(state, 'a-tanks', 0, 10);
-  shift(state, 'a-rifles', 4, 14);
+  const tanks = lastTankAt(state);
+  aWithinBlast(state);
   state.rng = seedRng(seedShowing(Face.blank));
   destroyModels(setup, state, tanks, 1, undefined);
   return state;

@@ -2,31 +2,20 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { CARD, TO_ATTACK_STEP, commandSkirmish, setHand } from '../testing/command-fixture.js';
+import { SPECTACULAR_DEMISE, lastTankAt } from '../testing/demise-fixture.js';
+import { shift } from '../testing/unit-state-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameEvent } from './events.js';
 import { RECORD_FORMAT, replay } from './record.js';
-import type { GameState, UnitState } from './state.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
 const REROLLS = 'rulebook p.33 Bonus Re-Rolls';
-const DEMISE = [{ name: 'Large' }, { name: 'Spectacular Demise', x: 6 }] as const;
 /** Seed of A's Tanks' attack: it Destroys the last tank, whose die is a Blank (a Cataclysmic Detonation). */
 const SEED = 2;
 
 const setup = commandSkirmish((u) =>
-  u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...DEMISE] } : u,
+  u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...SPECTACULAR_DEMISE] } : u,
 );
-
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-function shift(state: GameState, id: string, dx: number, dy: number): void {
-  const u = unit(state, id);
-  u.models = u.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
-}
 
 const texts = (events: readonly GameEvent[], kind: string): string[] =>
   events.filter((e) => e.kind === kind).map((e) => e.text);
@@ -37,10 +26,7 @@ describe(`${REROLLS}: ${RULE}`, () => {
     // A holds nothing as its Tanks fire (their own attack does not wait); B holds Steady Hands.
     setHand(state, 'a', []);
     setHand(state, 'b', [CARD.steadyHands]);
-    const tanks = unit(state, 'b-tanks');
-    const [first] = tanks.models;
-    assert.ok(first !== undefined);
-    tanks.models = [{ ...first, x: 24, y: 20 }];
+    lastTankAt(state);
     shift(state, 'a-rifles', 4, 14);
     shift(state, 'b-rifles', 13, -6);
     state.rng = seedRng(SEED);

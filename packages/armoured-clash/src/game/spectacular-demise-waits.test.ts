@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
-import { Face, rollAttackDie } from '../dice/faces.js';
+import { Face } from '../dice/faces.js';
 import { opened } from '../testing/clash-fixture.js';
+import { SPECTACULAR_DEMISE, aWithinBlast, lastTankAt } from '../testing/demise-fixture.js';
 import { TO_ATTACK_STEP, setHand } from '../testing/command-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
 import { MOMENT_CARD, momentsSkirmish } from '../testing/moments-fixture.js';
+import { seedShowing, shift, unitIn as unit } from '../testing/unit-state-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import { demiseBlastsGoOn } from './demise-blasts-made.js';
@@ -14,32 +16,17 @@ import { fallBack } from './fall-back.js';
 import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
 import { RECORD_FORMAT, replay } from './record.js';
-import type { GameState, UnitState } from './state.js';
+import type { GameState } from './state.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
-const DEMISE = [{ name: 'Large' }, { name: 'Spectacular Demise', x: 6 }] as const;
 /** A's Rifles moved to stand 0.8" north of B's last tank, between it and B's Rear Edge (north). */
 const RIFLES_ACROSS = 13.5;
 const RIFLES_UP = 16.3;
 
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-function shift(state: GameState, id: string, dx: number, dy: number): void {
-  const u = unit(state, id);
-  u.models = u.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
-}
-
-/** B's Tanks down to one model at (24, 20), facing south. */
-function lastTankAt(setup: GameSetup): GameState {
+/** The game opened, B's Tanks down to one model at (24, 20), facing south. */
+function lastTankOpened(setup: GameSetup): GameState {
   const state = opened(setup);
-  const tanks = unit(state, 'b-tanks');
-  const [first] = tanks.models;
-  assert.ok(first !== undefined);
-  tanks.models = [{ ...first, x: 24, y: 20 }];
+  lastTankAt(state);
   return state;
 }
 
@@ -47,12 +34,10 @@ const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.ki
 
 describe(`${RULE}: outside an attack's own losses`, () => {
   it('glossary: Spectacular Demise (X): rulebook p.36 — the last model removed because its unit cannot Fall Back counts as Destroyed: the demise is rolled (a Miss: Detonation) and its attack made once the Fall Back is over', () => {
-    const setup = skirmishWith({ 'b-tanks': { rules: DEMISE } });
-    const state = lastTankAt(setup);
+    const setup = skirmishWith({ 'b-tanks': { rules: SPECTACULAR_DEMISE } });
+    const state = lastTankOpened(setup);
     shift(state, 'a-rifles', RIFLES_ACROSS, RIFLES_UP);
-    let seed = 1;
-    while (rollAttackDie(seedRng(seed)) !== Face.miss) seed += 1;
-    state.rng = seedRng(seed);
+    state.rng = seedRng(seedShowing(Face.miss));
     const events = fallBack(setup, state, unit(state, 'b-tanks'));
     assert.deepEqual(kinds(events), [
       'fallBack',
@@ -78,11 +63,10 @@ describe(`${RULE}: outside an attack's own losses`, () => {
 
   it('glossary: Spectacular Demise (X): rulebook p.37 — a Suppression Test a Detonation calls for waits for its General, who may issue a Command (Stand Firm) at it; the blast goes on once it is taken', () => {
     const setup = momentsSkirmish((u) =>
-      u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...DEMISE] } : u,
+      u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...SPECTACULAR_DEMISE] } : u,
     );
-    const state = lastTankAt(setup);
-    shift(state, 'a-tanks', 0, 10);
-    shift(state, 'a-rifles', 4, 14);
+    const state = lastTankOpened(setup);
+    aWithinBlast(state);
     setHand(state, 'a', [MOMENT_CARD.standFirm]);
     // Seed 23: a Blank, a Cataclysmic Detonation against A's Tanks and Rifles.
     state.rng = seedRng(23);
@@ -117,15 +101,12 @@ describe(`${RULE}: outside an attack's own losses`, () => {
 
   it("glossary: Spectacular Demise (X): in the Attack Step the Activation waits for the order of a Detonation's attacks (its unit's General, B), then ends once they are made", () => {
     const setup = momentsSkirmish((u) =>
-      u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...DEMISE] } : u,
+      u.id === 'b-tanks' ? { ...u, specialRules: [...u.specialRules, ...SPECTACULAR_DEMISE] } : u,
     );
     const state = replay({ format: RECORD_FORMAT, setup, seed: 11, choices: TO_ATTACK_STEP }).state;
     setHand(state, 'a', []);
     setHand(state, 'b', []);
-    const tanks = unit(state, 'b-tanks');
-    const [first] = tanks.models;
-    assert.ok(first !== undefined);
-    tanks.models = [{ ...first, x: 24, y: 20 }];
+    lastTankAt(state);
     shift(state, 'a-rifles', 4, 14);
     shift(state, 'b-rifles', 13, -6);
     // Seed 2: the attack Destroys the last tank, whose die is a Blank: a Cataclysmic Detonation.

@@ -3,35 +3,24 @@ import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { makeAttackRoll } from '../attack/attack-roll.js';
 import { prepareAttack } from '../attack/prepare.js';
-import { Face, rollAttackDie } from '../dice/faces.js';
+import { Face } from '../dice/faces.js';
 import { attackOdds } from '../odds/attack-odds.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { opened } from '../testing/clash-fixture.js';
+import { SPECTACULAR_DEMISE, aWithinBlast, lastTankAt } from '../testing/demise-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
 import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
+import { seedShowing, shift, unitIn as unit } from '../testing/unit-state-fixture.js';
 import type { GameEvent } from './events.js';
 import { destroyModels } from './losses.js';
 import { setupRuleProblems } from './setup-rules.js';
 import { detonationAttack } from './demise-blast.js';
 import { demiseBlastsGoOn } from './demise-blasts-made.js';
 import { SPECTACULAR_DEMISE_TABLE } from './spectacular-demise.js';
-import type { GameState, UnitState } from './state.js';
+import type { GameState } from './state.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
-const setup = skirmishWith({
-  'b-tanks': { rules: [{ name: 'Large' }, { name: 'Spectacular Demise', x: 6 }] },
-});
-
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-function shift(state: GameState, id: string, dx: number, dy: number): void {
-  const u = unit(state, id);
-  u.models = u.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
-}
+const setup = skirmishWith({ 'b-tanks': { rules: SPECTACULAR_DEMISE } });
 
 /**
  * B's tanks down to one model at (24, 20) (x 23-25, y 18.5-21.5); A's tanks 2"
@@ -40,15 +29,9 @@ function shift(state: GameState, id: string, dx: number, dy: number): void {
  */
 function lastTank(face: Face): GameState {
   const state = opened(setup);
-  const tanks = unit(state, 'b-tanks');
-  const [first] = tanks.models;
-  assert.ok(first !== undefined);
-  tanks.models = [{ ...first, x: 24, y: 20 }];
-  shift(state, 'a-tanks', 0, 10);
-  shift(state, 'a-rifles', 4, 14);
-  let seed = 1;
-  while (rollAttackDie(seedRng(seed)) !== face) seed += 1;
-  state.rng = seedRng(seed);
+  lastTankAt(state);
+  aWithinBlast(state);
+  state.rng = seedRng(seedShowing(face));
   return state;
 }
 

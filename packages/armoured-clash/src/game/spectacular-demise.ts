@@ -8,6 +8,7 @@ import { destroyModel } from './model-destroyed.js';
 import type { AttackingUnit } from './open-formation-losses.js';
 import { type GameState, type ModelState, type UnitState, other } from './state.js';
 import { unitStep } from './unit-rules.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /** The outcomes of the glossary: Spectacular Demise (X) table, in the order it prints them. */
 export type DemiseOutcome =
@@ -73,10 +74,10 @@ export function lastModelDemise(
   const face = rollAttackDie(state.rng);
   const outcome = SPECTACULAR_DEMISE_TABLE[face];
   const name = armyUnit(setup, unitState.id).name;
-  const roller = other(unitState.side).toUpperCase();
+  const roller = generalCalled(state, other(unitState.side));
   const rolled = event(
     'spectacularDemise',
-    `${name}'s last model: General ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
+    `${name}'s last model: ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
     { unit: unitState.id },
   );
   switch (outcome) {

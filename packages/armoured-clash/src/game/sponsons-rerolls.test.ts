@@ -58,7 +58,11 @@ describe(`${RULE}: ${SPONSONS}`, () => {
       'Rifles b-rifles fires at Rifles a-rifles: weakened, 4 dice (Strike, Blank, Glancing Strike, Blank); before any die is re-rolled, its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     ]);
     assert.deepEqual(texts(waiting.events, 'sponsons'), []);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'b-rifles', target: 'a-rifles' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-rifles',
+      rolled: [1, 4, 2, 4],
+    });
     assert.equal(waiting.state.activation?.step, 'movement');
     const decision = nextDecision(setup, waiting.state);
     assert.equal(decision?.player, 'b');

@@ -5,45 +5,19 @@ import { holding, withChanges } from '../testing/aura-fixture.js';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import { applyChoice } from './apply-choice.js';
-import type { ArmyUnit, GameSetup } from './army.js';
+import type { GameSetup } from './army.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
-
-/** A Size 4 wall between the A tanks and the B tanks: the tanks cannot see each other. */
-const wall = {
-  id: 'wall',
-  name: 'Wall',
-  size: 4,
-  features: ['blocking' as const],
-  area: {
-    polygon: [
-      [18, 17.5],
-      [30, 17.5],
-      [30, 18.5],
-      [18, 18.5],
-    ] as [number, number][],
-  },
-};
+import { TANKS_WALL } from '../testing/wall-fixture.js';
+import { rangedRowWith } from '../testing/gun-fixture.js';
 
 /** The unit's Ranged row against Heavy targets with more qualities. */
-const heavyRowWith =
-  (...qualities: RuleRef[]) =>
-  (unit: ArmyUnit): ArmyUnit => ({
-    ...unit,
-    armaments: {
-      ...unit.armaments,
-      rows: unit.armaments.rows.map((row) =>
-        row.attack === 'ranged' && row.target === 'heavy'
-          ? { ...row, qualities: [...row.qualities, ...qualities] }
-          : row,
-      ),
-    },
-  });
+const heavyRowWith = (...qualities: RuleRef[]) => rangedRowWith('heavy', ...qualities);
 
 const base = skirmish();
 const setup: GameSetup = withChanges(
   { 'a-tanks': heavyRowWith({ name: 'Indirect' }), 'a-rifles': holding({ name: 'Spotters' }) },
-  { ...base, terrain: [...base.terrain, wall] },
+  { ...base, terrain: [...base.terrain, TANKS_WALL] },
 );
 
 /** The A tanks in their Attack Step, the A rifles On Lookout (and `suppressed` if asked). */

@@ -3,49 +3,19 @@ import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import { faceToFace } from '../testing/melee-fixture.js';
+import { bRiflesInAFile, bRiflesInTwoRanks, destroyedBy } from '../testing/losses-fixture.js';
+import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
+import { modelIds, unitIn } from '../testing/unit-state-fixture.js';
 import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
-import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
-import { attackingUnit } from './open-formation-losses.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState, UnitState } from './state.js';
-import { tableOf } from './table-of.js';
+import type { GameState } from './state.js';
 import { playerView } from './view.js';
-
-const NORTH = Math.PI / 2;
 
 /** Seed of a Close Quarters Combat (A's four Rifles charge B's six) where both sides lose models and stand. */
 const COMBAT_SEED = 7;
-
-/** The skirmish with B's rifles in Open Formation. */
-function openRifles(): GameSetup {
-  const setup = skirmish();
-  const b = setup.generals.b;
-  const units = b.units.map((u) =>
-    u.id === 'b-rifles' ? { ...u, formation: 'open' as const } : u,
-  );
-  return { ...setup, generals: { ...setup.generals, b: { ...b, units } } };
-}
-
-function unit(state: GameState, id: string): UnitState {
-  const found = state.units[id];
-  if (found === undefined) throw new RangeError(id);
-  return found;
-}
-
-const ids = (u: UnitState): string[] => u.models.map((m) => m.id);
-
-/** Stands B's rifles where `at` says, in model order, facing south. */
-function placeRifles(state: GameState, at: readonly (readonly [number, number])[]): void {
-  const rifles = unit(state, 'b-rifles');
-  rifles.models = rifles.models.map((m, i) => {
-    const [x, y] = at[i] ?? [m.x, m.y];
-    return { ...m, x, y, facing: -NORTH };
-  });
-}
 
 /**
  * A's four Rifles (one rank: #3, #1, #2, #4 from west to east) Charge B's six
@@ -59,7 +29,7 @@ function closeQuarters(
   prepare?: (s: GameState) => void,
 ) {
   let state = faceToFace(setup);
-  const a = unit(state, 'a-rifles');
+  const a = unitIn(state, 'a-rifles');
   a.models = a.models.slice(0, 4);
   state.rng = seedRng(COMBAT_SEED);
   prepare?.(state);
@@ -79,8 +49,12 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
     const setup = skirmish();
     const plain = closeQuarters(setup, []);
     // The engine's default: the end farthest from the Officer, ties to model order.
-    assert.deepEqual(ids(unit(plain, 'a-rifles')), ['a-rifles#1', 'a-rifles#2', 'a-rifles#3']);
-    assert.deepEqual(ids(unit(plain, 'b-rifles')), ['b-rifles#1', 'b-rifles#3']);
+    assert.deepEqual(modelIds(unitIn(plain, 'a-rifles')), [
+      'a-rifles#1',
+      'a-rifles#2',
+      'a-rifles#3',
+    ]);
+    assert.deepEqual(modelIds(unitIn(plain, 'b-rifles')), ['b-rifles#1', 'b-rifles#3']);
     const ordered = closeQuarters(
       setup,
       [{ kind: 'orderLosses', unit: 'a-rifles', losses: ['a-rifles#3'] }],
@@ -91,23 +65,23 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
         };
       },
     );
-    assert.deepEqual(ids(unit(ordered, 'a-rifles')), ['a-rifles#1', 'a-rifles#2', 'a-rifles#4']);
-    assert.deepEqual(ids(unit(ordered, 'b-rifles')), ['b-rifles#1', 'b-rifles#2']);
+    assert.deepEqual(modelIds(unitIn(ordered, 'a-rifles')), [
+      'a-rifles#1',
+      'a-rifles#2',
+      'a-rifles#4',
+    ]);
+    assert.deepEqual(modelIds(unitIn(ordered, 'b-rifles')), ['b-rifles#1', 'b-rifles#2']);
   });
 
   it('rulebook p.35 Loss of an Officer: Field Promotion by the standing order: the survivor named last becomes the Officer, whatever destroys the model', () => {
-    const setup = openRifles();
+    const setup = skirmishWith({ 'b-rifles': { profile: { formation: 'open' } } });
     const state = opened(setup);
     // B's rifles in a file northwards from A's rifles, base to base: the Officer closest, then #2, #3, ...
     // (every survivor within 3" of every other: each of them keeps the unit coherent).
-    placeRifles(
-      state,
-      [0, 1, 2, 3, 4, 5].map((k) => [10, 20 + k] as const),
-    );
+    bRiflesInAFile(state);
     state.players.b.lossOrders = { 'b-rifles': ['b-rifles#6', 'b-rifles#4', 'b-rifles#5'] };
-    const rifles = unit(state, 'b-rifles');
-    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
-    const events = destroyModels(setup, state, rifles, 1, from);
+    const rifles = unitIn(state, 'b-rifles');
+    const events = destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles');
     assert.equal(rifles.officer, 'b-rifles#5');
     assert.deepEqual(rifles.statuses, ['disordered']);
     assert.deepEqual(
@@ -119,21 +93,13 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
   it('rulebook p.35 Loss of an Officer: Close Formation: the back-rank model removed in the Officer’s stead is the first of the back rank the standing order names', () => {
     const setup = skirmish();
     const state = opened(setup);
-    placeRifles(state, [
-      [10, 30],
-      [9, 30],
-      [11, 30],
-      [9, 31],
-      [10, 31],
-      [11, 31],
-    ]);
+    bRiflesInTwoRanks(state);
     state.players.b.lossOrders = { 'b-rifles': ['b-rifles#2', 'b-rifles#6'] };
-    const rifles = unit(state, 'b-rifles');
-    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
-    destroyModels(setup, state, rifles, 1, from, { first: ['b-rifles#1'] });
+    const rifles = unitIn(state, 'b-rifles');
+    destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles', { first: ['b-rifles#1'] });
     assert.equal(rifles.officer, 'b-rifles#1');
     // Without the order, #4 (an end of the back rank, first in model order) goes.
-    assert.deepEqual(ids(rifles), [
+    assert.deepEqual(modelIds(rifles), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',
@@ -146,19 +112,11 @@ describe('rulebook pp.34-35: the General’s standing order of preference for a 
   it('rulebook p.34: the order given for one attack (losses on targetedByRangedAttack) stands before the standing order', () => {
     const setup = skirmish();
     const state = opened(setup);
-    placeRifles(state, [
-      [10, 30],
-      [9, 30],
-      [11, 30],
-      [9, 31],
-      [10, 31],
-      [11, 31],
-    ]);
+    bRiflesInTwoRanks(state);
     state.players.b.lossOrders = { 'b-rifles': ['b-rifles#6'] };
-    const rifles = unit(state, 'b-rifles');
-    const from = attackingUnit(tableOf(setup, state), 'a-rifles');
-    destroyModels(setup, state, rifles, 1, from, { preference: ['b-rifles#5'] });
-    assert.deepEqual(ids(rifles), [
+    const rifles = unitIn(state, 'b-rifles');
+    destroyedBy(setup, state, 'b-rifles', 1, 'a-rifles', { preference: ['b-rifles#5'] });
+    assert.deepEqual(modelIds(rifles), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',
@@ -202,7 +160,7 @@ describe('rulebook pp.34-35: giving a standing order of losses (choice orderLoss
       );
     refused(
       { kind: 'orderLosses', unit: 'b-rifles', losses: ['b-rifles#2'] },
-      /b-rifles is not a unit of General a, whose decision it is/,
+      /b-rifles is not a unit of General A, whose decision it is/,
     );
     refused(
       { kind: 'orderLosses', unit: 'a-rifles', losses: ['b-rifles#2'] },

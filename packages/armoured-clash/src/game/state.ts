@@ -134,6 +134,17 @@ export interface GameResult {
   readonly vp: { readonly a: number; readonly b: number };
 }
 
+/**
+ * rulebook p.33 Bonus Re-Rolls: an Attack Roll by `unit` against `target`
+ * waiting before any die is re-rolled, and the dice of its first roll
+ * (`rolled`, with those its Heroic Strikes added).
+ */
+export interface RerollsDue {
+  readonly unit: string;
+  readonly target: string;
+  readonly rolled: readonly Face[];
+}
+
 /** The whole state of a game: plain data, serialisable with JSON. */
 export interface GameState {
   readonly version: 1;
@@ -171,19 +182,16 @@ export interface GameState {
   /** rulebook p.37: the Attack Step's Ranged Attack declared, waiting while the target's General may issue a Command to it (Dig In; game/commands/targeted-command.ts). */
   targetedByRangedAttack?: DeclaredRangedAttack;
   /**
-   * rulebook p.33 Bonus Re-Rolls: a Ranged Attack by `unit` against `target`
+   * rulebook p.33 Bonus Re-Rolls: an Attack Roll by `unit` against `target`
    * (the Attack Step's, an Engage Step's, a Throw, an Open Top attack,
-   * Opportunity Fire) rolled, waiting before any die is re-rolled while its
-   * General may issue a Command (its dice kept with the attack:
-   * `activation.attacksDeclared`; game/commands/rerolls-wait.ts).
+   * Opportunity Fire, a Close Quarters strike, Sponsons (X), a Demolition)
+   * rolled, waiting before any die is re-rolled while its General may issue a
+   * Command. `rolled` is a copy of the dice of its first roll, for the
+   * decision to show (`firstRoll`); the attack keeps its own where it resumes
+   * from (`activation.attacksDeclared`, ...; game/commands/rerolls-due.ts,
+   * rerolls-wait.ts).
    */
-  rerollsDue?: { readonly unit: string; readonly target: string };
-  /**
-   * rulebook p.33 Bonus Re-Rolls: while `rerollsDue` waits, a copy of the
-   * dice of its first roll, wherever the attack keeps them (set with it by
-   * commands/rerolls-due.ts rerollsWait): the decision shows them (`firstRoll`).
-   */
-  rerollsRolled?: readonly Face[];
+  rerollsDue?: RerollsDue;
   /** rulebook p.37: an enemy unit ended a move (the active unit's Advance, Double Time, Charge or free Advance; a Fall Back, a Withdraw, a Vanguard free Advance); the other General may issue a Command (Covering Fire) before the game goes on (game/commands/enemy-ends-move.ts, enemy-ended-move.ts). */
   enemyEndedMove?: EnemyEndedMove;
   /** rulebook p.37: units that ended a Fall Back (or a Garrison's Exit instead) outside an Activation, as Suppression Tests are taken in turn (glossary: Dynamic Entry (X")), the other General not yet offered a Command then (replaced, never changed in place; game/commands/moves-ended.ts). */

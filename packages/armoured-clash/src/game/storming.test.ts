@@ -9,30 +9,18 @@ import { planCloseQuarters } from './close-quarters-plan.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
 import type { RuleRef } from '../rules/rule-ref.js';
+import { defensibleHouse, withHouse } from '../testing/house-fixture.js';
 
 /** The skirmish (both Rifles at Defence 3) with a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(rules: readonly RuleRef[] = [], modelLimit?: number): GameSetup {
+function defendedHouse(rules: readonly RuleRef[] = [], modelLimit?: number): GameSetup {
   const base = skirmishWith({
     'a-rifles': { profile: { defence: 3 }, rules },
     'b-rifles': { profile: { defence: 3 } },
   });
-  return {
-    ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: modelLimit === undefined ? {} : { modelLimit },
-      },
-    ],
-  };
+  return withHouse(base, defensibleHouse(modelLimit === undefined ? {} : { modelLimit }));
 }
 
-const setup = withHouse();
+const setup = defendedHouse();
 const NORTH = 90;
 /** A's rank (1" deep) centred on y = 8 touches the House's south wall at y = 8.5. */
 const AT_THE_WALL: readonly [number, number] = [10, 8];
@@ -90,7 +78,7 @@ describe('rulebook p.45 Storming a Building', () => {
   });
 
   it('glossary: Storming Party: the Garrison of the stormed building has no Defensive Advantage', () => {
-    const party = withHouse([{ name: 'Storming Party' }]);
+    const party = defendedHouse([{ name: 'Storming Party' }]);
     const plan = planCloseQuarters(party, stormed(1, party));
     assert.equal(plan.defensiveAdvantage, false);
     assert.deepEqual(
@@ -145,7 +133,7 @@ describe('rulebook p.45 Storming a Building', () => {
   });
 
   it('rulebook p.43 Imposing Edifices, p.45 Storming a Building: an attacker with more models than a small building holds is not offered it', () => {
-    const small = withHouse([], 4);
+    const small = defendedHouse([], 4);
     const { state, events } = applyChoice(small, stormed(1, small), {
       kind: 'closeQuartersAttack',
     });

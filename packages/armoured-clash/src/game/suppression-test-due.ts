@@ -12,6 +12,7 @@ import { annihilate } from './annihilation.js';
 import { fallBackAfterEscape } from './aircraft/aircraft-suppression.js';
 import type { GameState } from './state.js';
 import { embarkedSuppressionTest } from './transport/embarked-suppression-test.js';
+import { generalCalled } from './generals/generals-draw.js';
 
 /**
  * A Suppression Test a unit is due (rulebook p.36), waiting while its General
@@ -66,7 +67,7 @@ export function suppressionTestDue(
   return [
     event(
       'suppressionTestDue',
-      `${name} is due a Suppression Test: General ${side.toUpperCase()} may issue a Command first (rulebook p.37)`,
+      `${name} is due a Suppression Test: ${generalCalled(state, side)} may issue a Command first (rulebook p.37)`,
       { unit: due.unit, side },
     ),
   ];

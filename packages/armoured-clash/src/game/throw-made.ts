@@ -19,6 +19,7 @@ import type { DeclaredRangedAttack } from './attacks-declared.js';
 import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 import { awaitRerolls } from './commands/rerolls-due.js';
 import { withReceivedCommand } from './commands/received-boost.js';
+import { generalCalled } from './generals/generals-draw.js';
 /**
  * The Weakened Ranged Attack of a Throw, as many dice as the card's Value
  * (`declared.thrownValue`): no Suppression Test follows it. The target's
@@ -105,7 +106,7 @@ export function throwMade(
   const value = card === undefined ? 0 : (setup.generals[unit.side].deck.cards[card]?.value ?? 0);
   const reveal = event(
     'throw',
-    `General ${unit.side.toUpperCase()} reveals a card of Value ${value} for a Throw (${declared.thrownBy ?? ''})`,
+    `${generalCalled(state, unit.side)} reveals a card of Value ${value} for a Throw (${declared.thrownBy ?? ''})`,
     { side: unit.side, unit: unit.id },
   );
   const thrown = { ...declared, thrownValue: value };

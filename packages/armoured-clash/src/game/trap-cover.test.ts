@@ -3,26 +3,18 @@ import { describe, it } from 'node:test';
 import { prepareAttack } from '../attack/prepare.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import { opened } from '../testing/clash-fixture.js';
-import { tanks } from '../testing/game-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import { planRangedAttack } from './ranged-attack.js';
 import type { GameState } from './state.js';
+import { tanksGunWithOnly } from '../testing/gun-fixture.js';
 
-const GRID = tanks('grid').armaments;
 /** A's tanks with Trap on their gun against Light targets. */
 const setup: GameSetup = skirmishWith({
   'a-tanks': {
     profile: {
-      armaments: {
-        ...GRID,
-        rows: GRID.rows.map((row) =>
-          row.attack === 'ranged' && row.target === 'light'
-            ? { ...row, qualities: [{ name: 'Trap' }] }
-            : row,
-        ),
-      },
+      armaments: tanksGunWithOnly('light', [{ name: 'Trap' }]),
     },
   },
 });

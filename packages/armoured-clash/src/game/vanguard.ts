@@ -83,7 +83,7 @@ export function vanguardAdvance(
     throw new IllegalChoice(RULE, `${unitId} is not a unit of yours with a free Advance to make`);
   }
   const { limit, rule } = offered.advance;
-  moveModels(unit, plannedFreeAdvance(setup, state, unitId, at, facing, limit, via));
+  moveModels(setup, unit, plannedFreeAdvance(setup, state, unitId, at, facing, limit, via));
   state.vanguard = {
     moved: [...(state.vanguard?.moved ?? []), unitId],
     done: state.vanguard?.done ?? [],

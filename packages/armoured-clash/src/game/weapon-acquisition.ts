@@ -2,6 +2,7 @@ import { EPSILON } from '@warroom/engine';
 import type { SightIndex } from '../battlefield/sight-index.js';
 import type { Table, TableUnit } from '../battlefield/table.js';
 import {
+  type AcquisitionOptions,
   type AttackRange,
   type TargetAcquisition,
   acquireTarget,
@@ -14,10 +15,32 @@ import { armyUnit } from './army-unit.js';
 import { acquiresInAnyArc } from './irregular.js';
 import { acquisitionRoute } from './acquisition-route.js';
 
+/**
+ * How a Target Acquisition with a row is asked: `sight` gives the table's
+ * sight index, when the caller builds it once for a list; `verdictOnly` when
+ * a refusal's details are not read (acquireTarget).
+ */
+export type WeaponAcquisitionOptions = Pick<AcquisitionOptions, 'sight' | 'verdictOnly'>;
+
 /** Target Acquisition for an attack with a row's qualities. */
 export interface WeaponAcquisition extends TargetAcquisition {
   /** glossary: Indirect — the friendly unit that confirmed Visibility when the attacker could not. */
   readonly visibilityFrom?: string;
+}
+
+/**
+ * What Target Acquisition measured, whatever it confirmed: for a rule (Indirect,
+ * Trail, Trap) that confirms or fails the acquisition in its own way.
+ */
+function measured(found: TargetAcquisition): Omit<TargetAcquisition, 'confirmed' | 'failed'> {
+  return {
+    distance: found.distance,
+    sightLines: found.sightLines,
+    exposed: found.exposed,
+    concealed: found.concealed,
+    withinShortRange: found.withinShortRange,
+    outsideFrontArc: found.outsideFrontArc,
+  };
 }
 
 /**
@@ -70,16 +93,7 @@ export function indirectAcquisition(
   const friend = friendConfirmingVisibility(table, attackerId, targetId, sight);
   if (friend === undefined) return found;
   if (found.distance > range.long + EPSILON) return { ...found, failed: 'range' };
-  return {
-    confirmed: true,
-    distance: found.distance,
-    sightLines: found.sightLines,
-    exposed: found.exposed,
-    concealed: found.concealed,
-    withinShortRange: found.withinShortRange,
-    outsideFrontArc: found.outsideFrontArc,
-    visibilityFrom: friend.id,
-  };
+  return { confirmed: true, ...measured(found), visibilityFrom: friend.id };
 }
 
 /**
@@ -89,15 +103,7 @@ export function indirectAcquisition(
  * the record).
  */
 function trail(found: TargetAcquisition): WeaponAcquisition {
-  return {
-    confirmed: true,
-    distance: found.distance,
-    sightLines: found.sightLines,
-    exposed: found.exposed,
-    concealed: found.concealed,
-    withinShortRange: found.withinShortRange,
-    outsideFrontArc: found.outsideFrontArc,
-  };
+  return { confirmed: true, ...measured(found) };
 }
 
 /**
@@ -113,14 +119,7 @@ function trap(
   row: ArmyRangedRow,
   found: TargetAcquisition,
 ): WeaponAcquisition {
-  const common = {
-    distance: found.distance,
-    sightLines: found.sightLines,
-    exposed: found.exposed,
-    concealed: found.concealed,
-    withinShortRange: found.withinShortRange,
-    outsideFrontArc: found.outsideFrontArc,
-  };
+  const common = measured(found);
   if (table.units.get(targetId)?.trapExposed !== true)
     return { confirmed: false, failed: 'visibility', ...common };
   if (found.distance > row.range.long + EPSILON)
@@ -135,8 +134,7 @@ function trap(
  * friendly unit's eyes and never within Short Range. An `entrenched` Light
  * target may call for the row against Heavy targets (glossary: Construction Team).
  * With Trail, a unit the attacker moved through (`movedThrough`) is acquired
- * without Line of Sight or Range. `sight` gives the table's sight index, when
- * the caller builds it once for a list.
+ * without Line of Sight or Range.
  */
 export function acquisition(
   setup: GameSetup,
@@ -145,11 +143,11 @@ export function acquisition(
   targetId: string,
   entrenched = false,
   movedThrough: readonly string[] = [],
-  sight?: () => SightIndex,
+  options: WeaponAcquisitionOptions = {},
 ): WeaponAcquisition {
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(armyUnit(setup, attackerId), target);
-  return acquisitionWithRow(setup, table, attackerId, targetId, row, movedThrough, sight);
+  return acquisitionWithRow(setup, table, attackerId, targetId, row, movedThrough, options);
 }
 
 /**
@@ -165,13 +163,21 @@ export function acquisitionWithRow(
   targetId: string,
   row: ArmyRangedRow | undefined,
   movedThrough: readonly string[] = [],
-  sight?: () => SightIndex,
+  options: WeaponAcquisitionOptions = {},
 ): WeaponAcquisition {
   const route = acquisitionRoute(row);
   const anyArc = route.anyArc || acquiresInAnyArc(setup, attackerId);
-  const found = acquireTarget(table, attackerId, targetId, row?.range, { anyArc, sight });
+  const trailed = route.movedThrough && movedThrough.includes(targetId);
+  // glossary: Trail confirms a unit moved through at any range: its details are always read.
+  const verdictOnly = options.verdictOnly === true && !trailed;
+  const { sight } = options;
+  const found = acquireTarget(table, attackerId, targetId, row?.range, {
+    anyArc,
+    sight,
+    verdictOnly,
+  });
   if (row === undefined) return found;
-  if (route.movedThrough && movedThrough.includes(targetId)) return trail(found);
+  if (trailed) return trail(found);
   if (route.trapExposedOnly) return trap(table, targetId, row, found);
   return route.friendlyVisibility
     ? indirectAcquisition(table, attackerId, targetId, row.range, found, sight)

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { coherencyProblems } from '../battlefield/coherency.js';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import type { GameSetup } from './army.js';
 import type { GameState, UnitState } from './state.js';
+import { tableOf } from './table-of.js';
 import { withdraw } from './withdraw.js';
 import { assignPlaces } from './withdraw-assignment.js';
 
@@ -50,6 +52,12 @@ function lost(setup: GameSetup): { state: GameState; loser: UnitState; winner: U
 
 const places = (unit: UnitState): string[] => unit.models.map((m) => `${m.id} ${m.x},${m.y}`);
 
+/** A place rounded to the hundredth. */
+const hundredths = (at: { readonly x: number; readonly y: number }): [number, number] => [
+  Math.round(at.x * 100) / 100,
+  Math.round(at.y * 100) / 100,
+];
+
 describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
   it('rulebook p.29 Withdrawing, pp.34-35: with room for three (B’s tanks either side, the north edge behind), the models Destroyed follow the loss order: by default the ends #6, #4, #5; by the General’s standing order naming #2 then #3, #6, #4, #2', () => {
     const setup = skirmish();
@@ -74,7 +82,7 @@ describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
     });
   });
 
-  it('rulebook p.29 Withdrawing, p.41 Impassable Terrain: the Officer’s 3" straight line north crosses a wall (x 9.6-10.4, y 33-33.4), though its place beyond is clear: it cannot be placed and is Destroyed (p.35 Loss of an Officer); without the wall it stands at (10, 35)', () => {
+  it('rulebook p.29 Withdrawing, p.41 Impassable Terrain, p.35 Field Promotion: the Officer’s 3" straight line north crosses a wall (x 9.6-10.4, y 33-33.4), though its place beyond is clear: it is Destroyed, #2 promoted, and the Withdraw goes on with #2, 3" directly away from A’s Officer (10, 31) from (9, 32), the others round it, #2 in the centre of the front rank; without the wall the Officer stands at (10, 35)', () => {
     const plain = lost(skirmish());
     withdraw(skirmish(), plain.state, plain.loser, plain.winner);
     assert.deepEqual(places(plain.loser), [
@@ -97,14 +105,23 @@ describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
         'Rifles b-rifles loses its Officer and is Disordered; b-rifles#2 is promoted',
       ],
     );
-    // The others around the Officer's place, each by a straight line clear of the wall.
-    assert.deepEqual(places(loser), [
-      'b-rifles#2 9,35',
-      'b-rifles#3 11,35',
-      'b-rifles#4 8,35',
-      'b-rifles#5 12,35',
-      'b-rifles#6 7,35',
-    ]);
+    assert.equal(loser.officer, 'b-rifles#2');
+    // #2 moves 3" along (-1, 1)/√2 and faces back along it: south-east. Its
+    // front rank runs south-west to north-east; four wide (the north edge
+    // stops a fifth), on the side away from the edge, #6 behind #2.
+    const diagonal = 3 / Math.SQRT2;
+    assert.deepEqual(
+      loser.models.map((m) => [m.id, ...hundredths(m)]),
+      [
+        ['b-rifles#2', ...hundredths({ x: 9 - diagonal, y: 32 + diagonal })],
+        ['b-rifles#3', 6.17, 33.41],
+        ['b-rifles#4', 7.59, 34.83],
+        ['b-rifles#5', 5.46, 32.71],
+        ['b-rifles#6', 6.17, 34.83],
+      ],
+    );
+    assert.ok(loser.models.every((m) => Math.abs(m.facing + Math.PI / 4) < 1e-9));
+    assert.deepEqual(coherencyProblems(tableOf(setup, state), 'b-rifles'), []);
   });
 });
 

@@ -25,17 +25,3 @@ export function withdrawLossOrder(
     .map((loss) => loss.removed)
     .filter((m) => m.id !== officer.id);
 }
-
-/**
- * The `count` other models placed when only that many fit: all but the first
- * the losses would take (`lostFirst`: withdrawLossOrder), in the unit's model
- * order (the order they are given places in).
- */
-export function othersPlaced(
-  unitState: UnitState,
-  lostFirst: readonly ModelState[],
-  count: number,
-): readonly ModelState[] {
-  const kept = new Set(lostFirst.slice(lostFirst.length - count).map((m) => m.id));
-  return unitState.models.filter((m) => kept.has(m.id));
-}

@@ -51,13 +51,13 @@ describe('rulebook p.29 Withdrawing: a model is Destroyed only when it cannot be
     ]);
   });
 
-  it('rulebook p.29 Withdrawing: the Officer cannot be placed and is Destroyed, the other Tank is placed on the free side of where it withdrew to, not Destroyed because the usual side is taken (rulebook p.35 Field Promotion)', () => {
+  it('rulebook p.29 Withdrawing, p.35 Field Promotion: the Officer cannot be placed (friendly Rifles stand where it withdraws to) and is Destroyed; the Withdraw goes on with the promoted Tank #2, 3" directly away from A’s Officer (24, 22) from where it stands (26.25, 28), not round the Officer’s empty place', () => {
     const state = opened();
     const tanks = state.units['b-tanks']!;
     tanks.models = tanks.models.map((m, i) => ({ ...m, x: 24 + 2.25 * i, y: 28 }));
     const winner = state.units['a-tanks']!;
     winner.models = winner.models.map((m, i) => ({ ...m, x: 24 + 4 * i, y: 22 }));
-    // The Officer would withdraw to (24, 31); friendly Rifles stand there and 2.25" west of it, where the other Tank would go.
+    // The Officer would withdraw to (24, 31); friendly Rifles stand there and 2.25" west of it.
     const rifles = state.units['b-rifles']!;
     rifles.models = rifles.models.map((m, i) =>
       i === 0 ? { ...m, x: 24, y: 31 } : i === 1 ? { ...m, x: 21.75, y: 31 } : m,
@@ -67,11 +67,52 @@ describe('rulebook p.29 Withdrawing: a model is Destroyed only when it cannot be
       events.filter((e) => e.kind === 'removed').map((e) => e.text),
       ['b-tanks#1 cannot be placed and is Destroyed (rulebook p.29)'],
     );
+    // (2.25, 6) is 6.41" long: 3" along it from (26.25, 28).
+    const along = 3 / Math.hypot(2.25, 6);
     assert.deepEqual(
       tanks.models.map((m) => [m.id, ...at(m)]),
-      [['b-tanks#2', 26.25, 31]],
+      [['b-tanks#2', ...at({ x: 26.25 + 2.25 * along, y: 28 + 6 * along })]],
     );
+    assert.deepEqual(at(tanks.models[0]!), [27.3, 30.81]);
     assert.equal(tanks.officer, 'b-tanks#2');
     assert.ok(tanks.statuses.includes('disordered'));
+  });
+
+  it('rulebook p.29 Withdrawing, p.35 Wrecks: Tank #2 (Large) can be placed nowhere round the Officer’s place (24, 31), friendly Rifles either side and behind, so it would stay where it stood, Wrecked, across that place: the Officer cannot be placed there and is Destroyed (its wreck at (24, 28)); #2, promoted, Withdraws 3" directly away from A’s Officer (24, 22), to (25.32, 34.23), and no model stands in a wreck', () => {
+    const state = opened();
+    const tanks = state.units['b-tanks']!;
+    tanks.models = tanks.models.map((m, i) => ({ ...m, x: 24 + i, y: 28 + 3.25 * i }));
+    const winner = state.units['a-tanks']!;
+    winner.models = winner.models.map((m, i) => ({ ...m, x: 24 + 4 * i, y: 22 }));
+    const stands = [
+      [21.5, 31],
+      [26.5, 31],
+      [23.2, 35.5],
+    ];
+    const rifles = state.units['b-rifles']!;
+    rifles.models = rifles.models.map((m, i) => {
+      const [x, y] = stands[i] ?? [m.x, m.y];
+      return { ...m, x: x!, y: y! };
+    });
+    const events = withdraw(setup, state, tanks, winner);
+    assert.deepEqual(
+      events.map((e) => e.text),
+      [
+        'Tanks b-tanks Withdraws',
+        'b-tanks#1 cannot be placed and is Destroyed (rulebook p.29)',
+        'b-tanks#1 is Wrecked: it stays on the battlefield as Blocking Terrain',
+        'Tanks b-tanks loses its Officer and is Disordered; b-tanks#2 is promoted',
+      ],
+    );
+    const along = 3 / Math.hypot(1, 9.25);
+    assert.deepEqual(
+      tanks.models.map((m) => [m.id, ...at(m)]),
+      [['b-tanks#2', ...at({ x: 25 + along, y: 31.25 + 9.25 * along })]],
+    );
+    assert.deepEqual(at(tanks.models[0]!), [25.32, 34.23]);
+    assert.deepEqual(
+      tanks.wrecks?.map((m) => [m.id, ...at(m)]),
+      [['b-tanks#1', 24, 28]],
+    );
   });
 });

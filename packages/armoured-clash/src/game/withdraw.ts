@@ -1,35 +1,22 @@
-import {
-  EPSILON,
-  type Point,
-  centreOf,
-  distanceBetween,
-  insideRegion,
-  overlaps,
-  point,
-} from '@warroom/engine';
-import { battlefieldArea } from '../battlefield/battlefield.js';
-import { firstOverlapped } from '../battlefield/box-overlap.js';
-import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
+import { type Point, centreOf, overlaps, point } from '@warroom/engine';
 import type { GameSetup } from './army.js';
+import { armyUnit, footprintOf } from './army-unit.js';
+import { moveEnded } from './commands/moves-ended.js';
 import { type GameEvent, event } from './events.js';
 import { formationOf } from './formation.js';
 import { annihilate, loseOfficer } from './losses.js';
 import { destroyedWithDemise } from './spectacular-demise.js';
+import { standingLossOrder } from './standing-loss-order.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
-import { leaveWreck } from './wrecks.js';
-import { armyUnit, footprintOf, tableUnitOf } from './army-unit.js';
-import { plannedTable, tableOf } from './table-of.js';
-import { buildingOfGame } from './wrecked-behemoths.js';
-import { moveEnded } from './commands/moves-ended.js';
-import { standingLossOrder } from './standing-loss-order.js';
-import { othersPlaced, withdrawLossOrder } from './withdraw-order.js';
-import { crossesImpassable } from './withdraw-path.js';
+import { type WithdrawChecks, withdrawChecks } from './withdraw-checks.js';
+import { withdrawLossOrder } from './withdraw-order.js';
 import { withdrawPlaces } from './withdraw-placement.js';
+import { buildingOfGame } from './wrecked-behemoths.js';
+import { leaveWreck } from './wrecks.js';
 
 /** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
 export const WITHDRAW_DISTANCE = 3;
-const ENEMY_DISTANCE = 1;
 
 /** The point a unit Withdraws directly away from: the other unit's Officer, or the centre of the building it Garrisons (rulebook p.43). */
 function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Point | undefined {
@@ -38,19 +25,39 @@ function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Poi
   return from.models[0];
 }
 
+/** Where `officer` withdraws to (rulebook p.29): 3" directly away from `other`, facing it. */
+function withdrawal(officer: ModelState, other: Point): { at: Point; facing: number } {
+  const dx = officer.x - other.x;
+  const dy = officer.y - other.y;
+  const length = Math.hypot(dx, dy) || 1;
+  return {
+    at: point(
+      officer.x + (WITHDRAW_DISTANCE * dx) / length,
+      officer.y + (WITHDRAW_DISTANCE * dy) / length,
+    ),
+    facing: Math.atan2(-dy, -dx),
+  };
+}
+
 /**
  * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
- * unit, ending with it in its Front Arc; the other models are placed in Unit
- * Coherency with it, not within 1" of an enemy; a model that cannot be placed
- * so is Destroyed, those kept chosen by the unit's loss order
- * (withdraw-order.ts; the others placed in model order). No model moves into
- * or across Impassable Terrain (rulebook p.41; withdraw-path.ts): an Officer
- * whose 3" straight line crosses it cannot be placed. An Officer that cannot
- * be placed is Destroyed too: rulebook p.35 Loss of an Officer, the unit is
- * Disordered and a Field Promotion follows (game/field-promotion.ts; removing
- * a back-rank model in its stead, as Close Formation units may, would leave
- * the Officer where it cannot stand). The unit moves, so it loses On Lookout
- * and Taking Cover (rulebook p.30).
+ * unit, ending with it in its Front Arc, in a straight line clear of
+ * Impassable Terrain (rulebook p.41) and enemy models (p.16; withdraw-path.ts).
+ * An Officer that cannot be placed so is Destroyed: rulebook p.35 Loss of an
+ * Officer, the unit is Disordered and its General performs a Field Promotion
+ * (game/field-promotion.ts, by its standing order), and the Withdraw goes on
+ * with the new Officer, which moves 3" directly away from where it stands in
+ * its turn, until one is placed or none is left. Our reading: p.35 "In Close
+ * Formation units, the Officer always occupies the centre of the front rank",
+ * so the others are placed round the Officer that moved, never round the
+ * empty place of one that could not (which would leave a gap in the front
+ * rank); no back-rank model is removed in its stead, as that would leave the
+ * Officer where it cannot stand. The other models are then placed in Unit
+ * Coherency with it, not within 1" of an enemy, each reaching its place by a
+ * route round Impassable Terrain and enemy models (withdraw-route.ts); a model
+ * that cannot be placed so is Destroyed, those kept chosen by the unit's loss
+ * order (withdraw-order.ts; the others placed in model order). The unit
+ * moves, so it loses On Lookout and Taking Cover (rulebook p.30).
  */
 export function withdraw(
   setup: GameSetup,
@@ -59,84 +66,128 @@ export function withdraw(
   from: UnitState,
 ): GameEvent[] {
   const unit = armyUnit(setup, unitState.id);
-  const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
   const other = withdrawnFrom(setup, state, from);
-  if (officer === undefined || other === undefined) return [];
-  const dx = officer.x - other.x;
-  const dy = officer.y - other.y;
-  const length = Math.hypot(dx, dy) || 1;
-  const to = point(
-    officer.x + (WITHDRAW_DISTANCE * dx) / length,
-    officer.y + (WITHDRAW_DISTANCE * dy) / length,
-  );
-  const facing = Math.atan2(-dy, -dx);
-  const lostFirst = withdrawLossOrder(setup, state, unitState, officer);
-  const table = tableOf(
-    setup,
-    plannedTable(state, { ...state.units, [unitState.id]: { ...unitState, models: [] } }),
-  );
-  const tableUnit = tableUnitOf(unit, unitState.side, officer.id);
-  const standsAt = (at: Point): boolean => {
-    const footprint = footprintOf(unit, { ...officer, x: at.x, y: at.y, facing });
-    return (
-      insideRegion(footprint, battlefieldArea(setup.battlefield)) &&
-      firstOverlapped(table.models, footprint) === undefined &&
-      !table.terrain.some(
-        (piece) =>
-          treatmentOf(piece, tableUnit) === 'impassable' && overlaps(piece.area, footprint),
-      ) &&
-      !table.models.some(
-        (m) =>
-          table.units.get(m.unit)?.side !== unitState.side &&
-          distanceBetween(m.footprint, footprint) < ENEMY_DISTANCE - EPSILON,
-      )
-    );
-  };
-  // rulebook p.41: no model moves into or across Impassable Terrain on its way.
-  const reaches = (model: ModelState | undefined, at: Point): boolean =>
-    model !== undefined && !crossesImpassable(table, unit, tableUnit, model, at);
-  const officerPlaced = standsAt(to) && reaches(officer, to);
-  const places = withdrawPlaces(
+  if (other === undefined || unitState.models.length === 0) return [];
+  const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
+  dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
+  // The places of models whose wreck would stand where another model is placed (rulebook p.35 Wrecks):
+  // kept clear, a model that stood there cannot leave it and is Destroyed.
+  let wrecked: readonly ModelState[] = [];
+  for (;;) {
+    const officer = unitState.models.find((m) => m.id === unitState.officer) ?? unitState.models[0];
+    if (officer === undefined) return events;
+    // Drawn again after an Officer is lost: a Large one stays as a wreck.
+    const checks = withdrawChecks(setup, state, unitState, wrecked);
+    const move = withdrawal(officer, other);
+    if (checks.standsAt(move.at, move.facing) && checks.straightTo(officer, move.at)) {
+      const plan = placesOfOthers(setup, state, unitState, { officer, ...move }, checks);
+      const inTheWay = wrecksInTheWay(setup, unitState, plan);
+      if (inTheWay.length === 0) return [...events, ...placed(setup, state, unitState, plan)];
+      wrecked = [...wrecked, ...inTheWay];
+      continue;
+    }
+    events.push(cannotBePlaced(unitState, officer));
+    if (unitState.models.length === 1) {
+      // The unit's last model is Destroyed where it stood (glossary: Spectacular Demise (X); a Wreck by rulebook p.35).
+      events.push(...destroyedWithDemise(setup, state, unitState, officer));
+      return [...events, ...annihilate(setup, state, unitState, officer)];
+    }
+    unitState.models = unitState.models.filter((m) => m.id !== officer.id);
+    // The new Officer Withdraws from where it stands: the places kept clear are found again.
+    wrecked = [];
+    events.push(...leaveWreck(setup, unitState, officer));
+    // rulebook p.35 Field Promotion: by the General's standing order (game/standing-loss-order.ts).
+    events.push(...loseOfficer(setup, unitState, undefined, standingLossOrder(state, unitState)));
+  }
+}
+
+/** Where a Withdraw puts the unit's models: those placed, where, and those Destroyed in the order of the losses. */
+interface WithdrawPlan {
+  readonly placed: readonly ModelState[];
+  readonly destroyed: readonly ModelState[];
+}
+
+/**
+ * rulebook p.35 Wrecks: the models of `plan` Destroyed that would stay where
+ * they stood, Wrecked, on a place of a model placed (tried on a copy of the
+ * unit: game/wrecks.ts leaveWreck). Those places are then kept clear, and the
+ * Withdraw planned again: the General cannot place a model where a wreck will
+ * stand.
+ */
+function wrecksInTheWay(setup: GameSetup, unitState: UnitState, plan: WithdrawPlan): ModelState[] {
+  const unit = armyUnit(setup, unitState.id);
+  const trial: UnitState = { ...unitState, wrecks: [] };
+  for (const model of plan.destroyed) leaveWreck(setup, trial, model);
+  const places = plan.placed.map((m) => footprintOf(unit, m));
+  return (trial.wrecks ?? []).filter((wreck) => {
+    const footprint = footprintOf(unit, wreck);
+    return places.some((place) => overlaps(place, footprint));
+  });
+}
+
+/**
+ * rulebook p.29: the unit's models where `plan` puts them; those not placed
+ * are Destroyed (a Large one stays where it stood, rulebook p.35 Wrecks). The
+ * unit ended a move (rulebook p.37 Covering Fire).
+ */
+function placed(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  plan: WithdrawPlan,
+): GameEvent[] {
+  const events = plan.destroyed.flatMap((model) => [
+    cannotBePlaced(unitState, model),
+    ...leaveWreck(setup, unitState, model),
+  ]);
+  unitState.models = plan.placed;
+  moveEnded(state, unitState.id);
+  return events;
+}
+
+function cannotBePlaced(unitState: UnitState, model: ModelState): GameEvent {
+  return event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
+    unit: unitState.id,
+  });
+}
+
+/**
+ * rulebook p.29: the Officer placed at `officer.at`, the General moves the
+ * other models into Unit Coherency with it; those that cannot be placed are
+ * to be Destroyed, in the order of the losses.
+ */
+function placesOfOthers(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  officer: { readonly officer: ModelState; readonly at: Point; readonly facing: number },
+  checks: WithdrawChecks,
+): WithdrawPlan {
+  const unit = armyUnit(setup, unitState.id);
+  const { facing } = officer;
+  const lostFirst = withdrawLossOrder(setup, state, unitState, officer.officer);
+  const others = unitState.models.filter((m) => m.id !== officer.officer.id);
+  const keptFirst = [...lostFirst].reverse().map((m) => others.findIndex((o) => o.id === m.id));
+  const placing = withdrawPlaces(
     { base: unit.footprint, formation: formationOf(setup, unitState) },
     unitState.models.length,
-    { at: to, facing, placed: officerPlaced },
-    standsAt,
-    (others, i, at) => reaches(othersPlaced(unitState, lostFirst, others)[i], at),
+    officer,
+    (at) => checks.standsAt(at, facing),
+    {
+      keptFirst,
+      reaches: (i, at) => {
+        const mover = others[i];
+        return mover !== undefined && checks.routeTo(mover, at) !== undefined;
+      },
+    },
   );
-  // The Officer first when it is placed, then the others kept, as many as fit.
-  const others = othersPlaced(unitState, lostFirst, places.length - (officerPlaced ? 1 : 0));
-  const movers = officerPlaced ? [officer, ...others] : others;
-  const placed: ModelState[] = places.map((at, i) => ({
+  const movers = [officer.officer, ...placing.movers.map((i) => others[i] as ModelState)];
+  const placed: ModelState[] = placing.places.map((at, i) => ({
     ...(movers[i] as ModelState),
     x: at.x,
     y: at.y,
     facing,
   }));
-  const events: GameEvent[] = [event('withdraw', `${unit.name} Withdraws`, { unit: unit.id })];
-  // The models not placed are Destroyed: the Officer first, then in the order of the losses.
-  const destroyed = [officer, ...lostFirst].filter((m) => !placed.some((p) => p.id === m.id));
-  destroyed.forEach((model, i) => {
-    events.push(
-      event('removed', `${model.id} cannot be placed and is Destroyed (rulebook p.29)`, {
-        unit: unit.id,
-      }),
-    );
-    if (placed.length > 0 || i < destroyed.length - 1) {
-      // rulebook p.35 Wrecks: a Large model stays where it stood.
-      events.push(...leaveWreck(setup, unitState, model));
-      return;
-    }
-    // The unit's last model is Destroyed where it stood (glossary: Spectacular Demise (X); a Wreck by rulebook p.35).
-    unitState.models = [model];
-    events.push(...destroyedWithDemise(setup, state, unitState, model));
-  });
-  unitState.models = placed;
-  dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
-  if (placed.length === 0) return [...events, ...annihilate(setup, state, unitState)];
-  // rulebook p.37: it ended a move (Covering Fire).
-  moveEnded(state, unitState.id);
-  if (!placed.some((m) => m.id === unitState.officer))
-    // rulebook p.35 Field Promotion: by the General's standing order (game/standing-loss-order.ts).
-    events.push(...loseOfficer(setup, unitState, undefined, standingLossOrder(state, unitState)));
-  return events;
+  const destroyed = lostFirst.filter((m) => !placed.some((p) => p.id === m.id));
+  return { placed, destroyed };
 }

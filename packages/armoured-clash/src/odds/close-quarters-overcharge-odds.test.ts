@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng, shuffleInPlace } from '@warroom/engine';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
-import { skirmish } from '../testing/game-fixture.js';
-import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
 import type { GameSetup } from '../game/army.js';
-import { applyChoice } from '../game/apply-choice.js';
-import type { Choice } from '../game/choice.js';
 import { planCloseQuarters } from '../game/close-quarters-plan.js';
 import { overchargeDeckOf } from '../game/overcharge-deck.js';
 import { type GameState, copyState } from '../game/state.js';
 import { closeQuartersStrikeOdds } from './close-quarters-odds.js';
+import { assertFits, charged, riflesWith, rolled, tally } from '../testing/melee-odds-fixture.js';
+import { applyChoice } from '../game/apply-choice.js';
 
 /** Seeded combats per cross-check. */
 const SAMPLES = 1500;
@@ -20,62 +17,18 @@ const DEFENCE = 4;
 /** B's rifles' Defence: high enough that A's attack mostly Destroys none, so B's Retaliation is often made whole. */
 const HIGH_DEFENCE = 10;
 const CLOSE = 1e-12;
-const HITS = /, (\d+) hits, (\d+) damage, (\d+) destroyed$/;
-
 /** The skirmish with both rifles' Melee rows given Overcharge, A's of Defence 4, B's 10. */
 function bothOverchargeable(): GameSetup {
-  const plain = skirmish();
-  const withOvercharge = (id: string, defence: number) => {
-    const unit = [...plain.generals.a.units, ...plain.generals.b.units].find((u) => u.id === id)!;
-    const rows = unit.armaments.rows.map((row) =>
-      row.attack === 'melee'
-        ? { ...row, qualities: [...row.qualities, { name: 'Overcharge' }] }
-        : row,
-    );
-    return { profile: { armaments: { ...unit.armaments, rows }, defence } };
-  };
-  return skirmishWith({
-    'a-rifles': withOvercharge('a-rifles', DEFENCE),
-    'b-rifles': withOvercharge('b-rifles', HIGH_DEFENCE),
-  });
+  const overcharge = [{ name: 'Overcharge' }];
+  return riflesWith(
+    { 'a-rifles': overcharge, 'b-rifles': overcharge },
+    { 'a-rifles': DEFENCE, 'b-rifles': HIGH_DEFENCE },
+  );
 }
 
 /** A's rifles Charge B's, whose General declares an Overcharged Retaliation. */
 function retaliationDeclared(setup: GameSetup): GameState {
-  let state = faceToFace(setup);
-  for (const choice of [
-    { kind: 'activate', unit: 'a-rifles' },
-    { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 },
-    { kind: 'retaliate', unit: 'b-rifles', overcharge: true },
-  ] as const satisfies readonly Choice[]) {
-    state = applyChoice(setup, state, choice).state;
-  }
-  return state;
-}
-
-/** What a strike's event says it rolled: hits, damage, models destroyed. */
-function rolled(text: string): [number, number, number] {
-  const found = HITS.exec(text);
-  if (found === null) throw new RangeError(`no roll in "${text}"`);
-  return [Number(found[1]), Number(found[2]), Number(found[3])];
-}
-
-function tally(into: number[], value: number): void {
-  while (into.length <= value) into.push(0);
-  into[value]! += 1;
-}
-
-function assertFits(
-  what: string,
-  observed: readonly number[],
-  exact: ArrayLike<number>,
-  samples: number,
-): void {
-  const { statistic, degreesOfFreedom } = chiSquare(observed, exact, samples);
-  assert.ok(
-    statistic < chiSquareCritical(degreesOfFreedom),
-    `${what}: chi-square ${statistic} with ${degreesOfFreedom} degrees of freedom`,
-  );
+  return charged(setup, [{ kind: 'retaliate', unit: 'b-rifles', overcharge: true }]);
 }
 
 describe('glossary: Overcharge: exact odds of a Close Quarters Combat Overcharged on either side', () => {

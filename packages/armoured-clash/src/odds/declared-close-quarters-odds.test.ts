@@ -1,19 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng, shuffleInPlace } from '@warroom/engine';
-import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
-import { skirmish } from '../testing/game-fixture.js';
-import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
 import { ARMOURED_CLASH_RULES } from '../rules/armoured-clash-rules.js';
-import type { RuleRef } from '../rules/rule-ref.js';
-import type { GameSetup } from '../game/army.js';
+import { faceToFace } from '../testing/melee-fixture.js';
 import { applyChoice } from '../game/apply-choice.js';
-import type { Choice } from '../game/choice.js';
 import { overchargeDeckOf } from '../game/overcharge-deck.js';
 import { IllegalChoice } from '../game/rule-error.js';
-import { type GameState, copyState } from '../game/state.js';
+import { copyState } from '../game/state.js';
 import { closeQuartersStrikeOdds } from './close-quarters-odds.js';
 import { declaredCloseQuartersOdds } from './declared-close-quarters-odds.js';
+import {
+  CHARGE,
+  assertFits,
+  charged,
+  riflesWith,
+  rolled,
+  tally,
+} from '../testing/melee-odds-fixture.js';
 
 const RULES = ARMOURED_CLASH_RULES;
 /** Seeded combats per cross-check. */
@@ -25,68 +28,6 @@ const HIGH_DEFENCE = 10;
 /** B's rifles' Officer, at the front of its Close Formation (melee-fixture: faceToFace). */
 const OFFICER = 'b-rifles#1';
 const CLOSE = 1e-12;
-const HITS = /, (\d+) hits, (\d+) damage, (\d+) destroyed$/;
-/** The Charge that puts A's rifles in contact with B's rank (melee-fixture: faceToFace). */
-const CHARGE = { target: 'b-rifles', at: [10, 11], facing: 90 } as const;
-
-/** The skirmish with the rifles' Melee rows given `qualities` and their Defence set. */
-function riflesWith(
-  qualities: Readonly<Record<string, readonly RuleRef[]>>,
-  defences: Readonly<Record<string, number>> = {},
-): GameSetup {
-  const plain = skirmish();
-  const all = [...plain.generals.a.units, ...plain.generals.b.units];
-  const changes = Object.fromEntries(
-    ['a-rifles', 'b-rifles'].map((id) => {
-      const unit = all.find((u) => u.id === id)!;
-      const rows = unit.armaments.rows.map((row) =>
-        row.attack === 'melee'
-          ? { ...row, qualities: [...row.qualities, ...(qualities[id] ?? [])] }
-          : row,
-      );
-      const defence = defences[id] === undefined ? {} : { defence: defences[id] };
-      return [id, { profile: { armaments: { ...unit.armaments, rows }, ...defence } }];
-    }),
-  );
-  return skirmishWith(changes);
-}
-
-/** A's rifles Activated and their Charge made into B's (no Retaliation declared yet). */
-function charged(setup: GameSetup): GameState {
-  let state = faceToFace(setup);
-  for (const choice of [
-    { kind: 'activate', unit: 'a-rifles' },
-    { kind: 'charge', ...CHARGE },
-  ] as const satisfies readonly Choice[]) {
-    state = applyChoice(setup, state, choice).state;
-  }
-  return state;
-}
-
-/** What a strike's event says it rolled: hits, damage, models destroyed. */
-function rolled(text: string): [number, number, number] {
-  const found = HITS.exec(text);
-  if (found === null) throw new RangeError(`no roll in "${text}"`);
-  return [Number(found[1]), Number(found[2]), Number(found[3])];
-}
-
-function tally(into: number[], value: number): void {
-  while (into.length <= value) into.push(0);
-  into[value]! += 1;
-}
-
-function assertFits(
-  what: string,
-  observed: readonly number[],
-  exact: ArrayLike<number>,
-  samples: number,
-): void {
-  const { statistic, degreesOfFreedom } = chiSquare(observed, exact, samples);
-  assert.ok(
-    statistic < chiSquareCritical(degreesOfFreedom),
-    `${what}: chi-square ${statistic} with ${degreesOfFreedom} degrees of freedom`,
-  );
-}
 
 describe('glossary: Overcharge: the odds of a Close Quarters Combat with the declarations its attacks are made with', () => {
   const overcharge = [{ name: 'Overcharge' }];

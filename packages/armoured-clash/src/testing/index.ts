@@ -14,3 +14,4 @@ export * from './statistics.js';
 export * from './coruscating-fixture.js';
 export * from './clash-to-choose-fixture.js';
 export * from './reserves-fixture.js';
+export * from './house-fixture.js';

@@ -3,37 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { EXIT_BAD_INPUT, main } from '../main.js';
-import { FORCE_HELP, runForce } from './force.js';
+import { FORCE_HELP } from './force.js';
+import { CROWN_LIST, CROWN_ORBAT, IMPERIUM_LIST, force, forceBadInput } from './cli-fixture.js';
 
-const REPO = new URL('../../../../', import.meta.url);
-const CROWN_LIST = fileURLToPath(new URL('data/forces/crown-battle.json', REPO));
-const IMPERIUM_LIST = fileURLToPath(new URL('data/forces/imperium-battle.json', REPO));
-const CROWN_ORBAT = fileURLToPath(new URL('data/orbats/crown.json', REPO));
 const DIR = mkdtempSync(join(tmpdir(), 'warroom-force-text-'));
-
-/** Runs `warroom force ...` through runForce: its exit code and what it printed. */
-function force(...args: string[]): { code: number; out: string } {
-  const out: string[] = [];
-  const code = runForce(args, (text) => out.push(text));
-  return { code, out: out.join('\n') };
-}
-
-/** Runs `warroom force ...` through main, expecting bad input: its one-line message. */
-function badInput(...args: string[]): string {
-  const err: string[] = [];
-  const out: string[] = [];
-  const code = main(
-    ['force', ...args],
-    (t) => out.push(t),
-    (t) => err.push(t),
-  );
-  assert.equal(code, EXIT_BAD_INPUT);
-  assert.deepEqual(out, []);
-  assert.equal(err.length, 1);
-  return err[0] ?? '';
-}
 
 function json(path: string): unknown {
   return JSON.parse(readFileSync(path, 'utf8'));
@@ -127,40 +100,40 @@ describe('warroom force export and import', () => {
       ),
     );
     assert.match(
-      badInput('import', text),
+      forceBadInput('import', text),
       /^warroom force: .*bad\.txt: line 12: "Elite" is not a Reinforcement level/,
     );
     assert.match(
-      badInput('import', join(DIR, 'missing.txt')),
+      forceBadInput('import', join(DIR, 'missing.txt')),
       /missing\.txt: cannot read the file \(ENOENT\)/,
     );
     assert.match(
-      badInput('export', join(DIR, 'missing.json')),
+      forceBadInput('export', join(DIR, 'missing.json')),
       /missing\.json: cannot read the file \(ENOENT\)/,
     );
     assert.match(
-      badInput('export', CROWN_LIST, '--out', join(DIR, 'no', 'such', 'dir.txt')),
+      forceBadInput('export', CROWN_LIST, '--out', join(DIR, 'no', 'such', 'dir.txt')),
       /dir\.txt: cannot write the file \(ENOENT\)/,
     );
     assert.match(
-      badInput('import', text, '--orbat', CROWN_ORBAT, '--orbat', CROWN_ORBAT),
+      forceBadInput('import', text, '--orbat', CROWN_ORBAT, '--orbat', CROWN_ORBAT),
       /a second ORBAT for the faction "Crown"/,
     );
   });
 
   it('cli: usage mistakes are bad input naming the problem', () => {
-    assert.match(badInput('import'), /force import needs a text file/);
-    assert.match(badInput('export'), /force export needs a force list file/);
+    assert.match(forceBadInput('import'), /force import needs a text file/);
+    assert.match(forceBadInput('export'), /force export needs a force list file/);
     assert.match(
-      badInput('export', CROWN_LIST, '--json'),
+      forceBadInput('export', CROWN_LIST, '--json'),
       /--json only counts with validate and import/,
     );
     assert.match(
-      badInput('validate', CROWN_LIST, '--out', 'x.txt'),
+      forceBadInput('validate', CROWN_LIST, '--out', 'x.txt'),
       /--out only counts with export and import/,
     );
     assert.match(
-      badInput('show', CROWN_LIST, '--out', 'x.txt'),
+      forceBadInput('show', CROWN_LIST, '--out', 'x.txt'),
       /--out only counts with export and import/,
     );
   });

@@ -3,14 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { EXIT_BAD_INPUT, main } from '../main.js';
-import { EXIT_INVALID, EXIT_VALID, FORCE_HELP, runForce } from './force.js';
+import { main } from '../main.js';
+import { EXIT_INVALID, EXIT_VALID, FORCE_HELP } from './force.js';
+import { CROWN_LIST, CROWN_ORBAT, IMPERIUM_LIST, force, forceBadInput } from './cli-fixture.js';
 
-const REPO = new URL('../../../../', import.meta.url);
-const CROWN_LIST = fileURLToPath(new URL('data/forces/crown-battle.json', REPO));
-const IMPERIUM_LIST = fileURLToPath(new URL('data/forces/imperium-battle.json', REPO));
-const CROWN_ORBAT = fileURLToPath(new URL('data/orbats/crown.json', REPO));
 const DIR = mkdtempSync(join(tmpdir(), 'warroom-force-'));
 
 function file(name: string, content: string): string {
@@ -34,28 +30,6 @@ const BROKEN = file(
     ],
   }),
 );
-
-/** Runs `warroom force ...` through runForce: its exit code and what it printed. */
-function force(...args: string[]): { code: number; out: string } {
-  const out: string[] = [];
-  const code = runForce(args, (text) => out.push(text));
-  return { code, out: out.join('\n') };
-}
-
-function badInput(...args: string[]): string {
-  const err: string[] = [];
-  const out: string[] = [];
-  const code = main(
-    ['force', ...args],
-    (t) => out.push(t),
-    (t) => err.push(t),
-  );
-  assert.equal(code, EXIT_BAD_INPUT);
-  assert.deepEqual(out, []);
-  assert.equal(err.length, 1);
-  assert.ok(!(err[0] ?? '').includes('\n'));
-  return err[0] ?? '';
-}
 
 describe('warroom force', () => {
   after(() => rmSync(DIR, { recursive: true, force: true }));
@@ -141,36 +115,39 @@ describe('warroom force', () => {
 
   it('cli: unreadable files, bad JSON and lists that are not force lists are bad input (exit 2)', () => {
     assert.match(
-      badInput('validate', join(DIR, 'missing.json')),
+      forceBadInput('validate', join(DIR, 'missing.json')),
       /missing\.json: cannot read the file \(ENOENT\)/,
     );
     assert.match(
-      badInput('validate', file('bad.json', '{ "format": ')),
+      forceBadInput('validate', file('bad.json', '{ "format": ')),
       /bad\.json: not valid JSON/,
     );
-    assert.match(badInput('show', file('empty.json', '{}')), /empty\.json: format: Invalid input/);
     assert.match(
-      badInput('validate', CROWN_LIST, '--orbat', CROWN_LIST),
+      forceBadInput('show', file('empty.json', '{}')),
+      /empty\.json: format: Invalid input/,
+    );
+    assert.match(
+      forceBadInput('validate', CROWN_LIST, '--orbat', CROWN_LIST),
       /crown-battle\.json: format: Invalid input: expected "warroom\.orbat\/1"/,
     );
   });
 
   it('cli: usage mistakes are bad input naming the problem', () => {
-    assert.match(badInput(), /say validate, show, export or import/);
-    assert.match(badInput('check', CROWN_LIST), /unknown action "check"/);
-    assert.match(badInput('validate'), /needs a force list file/);
-    assert.match(badInput('validate', CROWN_LIST, IMPERIUM_LIST), /one file at a time/);
+    assert.match(forceBadInput(), /say validate, show, export or import/);
+    assert.match(forceBadInput('check', CROWN_LIST), /unknown action "check"/);
+    assert.match(forceBadInput('validate'), /needs a force list file/);
+    assert.match(forceBadInput('validate', CROWN_LIST, IMPERIUM_LIST), /one file at a time/);
     assert.match(
-      badInput('show', CROWN_LIST, '--json'),
+      forceBadInput('show', CROWN_LIST, '--json'),
       /--json only counts with validate and import/,
     );
-    assert.match(badInput('validate', CROWN_LIST, '--nonsense'), /nonsense/);
+    assert.match(forceBadInput('validate', CROWN_LIST, '--nonsense'), /nonsense/);
   });
 });
 
 describe('warroom force validate through the command line', () => {
   it('rulebook p.56: an invalid list exits 1 from main, a valid one 0', () => {
-    const valid = fileURLToPath(new URL('data/forces/crown-battle.json', REPO));
+    const valid = CROWN_LIST;
     const ignore = (): void => undefined;
     assert.equal(main(['force', 'validate', valid], ignore, ignore), EXIT_VALID);
     const list = JSON.parse(readFileSync(valid, 'utf8')) as { pointsLimit: number };

@@ -9,7 +9,7 @@ import { parseFlags } from '../parse-args.js';
 import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { type ProgressStream, progressBar } from '../simulate/progress.js';
 import { writeTextFile } from '../write-file.js';
-import { CLASHES } from './simulate.js';
+import { CLASHES } from '../clash-flags.js';
 
 export const FUZZ_HELP = `warroom fuzz — play many seeded random games, checking the rules' invariants after every decision
 

@@ -4,11 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { type Choice, RECORD_FORMAT, initialState } from '@warroom/armoured-clash';
-import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
 import { main } from '../main.js';
-import { SAMPLE_DECK_PATH } from '../sample-deck.js';
-import { matchSetup } from '../simulate/match.js';
-import { SAMPLE_FORCE_A, SAMPLE_FORCE_B } from './simulate.js';
+import { sampleMatchSetup } from './cli-fixture.js';
 
 function run(...args: string[]): { code: number; out: string } {
   const out: string[] = [];
@@ -26,16 +23,7 @@ function recordFile(
   seed: string,
   choices: readonly Choice[] = [],
 ): string {
-  const { setup } = matchSetup({
-    clash,
-    forceA: SAMPLE_FORCE_A,
-    forceB: SAMPLE_FORCE_B,
-    orbats: SAMPLE_ORBATS_DIR,
-    deck: SAMPLE_DECK_PATH,
-    botA: 'random',
-    botB: 'heuristic',
-    seed,
-  });
+  const setup = sampleMatchSetup(clash, seed);
   const path = join(mkdtempSync(join(tmpdir(), 'warroom-run-')), `${clash}.json`);
   writeFileSync(path, JSON.stringify({ format: RECORD_FORMAT, setup, seed, choices }));
   return path;
@@ -58,16 +46,7 @@ describe('warroom run: rulebook p.56 Select a Clash, as the record tells it', ()
     const json = JSON.parse(run(path, '--json').out) as {
       clashChosen?: { winner: string; clash: string };
     };
-    const { setup } = matchSetup({
-      clash: 'chosen',
-      forceA: SAMPLE_FORCE_A,
-      forceB: SAMPLE_FORCE_B,
-      orbats: SAMPLE_ORBATS_DIR,
-      deck: SAMPLE_DECK_PATH,
-      botA: 'random',
-      botB: 'heuristic',
-      seed: '2',
-    });
+    const setup = sampleMatchSetup('chosen', '2');
     assert.equal(json.clashChosen?.winner, initialState(setup, '2').clashDraw?.winner);
     assert.equal(json.clashChosen?.clash, 'findTheLady');
   });

@@ -1,34 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { initialState } from '@warroom/armoured-clash';
-import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
-import { main } from '../main.js';
-import { SAMPLE_DECK_PATH } from '../sample-deck.js';
-import { matchSetup } from '../simulate/match.js';
-import { SAMPLE_FORCE_A, SAMPLE_FORCE_B } from './simulate.js';
-
-async function simulate(...args: string[]): Promise<{ code: number; text: string }> {
-  const out: string[] = [];
-  const code = await main(
-    ['simulate', ...args],
-    (t) => out.push(t),
-    () => undefined,
-  );
-  return { code, text: out.join('\n') };
-}
+import { sampleMatchSetup, simulate } from './cli-fixture.js';
 
 /** The winner of the card draw of rulebook p.56 the engine makes in game `seed` of the sample lists. */
 function winnerOf(seed: string) {
-  const { setup } = matchSetup({
-    clash: 'chosen',
-    forceA: SAMPLE_FORCE_A,
-    forceB: SAMPLE_FORCE_B,
-    orbats: SAMPLE_ORBATS_DIR,
-    deck: SAMPLE_DECK_PATH,
-    botA: 'random',
-    botB: 'heuristic',
-    seed,
-  });
+  const setup = sampleMatchSetup('chosen', seed);
   return initialState(setup, seed).clashDraw?.winner;
 }
 

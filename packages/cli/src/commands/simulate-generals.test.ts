@@ -1,16 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { main } from '../main.js';
-
-async function simulate(...args: string[]): Promise<{ code: number; text: string }> {
-  const out: string[] = [];
-  const code = await main(
-    ['simulate', ...args],
-    (t) => out.push(t),
-    () => undefined,
-  );
-  return { code, text: out.join('\n') };
-}
+import { simulate } from './cli-fixture.js';
 
 describe('warroom simulate: rulebook p.57 Deploy Forces, --generals', () => {
   it('rulebook p.57 Deploy Forces: --generals drawn has each game draw cards for General A, and the game is played to its end', async () => {

@@ -1,17 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { drawClash } from '@warroom/armoured-clash';
-import { main } from '../main.js';
-
-async function simulate(...args: string[]): Promise<{ code: number; text: string }> {
-  const out: string[] = [];
-  const code = await main(
-    ['simulate', ...args],
-    (t) => out.push(t),
-    () => undefined,
-  );
-  return { code, text: out.join('\n') };
-}
+import { simulate } from './cli-fixture.js';
 
 describe('warroom simulate: rulebook p.56 Preparing to Play options', () => {
   it('rulebook p.56 Select a Clash and Placing Terrain: --clash random draws the Clash from the seed, --terrain placed has the bots place terrain, and the game is played to its end', async () => {

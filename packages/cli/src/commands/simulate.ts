@@ -9,6 +9,7 @@ import {
   setupRuleProblems,
 } from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
+import { CLASHES } from '../clash-flags.js';
 import { percent } from '../format/table.js';
 import { playPooled } from '../pool/game-pool.js';
 import { parseFlags } from '../parse-args.js';
@@ -26,20 +27,6 @@ import { distributionLines } from '../simulate/distribution.js';
 import { type ProgressStream, progressBar } from '../simulate/progress.js';
 import { summarise } from '../simulate/report.js';
 import { ruleProblemLine } from './run.js';
-
-/** The Clashes `--clash` names (rulebook pp.58-64). */
-export const CLASHES = {
-  'pitched-battle': { id: 'pitchedBattle', name: CLASH_NAMES.pitchedBattle },
-  'supply-drop': { id: 'supplyDrop', name: CLASH_NAMES.supplyDrop },
-  'lord-of-the-manor': { id: 'lordOfTheManor', name: CLASH_NAMES.lordOfTheManor },
-  'find-the-lady': { id: 'findTheLady', name: CLASH_NAMES.findTheLady },
-  'flanking-manoeuvres': { id: 'flankingManoeuvres', name: CLASH_NAMES.flankingManoeuvres },
-  random: { id: 'random', name: 'a Clash determined randomly' },
-  chosen: { id: 'chosen', name: 'a Clash chosen after a card draw' },
-} as const satisfies Record<
-  string,
-  { readonly id: ClashId | 'random' | 'chosen'; readonly name: string }
->;
 
 /** How `--terrain` sets up the battlefield (rulebook p.56). */
 const TERRAIN_WAYS = ['preset', 'placed'] as const;

@@ -1,10 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import {
-  type ClashId,
-  type GameRecord,
-  RECORD_FORMAT,
-  RULES_VERSION,
-} from '@warroom/armoured-clash';
+import { type GameRecord, RECORD_FORMAT, RULES_VERSION } from '@warroom/armoured-clash';
 import {
   type Invariant,
   INVARIANTS,
@@ -13,6 +8,7 @@ import {
   randomPlayer,
 } from '@warroom/bots';
 import { type Orbat, SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
+import { clashSelected } from '../clash-flags.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import { type MatchForces, matchSetupOf, readMatchForces, readOrbats } from '../simulate/match.js';
 
@@ -25,8 +21,13 @@ export interface FuzzInput {
   readonly seed: string;
   /** One Force Scale, or `both`: even games Skirmish, odd games Battle. */
   readonly scale: FuzzScale | 'both';
-  /** `random`: each game's Clash determined randomly from its seed (rulebook p.56); `chosen`: by the card draw's winner's bot. */
-  readonly clash: ClashId | 'random' | 'chosen';
+  /**
+   * `random`: each game's Clash determined randomly from its seed (rulebook
+   * p.56); `chosen`: by the card draw's winner's bot; or one Clash, named as
+   * the engine does (`supplyDrop`) or as `--clash` does (`supply-drop`):
+   * any other name is refused (clash-flags.ts clashSelected).
+   */
+  readonly clash: string;
   readonly terrain: TerrainSetupWay;
 }
 
@@ -95,7 +96,8 @@ export function fuzzInvariants(): Invariant[] {
  * `S:i`, `S:i:a`, `S:i:b`), the General drawn and Supply Drop's markers
  * placed by the bots, checking `invariants` after every decision (by default
  * `fuzzInvariants()`, fresh for the game); the forces are `forces`' (read once
- * per thread).
+ * per thread). A Clash `input` names that is none is refused (clashSelected:
+ * a DataError naming the valid ones) before any game is set up.
  */
 export function fuzzGame(
   input: FuzzInput,
@@ -106,7 +108,7 @@ export function fuzzGame(
   const seed = `${input.seed}:${game}`;
   const scale = fuzzScale(input, game);
   const ways = {
-    clash: input.clash,
+    clash: clashSelected(input.clash, 'fuzz: clash'),
     terrain: input.terrain,
     generals: 'drawn',
     supplies: 'placed',
@@ -115,7 +117,7 @@ export function fuzzGame(
   const { setup } = matchSetupOf(ways, forces(scale));
   const players = { a: randomPlayer(`${seed}:a`), b: randomPlayer(`${seed}:b`) };
   const played = playCheckedGame(setup, seed, players, invariants);
-  const clash = played.state.clashDraw?.clash ?? setup.clash ?? input.clash;
+  const clash = played.state.clashDraw?.clash ?? setup.clash ?? ways.clash;
   const result = { game, seed, scale, clash, decisions: played.decisions };
   if (played.failure === undefined) return result;
   const record: GameRecord = {

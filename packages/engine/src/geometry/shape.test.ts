@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import {
   centreOf,
   circle,
+  closerThan,
   containsPoint,
   convexPolygon,
   distanceBetween,
@@ -102,6 +103,21 @@ describe('measuring: invariants', () => {
         },
       ),
       { seed: 23, numRuns: 2000 },
+    );
+  });
+
+  it('rulebook p.11 Measuring Distances: closerThan agrees with the exact gap, strictly closer', () => {
+    fc.assert(
+      fc.property(
+        shapeArbitrary,
+        shapeArbitrary,
+        fc.double({ min: -1, max: 6, noNaN: true }),
+        (s, t, d) => {
+          assert.equal(closerThan(s, t, d), separation(s, t) < d);
+          assert.equal(closerThan(s, t, separation(s, t)), false);
+        },
+      ),
+      { seed: 29, numRuns: 2000 },
     );
   });
 

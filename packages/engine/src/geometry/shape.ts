@@ -1,4 +1,5 @@
-import { closestPointOnSegment, distanceToSegment, segmentDistance } from './segment.js';
+import { averagesApart, boxGap, fartherThan, polygonSeparation, satGap } from './polygon-gap.js';
+import { closestPointOnSegment, distanceToSegment } from './segment.js';
 import { EPSILON, type Point, cross, distance, subtract } from './vector.js';
 
 /**
@@ -150,94 +151,6 @@ export function separation(s: Shape, t: Shape): number {
   return polygonSeparation(s.points, t.points);
 }
 
-/**
- * Separating-axis test: the largest gap along any edge normal of either polygon.
- * It is the (negative) overlap depth when they overlap, and never more than
- * their true distance when they are apart.
- */
-function satGap(p: readonly Point[], q: readonly Point[]): number {
-  return Math.max(axisGap(p, q), axisGap(q, p));
-}
-
-/** Whether two polygons are certainly more than `d` apart, by their boxes, then by the separating axes. */
-function fartherThan(p: readonly Point[], q: readonly Point[], d: number): boolean {
-  return boxGap(p, q) > d || satGap(p, q) > d;
-}
-
-function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {
-  const gap = satGap(p, q);
-  if (gap <= 0) return gap;
-  // Apart: the true distance is between the closest pair of edges.
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 0; i < p.length; i++) {
-    const a = p[i] as Point;
-    const b = p[(i + 1) % p.length] as Point;
-    for (let j = 0; j < q.length; j++) {
-      best = Math.min(best, segmentDistance(a, b, q[j] as Point, q[(j + 1) % q.length] as Point));
-    }
-  }
-  return best;
-}
-
-/**
- * The largest distance by which `q` lies beyond one of `p`'s edges (negative if
- * none). Plain loops without allocation: it runs in every overlap test.
- */
-function axisGap(p: readonly Point[], q: readonly Point[]): number {
-  let largest = Number.NEGATIVE_INFINITY;
-  for (let i = 0; i < p.length; i++) {
-    const a = p[i] as Point;
-    const b = p[(i + 1) % p.length] as Point;
-    const ex = b.x - a.x;
-    const ey = b.y - a.y;
-    const normalLength = Math.hypot(ex, ey);
-    let nearest = Number.POSITIVE_INFINITY;
-    for (const v of q) {
-      // How far v lies beyond the edge, along its outward normal.
-      const beyond = -(ex * (v.y - a.y) - ey * (v.x - a.x)) / normalLength;
-      if (beyond < nearest) nearest = beyond;
-    }
-    if (nearest > largest) largest = nearest;
-  }
-  return largest;
-}
-
-/**
- * The gap between the axis-aligned boxes of two point sets: never more than the
- * true distance between their hulls, and cheap enough to rule most pairs out.
- * The largest of the gaps along +x, -x, +y and -y.
- */
-function boxGap(p: readonly Point[], q: readonly Point[]): number {
-  const pBox = extent(p);
-  const qBox = extent(q);
-  return Math.max(
-    qBox.minX - pBox.maxX,
-    pBox.minX - qBox.maxX,
-    qBox.minY - pBox.maxY,
-    pBox.minY - qBox.maxY,
-  );
-}
-
-/** The smallest and largest x and y of a point set. */
-function extent(points: readonly Point[]): {
-  minX: number;
-  maxX: number;
-  minY: number;
-  maxY: number;
-} {
-  let minX = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const v of points) {
-    minX = Math.min(minX, v.x);
-    maxX = Math.max(maxX, v.x);
-    minY = Math.min(minY, v.y);
-    maxY = Math.max(maxY, v.y);
-  }
-  return { minX, maxX, minY, maxY };
-}
-
 /** rulebook p.11 Measuring Distances: the distance between the closest points of two footprints. */
 export function distanceBetween(s: Shape, t: Shape): number {
   return Math.max(0, separation(s, t));
@@ -251,12 +164,28 @@ export function inContact(s: Shape, t: Shape): boolean {
 /**
  * Whether the gap between two shapes is at most `d` (it is negative where they
  * overlap): `separation(s, t) <= d`, without measuring the exact distance of
- * polygons the separating-axis test already shows to be farther apart.
+ * polygons the separating-axis test already shows to be farther apart, or
+ * whose vertices' averages are already within `d` of each other.
  */
 export function withinDistance(s: Shape, t: Shape, d: number): boolean {
-  if (s.kind === 'polygon' && t.kind === 'polygon' && fartherThan(s.points, t.points, d))
-    return false;
+  if (s.kind === 'polygon' && t.kind === 'polygon') {
+    if (fartherThan(s.points, t.points, d)) return false;
+    if (averagesApart(s.points, t.points) <= d) return true;
+  }
   return separation(s, t) <= d;
+}
+
+/**
+ * Whether the gap between two shapes is less than `d`: `separation(s, t) < d`
+ * (for d > 0, `distanceBetween(s, t) < d`), settling far and near polygons
+ * without their exact distance as `withinDistance` does.
+ */
+export function closerThan(s: Shape, t: Shape, d: number): boolean {
+  if (s.kind === 'polygon' && t.kind === 'polygon') {
+    if (fartherThan(s.points, t.points, d)) return false;
+    if (averagesApart(s.points, t.points) < d) return true;
+  }
+  return separation(s, t) < d;
 }
 
 /** rulebook p.10: footprints overlap when one reaches into the other by more than EPSILON. */

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   COMMON_CLASHES,
   FORCE_SCALE,
@@ -10,29 +9,9 @@ import {
   exemptFromGuidelines,
   initialState,
 } from '@warroom/armoured-clash';
-import {
-  SAMPLE_ORBATS_DIR,
-  loadFactionDeck,
-  loadOrbatDirectory,
-  readJsonFile,
-} from '../files/load-files.js';
-import { readForceList } from '../validate/validate.js';
+import { BOTH_SAMPLE_FORCES as both } from '../testing/sample-forces-fixture.js';
 import { clashSetup } from './clash-setup.js';
 import { sampleTerrainPieces } from './sample-terrain-pieces.js';
-
-const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
-const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
-
-function sampleForce(file: string) {
-  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
-  if (force === undefined) assert.fail(`${file} is not a force list`);
-  return force;
-}
-const a = sampleForce('crown-battle.json');
-const b = sampleForce('imperium-battle.json');
-const deck = a.orbat === undefined ? undefined : loadFactionDeck(a.orbat, SAMPLE_ORBATS_DIR);
-if (deck === undefined) assert.fail('no sample deck');
-const both = { forces: { a, b }, decks: { a: deck, b: deck }, scale: 'battle' } as const;
 
 describe('rulebook p.56 Preparing to Play: the setup of a game', () => {
   it('rulebook p.8 Overview of a Game: the Generals agree on a Force Scale and choose a Clash; the setup carries both', () => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   type ClashId,
   type ForceScale,
@@ -10,36 +9,11 @@ import {
 } from '@warroom/armoured-clash';
 import { distanceBetween, point } from '@warroom/engine';
 import {
-  SAMPLE_ORBATS_DIR,
-  loadFactionDeck,
-  loadOrbatDirectory,
-  readJsonFile,
-} from '../files/load-files.js';
-import { readForceList } from '../validate/validate.js';
+  BOTH_SAMPLE_FORCES,
+  sampleClashSetup as setupOf,
+} from '../testing/sample-forces-fixture.js';
 import { clashSetup } from './clash-setup.js';
 import { BATTLEFIELD, sampleSupplies } from './sample-battlefield.js';
-
-const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
-const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
-
-function sampleForce(file: string) {
-  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
-  if (force === undefined) assert.fail(`${file} is not a force list`);
-  return force;
-}
-
-const a = sampleForce('crown-battle.json');
-const b = sampleForce('imperium-battle.json');
-function sampleDeck() {
-  const found = a.orbat === undefined ? undefined : loadFactionDeck(a.orbat, SAMPLE_ORBATS_DIR);
-  if (found === undefined) assert.fail('no sample deck');
-  return found;
-}
-const deck = sampleDeck();
-
-function setupOf(clash: ClashId, scale: ForceScale = 'battle') {
-  return clashSetup({ clash, forces: { a, b }, decks: { a: deck, b: deck }, scale }).setup;
-}
 
 const CLASHES: readonly ClashId[] = [
   'pitchedBattle',
@@ -93,13 +67,7 @@ describe('rulebook pp.58-64: a game of each Clash between two forces', () => {
       [30, 24],
       [42, 24],
     ];
-    const { setup } = clashSetup({
-      clash: 'supplyDrop',
-      forces: { a, b },
-      decks: { a: deck, b: deck },
-      scale: 'battle',
-      supplies,
-    });
+    const { setup } = clashSetup({ ...BOTH_SAMPLE_FORCES, clash: 'supplyDrop', supplies });
     assert.deepEqual(
       setup.objectives?.map((o) => o.at),
       supplies,

@@ -1,29 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { applyChoice, initialState, nextDecision, setupInPlay } from '@warroom/armoured-clash';
-import {
-  SAMPLE_ORBATS_DIR,
-  loadFactionDeck,
-  loadOrbatDirectory,
-  readJsonFile,
-} from '../files/load-files.js';
-import { readForceList } from '../validate/validate.js';
+import { BOTH_SAMPLE_FORCES as both } from '../testing/sample-forces-fixture.js';
 import { clashSetup } from './clash-setup.js';
-
-const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
-const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
-
-function sampleForce(file: string) {
-  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
-  if (force === undefined) assert.fail(`${file} is not a force list`);
-  return force;
-}
-const a = sampleForce('crown-battle.json');
-const b = sampleForce('imperium-battle.json');
-const deck = a.orbat === undefined ? undefined : loadFactionDeck(a.orbat, SAMPLE_ORBATS_DIR);
-if (deck === undefined) assert.fail('no sample deck');
-const both = { forces: { a, b }, decks: { a: deck, b: deck }, scale: 'battle' } as const;
 
 describe('rulebook pp.56-60 Preparing to Play kept in the setup of a game set up from force lists', () => {
   it('rulebook p.60 Supply Drop: supplies placed, the setup has no markers and the game opens with General A placing the first', () => {

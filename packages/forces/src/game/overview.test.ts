@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import {
   COMMON_CLASHES,
   type ForceScale,
@@ -9,28 +8,8 @@ import {
   zoneArea,
 } from '@warroom/armoured-clash';
 import { EPSILON } from '@warroom/engine';
-import {
-  SAMPLE_ORBATS_DIR,
-  loadFactionDeck,
-  loadOrbatDirectory,
-  readJsonFile,
-} from '../files/load-files.js';
-import { readForceList } from '../validate/validate.js';
-import { clashSetup } from './clash-setup.js';
+import { sampleClashSetup } from '../testing/sample-forces-fixture.js';
 import { BATTLEFIELD } from './sample-battlefield.js';
-
-const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
-const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
-
-function sampleForce(file: string) {
-  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
-  if (force === undefined) assert.fail(`${file} is not a force list`);
-  return force;
-}
-const a = sampleForce('crown-battle.json');
-const b = sampleForce('imperium-battle.json');
-const deck = a.orbat === undefined ? undefined : loadFactionDeck(a.orbat, SAMPLE_ORBATS_DIR);
-if (deck === undefined) assert.fail('no sample deck');
 
 const SCALES = Object.keys(BATTLEFIELD) as ForceScale[];
 
@@ -38,12 +17,7 @@ describe('rulebook p.8 Overview of a Game', () => {
   it('rulebook p.8 The Battlefield: each General claims one edge of the rectangular battlefield as their Rear Edge, the opposite edges, on every Clash and Force Scale', () => {
     for (const clash of COMMON_CLASHES) {
       for (const scale of SCALES) {
-        const { setup } = clashSetup({
-          clash,
-          forces: { a, b },
-          decks: { a: deck, b: deck },
-          scale,
-        });
+        const setup = sampleClashSetup(clash, scale);
         const { a: generalA, b: generalB } = setup.generals;
         assert.equal(generalA.rearEdge, 'south', `${clash} ${scale}`);
         assert.equal(generalB.rearEdge, OPPOSITE_EDGE[generalA.rearEdge], `${clash} ${scale}`);
@@ -55,12 +29,7 @@ describe('rulebook p.8 Overview of a Game', () => {
   it('rulebook p.8 Deployment Zones: each General has a Deployment Zone protruding from their Rear Edge, on every Clash and Force Scale', () => {
     for (const clash of COMMON_CLASHES) {
       for (const scale of SCALES) {
-        const { setup } = clashSetup({
-          clash,
-          forces: { a, b },
-          decks: { a: deck, b: deck },
-          scale,
-        });
+        const setup = sampleClashSetup(clash, scale);
         for (const side of ['a', 'b'] as const) {
           const general = setup.generals[side];
           const gap = distanceToEdge(setup.battlefield, zoneArea(general.zone), general.rearEdge);

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { UNIT_TYPES } from '@warroom/armoured-clash';
-import { SAMPLE_ORBATS_DIR, loadOrbatDirectory, readJsonFile } from '../files/load-files.js';
 import { forceUnits } from '../force-list/resolve-force.js';
-import { readForceList } from '../validate/validate.js';
+import { sampleForce } from '../testing/sample-forces-fixture.js';
 import { armyOf } from './game-army.js';
 
-const ORBATS = loadOrbatDirectory(SAMPLE_ORBATS_DIR).map((l) => l.orbat);
-const FORCES = fileURLToPath(new URL('../../../../data/forces/', import.meta.url));
-
 function unitsInPlay(file: string) {
-  const { force } = readForceList(readJsonFile(`${FORCES}${file}`), ORBATS);
-  if (force === undefined) assert.fail(`${file} is not a force list`);
+  const force = sampleForce(file);
   const listed = forceUnits(force);
   return armyOf(force, 'a').units.map((unit) => {
     const n = Number(unit.id.split('-')[1]) - 1;

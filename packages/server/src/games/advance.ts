@@ -10,6 +10,7 @@ import {
 import { DECISION_LIMIT } from '@warroom/bots';
 import { ApiError, conflict } from '../api-error.js';
 import { botFor } from './bot-players.js';
+import { generalNamed } from './general-name.js';
 import { botSide } from './game-options.js';
 import type { GameStep, LiveGame } from './live-game.js';
 
@@ -20,8 +21,6 @@ export interface Advance {
   /** Why the bot stopped before its decisions were done (it should not happen). */
   readonly botProblem?: string;
 }
-
-const GENERAL = (side: Side): string => `General ${side.toUpperCase()}`;
 
 /**
  * The bot plays its General's decisions from `state` until a person must decide
@@ -84,11 +83,14 @@ export function humanChoice(live: LiveGame, side: Side, index: number, choice: C
   const decision = nextDecision(setup, live.state);
   if (decision === undefined) throw conflict('the game is over', { index: current });
   if (botSide(options) === side) {
-    throw new ApiError(403, `${GENERAL(side)} is played by the ${options.opponent} bot`);
+    throw new ApiError(
+      403,
+      `${generalNamed(live.state, side)} is played by the ${options.opponent} bot`,
+    );
   }
   if (decision.player !== side) {
     throw conflict(
-      `decision ${current} is ${GENERAL(decision.player)}'s to make, not ${GENERAL(side)}'s`,
+      `decision ${current} is ${generalNamed(live.state, decision.player)}'s to make, not ${generalNamed(live.state, side)}'s`,
       { index: current },
     );
   }

@@ -7,6 +7,7 @@ import {
   skirmish,
   skirmishWith,
 } from '@warroom/armoured-clash/testing';
+import { HOT_SEAT } from '../testing/hot-seat-options.js';
 import { gameOdds } from './game-odds.js';
 import type { LiveGame } from './live-game.js';
 
@@ -33,13 +34,7 @@ export function liveAt(setup: GameSetup, state: GameState): LiveGame {
       id: 'declared',
       setup,
       seed: 7,
-      options: {
-        clash: 'pitchedBattle',
-        scale: 'skirmish',
-        opponent: 'hotseat',
-        forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-        leftOut: { a: [], b: [] },
-      },
+      options: HOT_SEAT,
       decisions: 0,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
@@ -103,4 +98,23 @@ export function charged(setup: GameSetup): GameState {
     state = applyChoice(setup, state, choice).state;
   }
   return state;
+}
+
+/** A wall 0.4" deep along y = 11.3, `across` centring it: models at y = 12 touching it are behind it from the south. */
+export function walled(setup: GameSetup, across: number): GameSetup {
+  const wall = {
+    id: 'wall',
+    name: 'Wall',
+    size: 1,
+    features: ['obstacle' as const],
+    area: {
+      rectangle: {
+        centre: [across, 11.3] as [number, number],
+        width: 0.4,
+        depth: 2.8,
+        facing: 0,
+      },
+    },
+  };
+  return { ...setup, terrain: [...setup.terrain, wall] };
 }

@@ -22,6 +22,7 @@ import {
   liveAt,
   oneAttack,
   riflesWith,
+  walled,
 } from './declared-odds-fixture.js';
 
 /** Seeded attacks per cross-check. */
@@ -32,21 +33,11 @@ const EMPLACED = [{ name: 'Emplacement' }];
 const STURDY_DEFENCE = 5;
 
 /**
- * B's rifles (one rank at y = 12, x 7 to 12) Emplaced behind a wall along the
- * west half of their rank (#6, #4 and #2 touch it), as game/emplaced-losses.test.ts.
+ * Where the wall centres: B's rifles (one rank at y = 12, x 7 to 12) Emplaced
+ * behind it along the west half of their rank (#6, #4 and #2 touch it), as
+ * game/emplaced-losses.test.ts.
  */
-function halfWalled(setup: GameSetup): GameSetup {
-  const wall = {
-    id: 'wall',
-    name: 'Wall',
-    size: 1,
-    features: ['obstacle' as const],
-    area: {
-      rectangle: { centre: [8, 11.3] as [number, number], width: 0.4, depth: 2.8, facing: 0 },
-    },
-  };
-  return { ...setup, terrain: [...setup.terrain, wall] };
-}
+const WEST_HALF = 8;
 
 /** How many models each of `SAMPLES` seeded attacks `choice` Destroyed, and how often `target` lost its Officer. */
 function seeded(setup: GameSetup, state: GameState, choice: Choice, target: string) {
@@ -126,8 +117,9 @@ describe('glossary: Precision: GET /api/games/:id/odds takes the Precision picks
 });
 
 describe('glossary: Emplacement: the odds of a Ranged Attack read each model’s Defence in the order Precision picks', () => {
-  const setup = halfWalled(
+  const setup = walled(
     riflesWith('ranged', [{ name: 'Precision' }], { 'b-rifles': { rules: EMPLACED } }),
+    WEST_HALF,
   );
   const state = attackStep(setup);
   const live = liveAt(setup, state);

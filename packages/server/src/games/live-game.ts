@@ -5,7 +5,6 @@ import {
   type GameState,
   RECORD_FORMAT,
   type Side,
-  openColumnsRead,
   replay,
 } from '@warroom/armoured-clash';
 import type { StoredGame, StoredGameHead } from '../store/game-store.js';
@@ -50,13 +49,11 @@ export function recordOf(
 }
 
 /**
- * Reloads a stored game by replaying its record with the engine. Its setup
- * comes back from JSON, so an open grid column ("6+", Infinity) stored as null
- * is read back first (rulebook p.13 Armaments Grid).
+ * Reloads a stored game by replaying its record with the engine (its setup as
+ * the store reads it back: `game-store.ts`, open grid columns and all).
  */
 export function replayStored(stored: StoredGame): LiveGame {
-  const { choices, ...storedHead } = stored;
-  const head = { ...storedHead, setup: openColumnsRead(storedHead.setup) };
+  const { choices, ...head } = stored;
   const played = replay(recordOf(head, choices));
   const eventsOf = choices.map((): GameEvent[] => []);
   for (const { choice, event } of played.events) eventsOf[choice]?.push(event);

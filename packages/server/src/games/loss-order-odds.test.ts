@@ -14,7 +14,14 @@ import {
 } from '@warroom/armoured-clash';
 import { OPENING_CHOICES, coruscatingTanks } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
-import { attackStep, charged, liveAt, oneAttack, riflesWith } from './declared-odds-fixture.js';
+import {
+  attackStep,
+  charged,
+  liveAt,
+  oneAttack,
+  riflesWith,
+  walled,
+} from './declared-odds-fixture.js';
 import { gameOdds } from './game-odds.js';
 
 const EMPLACED = [{ name: 'Emplacement' }];
@@ -22,25 +29,6 @@ const EMPLACED = [{ name: 'Emplacement' }];
 const B_ORDER = ['b-rifles#5', 'b-rifles#3'];
 /** A's standing order for its rifles: the west end first (the models behind the wall). */
 const A_ORDER = ['a-rifles#5', 'a-rifles#3'];
-
-/** A wall 0.4" deep along y = 11.3, `across` centring it: models at y = 12 touching it are behind it from the south. */
-function walled(setup: GameSetup, across: number): GameSetup {
-  const wall = {
-    id: 'wall',
-    name: 'Wall',
-    size: 1,
-    features: ['obstacle' as const],
-    area: {
-      rectangle: {
-        centre: [across, 11.3] as [number, number],
-        width: 0.4,
-        depth: 2.8,
-        facing: 0,
-      },
-    },
-  };
-  return { ...setup, terrain: [...setup.terrain, wall] };
-}
 
 /** `state` with `side`'s standing order of losses for `unit` (given at one of its decisions). */
 function withOrder(

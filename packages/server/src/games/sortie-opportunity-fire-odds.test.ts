@@ -15,30 +15,7 @@ import { airSkirmish, fightersArrived } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
 import { ApiError } from '../api-error.js';
 import { gameOdds } from './game-odds.js';
-import type { LiveGame } from './live-game.js';
-
-/** A game in play at `state`, as the server holds it (its record aside: the odds read the state). */
-function liveAt(setup: GameSetup, state: GameState): LiveGame {
-  return {
-    head: {
-      id: 'sortie',
-      setup,
-      seed: 7,
-      options: {
-        clash: 'pitchedBattle',
-        scale: 'skirmish',
-        opponent: 'hotseat',
-        forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-        leftOut: { a: [], b: [] },
-      },
-      decisions: 0,
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    },
-    steps: [],
-    state,
-  };
-}
+import { liveAt } from './declared-odds-fixture.js';
 
 /** A's fighters Activated and flown 16" north over B's rifles and tanks, both On Lookout: B's first Reaction Step. */
 function firstReactionStep(setup: GameSetup): GameState {

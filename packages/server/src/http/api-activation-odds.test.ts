@@ -2,19 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ArmyUnit, Choice, GameSetup } from '@warroom/armoured-clash';
 import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
-import type { GameOptions } from '../games/game-options.js';
 import type { RunningServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
-import { startTestServer } from '../testing/hot-seat-server.js';
+import { decideAsWaited, startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 /** The A tanks' Advance, 2" north. */
 const ADVANCE: Choice = { kind: 'advance', at: [24, 7], facing: 90 };
 
@@ -47,25 +38,14 @@ function moveOrFire(): GameSetup {
 describe('the odds of a Ranged Attack read the attacker’s Activation', () => {
   let server: RunningServer;
   let id: string;
-  const decide = async (choice: Choice) => {
-    const game = await call(server.url, 'GET', `/api/games/${id}?side=a`);
-    assert.equal(game.status, 200, game.text);
-    const { index, waitingFor } = game.json as {
-      index: number;
-      waitingFor?: { player: 'a' | 'b' };
-    };
-    const answer = await call(server.url, 'POST', `/api/games/${id}/decisions`, {
-      json: { side: waitingFor?.player ?? 'a', index, choice },
-    });
-    assert.equal(answer.status, 200, answer.text);
-  };
   const odds = () =>
     call(server.url, 'GET', `/api/games/${id}/odds?side=a&attacker=a-tanks&target=b-tanks`);
   before(async () => {
     server = await startTestServer();
-    ({ id } = await createGame(server.db, { setup: moveOrFire(), seed: 1, options: OPTIONS }));
-    for (const choice of OPENING_CHOICES) await decide(choice);
-    await decide({ kind: 'activate', unit: 'a-tanks' });
+    id = await storedHotSeatGame(server, moveOrFire(), 1, [
+      ...OPENING_CHOICES,
+      { kind: 'activate', unit: 'a-tanks' },
+    ]);
   });
   after(async () => {
     await server?.close();
@@ -74,7 +54,7 @@ describe('the odds of a Ranged Attack read the attacker’s Activation', () => {
   it('glossary: Move or Fire: odds before the Movement Step; after an Advance, the engine’s refusal and its rule', async () => {
     const first = await odds();
     assert.equal(first.status, 200, first.text);
-    await decide(ADVANCE);
+    await decideAsWaited(server, id, ADVANCE);
     const moved = await odds();
     assert.equal(moved.status, 400, moved.text);
     assert.match(moved.text, /glossary: Move or Fire/);

@@ -4,20 +4,17 @@ import {
   ARMOURED_CLASH_RULES,
   type Choice,
   type CloseQuartersPlan,
-  RECORD_FORMAT,
   attackOdds,
   planCloseQuarters,
-  replay,
 } from '@warroom/armoured-clash';
 import { TO_CHARGE, chargingSkirmish } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
 import type { RunningServer } from '../start.js';
-import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { replayedGame } from '../testing/replayed-state.js';
+import { assertOddsClose } from '../testing/odds-pairs.js';
 import { decideAsWaited, startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
-/** How close the served odds must be to the engine's. */
-const EXACT = 1e-12;
 /** The Charge: A's rifles' Officer to touch B's rank (B's Officer deployed at (10, 30), facing them). */
 const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 29], facing: 90 };
 type Pairs = [number, number][];
@@ -40,16 +37,6 @@ interface CloseQuartersOddsJson {
   readonly strikes: readonly StrikeJson[];
 }
 
-const close = (shown: Pairs, expected: readonly (readonly [number, number])[], what: string) => {
-  assert.deepEqual(
-    shown.map(([v]) => v),
-    expected.map(([v]) => v),
-    what,
-  );
-  for (const [i, [, p]] of expected.entries())
-    assert.ok(Math.abs((shown[i]?.[1] ?? NaN) - p) < EXACT, `${what} ${i}`);
-};
-
 /** The served odds against the engine's plan and its exact odds. */
 function matchesEngine(odds: CloseQuartersOddsJson, plan: CloseQuartersPlan): void {
   assert.equal(odds.attacker, plan.attacker);
@@ -64,9 +51,9 @@ function matchesEngine(odds: CloseQuartersOddsJson, plan: CloseQuartersPlan): vo
     assert.equal(shown.dice, strike.attack.weapon.dice);
     assert.equal(shown.defence, strike.attack.target.defence);
     const expected = attackOdds(strike.attack, ARMOURED_CLASH_RULES);
-    close(shown.hits, toPairs(expected.hits), `strike ${i} hits`);
-    close(shown.damage, toPairs(expected.damage), `strike ${i} damage`);
-    close(shown.modelsDestroyed, toPairs(expected.modelsDestroyed), `strike ${i} models`);
+    assertOddsClose(shown.hits, toPairs(expected.hits), `strike ${i} hits`);
+    assertOddsClose(shown.damage, toPairs(expected.damage), `strike ${i} damage`);
+    assertOddsClose(shown.modelsDestroyed, toPairs(expected.modelsDestroyed), `strike ${i} models`);
   }
 }
 
@@ -78,15 +65,8 @@ describe('the odds of a Close Quarters Combat in a game', () => {
   const odds = (query: string) =>
     call(base, 'GET', `/api/games/${id}/odds?side=a&attack=closeQuarters&${query}`);
   const engineNow = async (): Promise<CloseQuartersPlan> => {
-    const stored = await storedGame(server.db, id);
-    assert.ok(stored !== undefined);
-    const { state } = replay({
-      format: RECORD_FORMAT,
-      setup: stored.setup,
-      seed: stored.seed,
-      choices: stored.choices.map((c) => c.choice),
-    });
-    return planCloseQuarters(stored.setup, state);
+    const { setup, state } = await replayedGame(server.db, id);
+    return planCloseQuarters(setup, state);
   };
 
   before(async () => {

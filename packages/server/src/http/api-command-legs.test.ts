@@ -1,26 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Choice, RECORD_FORMAT, replay } from '@warroom/armoured-clash';
+import type { Choice } from '@warroom/armoured-clash';
 import { MOMENT_CARD, OPENING_CHOICES, momentsSkirmish } from '@warroom/armoured-clash/testing';
-import type { GameOptions } from '../games/game-options.js';
 import type { RunningServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
-import { startTestServer } from '../testing/hot-seat-server.js';
+import { seedDealing } from '../testing/seed-dealing.js';
+import { startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
 /** How close a length must be to the sum of the legs. */
 const EXACT = 1e-9;
-/** Seeds tried for a deal that gives A Forced March. */
-const SEEDS_TRIED = 200;
 /** A's tanks (Speed 6": a Double Time of 12", Officer at (24, 5)) Activated. */
 const CHOICES: readonly Choice[] = [...OPENING_CHOICES, { kind: 'activate', unit: 'a-tanks' }];
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 
 interface Checked {
   readonly legal: boolean;
@@ -32,25 +22,9 @@ describe('a Double Time with a Command broken into legs, checked by the dry run'
   let server: RunningServer;
   let id: string;
   before(async () => {
-    const seed = Array.from({ length: SEEDS_TRIED }, (_, i) => i).find((s) =>
-      replay({
-        format: RECORD_FORMAT,
-        setup,
-        seed: s,
-        choices: CHOICES,
-      }).state.players.a.deck.hand.includes(MOMENT_CARD.forcedMarch),
-    );
-    assert.ok(seed !== undefined, `no seed below ${SEEDS_TRIED} deals A Forced March`);
+    const seed = seedDealing(setup, CHOICES, [MOMENT_CARD.forcedMarch]);
     server = await startTestServer();
-    ({ id } = await createGame(server.db, { setup, seed, options: OPTIONS }));
-    for (const [index, choice] of CHOICES.entries()) {
-      const game = await call(server.url, 'GET', `/api/games/${id}?side=a`);
-      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
-      const answer = await call(server.url, 'POST', `/api/games/${id}/decisions`, {
-        json: { side: waitingFor?.player ?? 'a', index, choice },
-      });
-      assert.equal(answer.status, 200, answer.text);
-    }
+    id = await storedHotSeatGame(server, setup, seed, CHOICES);
   });
   after(async () => {
     await server?.close();

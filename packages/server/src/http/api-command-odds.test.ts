@@ -20,27 +20,16 @@ import {
   commandSkirmish,
 } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
-import type { GameOptions } from '../games/game-options.js';
 import type { RunningServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
-import { startTestServer } from '../testing/hot-seat-server.js';
+import { assertOddsClose } from '../testing/odds-pairs.js';
+import { seedDealing } from '../testing/seed-dealing.js';
+import { startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
-/** How close the served odds must be to the engine's. */
-const EXACT = 1e-12;
-/** Seeds tried for a deal that puts the Command wanted in General A's hand. */
-const SEEDS_TRIED = 200;
 /** A's rifles fast enough to Charge B's rank 23" away at the start (twice 12"). */
 const CHARGING_SPEED = 12;
 /** A Charge of A's rifles to touch B's rank (B's Officer deployed at (10, 30), facing them). */
 const CHARGE = { target: 'b-rifles', at: [10, 29] as const, facing: 90 };
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
 type Pairs = [number, number][];
 interface AttackJson {
   readonly attacker: string;
@@ -59,37 +48,14 @@ interface CloseQuartersJson {
 const fastRifles = (u: ArmyUnit): ArmyUnit =>
   u.id === 'a-rifles' ? { ...u, speed: CHARGING_SPEED } : u;
 
-/** The first seed whose deal gives General A the cards `held` and not those `notHeld` once `choices` are made. */
-function seedDealing(
-  setup: GameSetup,
-  choices: readonly Choice[],
-  held: readonly number[],
-  notHeld: readonly number[] = [],
-): number {
-  for (let seed = 0; seed < SEEDS_TRIED; seed++) {
-    const { hand } = replay({ format: RECORD_FORMAT, setup, seed, choices }).state.players.a.deck;
-    if (held.every((c) => hand.includes(c)) && !notHeld.some((c) => hand.includes(c))) return seed;
-  }
-  throw new Error(
-    `no seed below ${SEEDS_TRIED} deals General A ${held.join(', ')} without ${notHeld.join(', ')}`,
-  );
-}
-
 /** The served odds of one attack against the engine's exact odds of `attack`. */
 function matches(shown: AttackJson, attack: Attack, what: string): void {
   const expected = attackOdds(attack, ARMOURED_CLASH_RULES);
   for (const [name, pairs, wanted] of [
     ['hits', shown.hits, toPairs(expected.hits)],
     ['models', shown.modelsDestroyed, toPairs(expected.modelsDestroyed)],
-  ] as const) {
-    assert.deepEqual(
-      pairs.map(([v]) => v),
-      wanted.map(([v]) => v),
-      `${what} ${name}`,
-    );
-    for (const [i, [, p]] of wanted.entries())
-      assert.ok(Math.abs((pairs[i]?.[1] ?? NaN) - p) < EXACT, `${what} ${name} ${i}`);
-  }
+  ] as const)
+    assertOddsClose(pairs, wanted, `${what} ${name}`);
 }
 
 describe('the odds of an attack counting a Command issued with it', () => {
@@ -111,15 +77,7 @@ describe('the odds of an attack counting a Command issued with it', () => {
     notHeld: readonly number[] = [],
   ) {
     const seed = seedDealing(setup, choices, held, notHeld);
-    const { id } = await createGame(server.db, { setup, seed, options: OPTIONS });
-    for (const [index, choice] of choices.entries()) {
-      const game = await call(base, 'GET', `/api/games/${id}?side=a`);
-      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
-      const answer = await call(base, 'POST', `/api/games/${id}/decisions`, {
-        json: { side: waitingFor?.player ?? 'a', index, choice },
-      });
-      assert.equal(answer.status, 200, answer.text);
-    }
+    const id = await storedHotSeatGame(server, setup, seed, choices);
     const { state } = replay({ format: RECORD_FORMAT, setup, seed, choices });
     return { id, state };
   }

@@ -6,20 +6,19 @@ import {
   ARMOURED_CLASH_RULES,
   type AttackDiceShown,
   type Choice,
-  RECORD_FORMAT,
   attackOdds,
   countValues,
   disciplineModifiers,
   modifiedDiscipline,
   planRangedAttack,
-  replay,
 } from '@warroom/armoured-clash';
 import { heuristicPlayer } from '@warroom/bots';
 import { toPairs } from '@warroom/engine';
 import { SAMPLE_FORCES_DIR } from '../data-paths.js';
 import type { RunningServer } from '../start.js';
-import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { replayedGame } from '../testing/replayed-state.js';
+import { assertOddsClose } from '../testing/odds-pairs.js';
 import { type GameJson, getGame } from '../testing/play-over-http.js';
 import { startTestServer } from '../testing/hot-seat-server.js';
 
@@ -69,16 +68,6 @@ async function untilRangedAttack(base: string, id: string): Promise<GameJson> {
   throw new Error(`no Ranged Attack offered in ${DECISIONS_TO_AN_ATTACK} decisions`);
 }
 
-const close = (shown: Pairs, expected: readonly (readonly [number, number])[], what: string) => {
-  assert.deepEqual(
-    shown.map(([v]) => v),
-    expected.map(([v]) => v),
-    what,
-  );
-  for (const [i, [, p]] of expected.entries())
-    assert.ok(Math.abs((shown[i]?.[1] ?? NaN) - p) < 1e-12, `${what} ${i}`);
-};
-
 describe('the odds of an attack in a game, and its dice', () => {
   let server: RunningServer;
   let base: string;
@@ -118,18 +107,11 @@ describe('the odds of an attack in a game, and its dice', () => {
     assert.equal(answer.status, 200, answer.text);
     const odds = answer.json as OddsJson;
 
-    const stored = await storedGame(server.db, game.id);
-    assert.ok(stored !== undefined);
-    const { state } = replay({
-      format: RECORD_FORMAT,
-      setup: stored.setup,
-      seed: stored.seed,
-      choices: stored.choices.map((c) => c.choice),
-    });
+    const { setup, state } = await replayedGame(server.db, game.id);
     const aimed = state.activation?.aimed ?? false;
     // The attacker's Activation: what its Movement Step did (Move or Fire, Trail, Reforming).
     const plan = planRangedAttack(
-      stored.setup,
+      setup,
       state,
       attacker,
       attack.target,
@@ -138,18 +120,18 @@ describe('the odds of an attack in a game, and its dice', () => {
       state.activation,
     );
     const target = state.units[attack.target];
-    const profile = stored.setup.generals.b.units.find((u) => u.id === attack.target);
+    const profile = setup.generals.b.units.find((u) => u.id === attack.target);
     assert.ok(target !== undefined && profile !== undefined);
     // General B's deck and hand alike: A sees neither.
     const unseen = [...state.players.b.deck.piles.drawPile, ...state.players.b.deck.hand];
-    const deck = countValues(unseen.map((c) => stored.setup.generals.b.deck.cards[c]?.value ?? 0));
+    const deck = countValues(unseen.map((c) => setup.generals.b.deck.cards[c]?.value ?? 0));
     const expected = attackOdds(plan.attack, ARMOURED_CLASH_RULES, {
       suppression: {
         deck,
         morale: {
           discipline: modifiedDiscipline(
             profile.discipline,
-            disciplineModifiers(stored.setup, state, attack.target),
+            disciplineModifiers(setup, state, attack.target),
           ),
           suppressed: target.statuses.includes('suppressed'),
           activated: target.statuses.includes('activated'),
@@ -159,9 +141,9 @@ describe('the odds of an attack in a game, and its dice', () => {
     });
     assert.equal(odds.attacker, attacker);
     assert.equal(odds.dice, plan.attack.weapon.dice);
-    close(odds.hits, toPairs(expected.hits), 'hits');
-    close(odds.damage, toPairs(expected.damage), 'damage');
-    close(odds.modelsDestroyed, toPairs(expected.modelsDestroyed), 'models destroyed');
+    assertOddsClose(odds.hits, toPairs(expected.hits), 'hits');
+    assertOddsClose(odds.damage, toPairs(expected.damage), 'damage');
+    assertOddsClose(odds.modelsDestroyed, toPairs(expected.modelsDestroyed), 'models destroyed');
     assert.ok(odds.suppression !== undefined && expected.suppression !== undefined);
     assert.ok(Math.abs(odds.suppression.tested - expected.suppression.tested) < 1e-12);
     assert.ok(Math.abs(odds.suppression.failed - expected.suppression.failed) < 1e-12);

@@ -3,11 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { RECORD_FORMAT, replay } from '@warroom/armoured-clash';
 import { SAMPLE_FORCES_DIR } from '../data-paths.js';
 import { type RunningServer, startServer } from '../start.js';
-import { getGame as storedGame } from '../store/game-store.js';
 import { allKeys, call } from '../testing/api-client.js';
+import { replayedGame } from '../testing/replayed-state.js';
 import { type GameJson, getGame, playOverHttp } from '../testing/play-over-http.js';
 
 const SEED = 'the-secret-seed-of-issue-7';
@@ -87,14 +86,7 @@ describe('the games API', () => {
       'handSize',
       'vp',
     ]);
-    const stored = await storedGame(server.db, played.id);
-    assert.ok(stored !== undefined);
-    const { state } = replay({
-      format: RECORD_FORMAT,
-      setup: stored.setup,
-      seed: stored.seed,
-      choices: stored.choices.map((c) => c.choice),
-    });
+    const { state } = await replayedGame(server.db, played.id);
     assert.deepEqual(view.own.hand, state.players.a.deck.hand);
     assert.equal(view.opponent.handSize, state.players.b.deck.hand.length);
     // The bot's side is not shown while the game goes on.

@@ -46,4 +46,33 @@ describe('rulebook p.57 Deploy Forces over the games API (POST /api/games with g
     assert.deepEqual(claimed.setup.generals[other].zone, given.zone);
     assert.equal(claimed.setup.generals[other].rearEdge, given.rearEdge);
   });
+
+  it('rulebook p.57 Deploy Forces: once the draw makes side b General A, a decision answered by the other side is refused naming each as the General it is', async () => {
+    const created = await call(server.url, 'POST', '/api/games', {
+      json: { forces: SKIRMISH_FORCES, opponent: 'hotseat', seed: SEED, generals: 'drawn' },
+    });
+    assert.equal(created.status, 201, created.text);
+    const made = (created.json as { game: GameJson }).game;
+    const winner: Side | undefined = made.view.generals?.winner;
+    assert.ok(winner !== undefined);
+    const post = (side: Side, index: number | undefined, choice: object) =>
+      call(server.url, 'POST', `/api/games/${made.id}/decisions`, {
+        json: { side, index, choice },
+      });
+    // The winner makes side b General A whichever side won; General A claims its zone.
+    const general = winner === 'a' ? 'B' : 'A';
+    const chosen = await post(winner, made.index, { kind: 'chooseGeneral', general });
+    assert.equal(chosen.status, 200, chosen.text);
+    const rearEdge = made.setup.generals.b.rearEdge;
+    const claimed = await post('b', made.index + 1, { kind: 'claimZone', rearEdge });
+    assert.equal(claimed.status, 200, claimed.text);
+    const deploying = await getGame(server.url, made.id, 'b');
+    assert.equal(deploying.decision?.player, 'b', 'General A deploys first');
+    const refused = await post('a', deploying.index, { kind: 'reserve', unit: 'a-1' });
+    assert.equal(refused.status, 409, refused.text);
+    assert.match(
+      refused.text,
+      new RegExp(`decision ${deploying.index} is General A's to make, not General B's`),
+    );
+  });
 });

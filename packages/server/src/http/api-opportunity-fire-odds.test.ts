@@ -2,43 +2,19 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   ARMOURED_CLASH_RULES,
-  type Choice,
   RECORD_FORMAT,
   attackOdds,
   boostAttack,
   planRangedAttack,
   replay,
 } from '@warroom/armoured-clash';
-import { CARD, OPENING_CHOICES, commandSkirmish } from '@warroom/armoured-clash/testing';
+import { CARD, commandSkirmish } from '@warroom/armoured-clash/testing';
 import { toPairs } from '@warroom/engine';
-import type { GameOptions } from '../games/game-options.js';
 import type { RunningServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
-import { startTestServer } from '../testing/hot-seat-server.js';
-
-/** How close the served odds must be to the engine's. */
-const EXACT = 1e-12;
-/** A seed whose deal gives General B Steady Hands (card 1) in hand. */
-const SEED = 11;
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
-/** B's Tanks go On Lookout; A then Activates its Tanks in their sights: B's Reaction Step. */
-const TO_REACTION_STEP: readonly Choice[] = [
-  ...OPENING_CHOICES,
-  { kind: 'activate', unit: 'a-rifles' },
-  { kind: 'hold' },
-  { kind: 'takeCover' },
-  { kind: 'activate', unit: 'b-tanks' },
-  { kind: 'hold' },
-  { kind: 'goOnLookout' },
-  { kind: 'activate', unit: 'a-tanks' },
-];
+import { OPPORTUNITY_FIRE_SEED, TO_OPPORTUNITY_FIRE } from '../testing/opportunity-fire-fixture.js';
+import { assertOddsClose } from '../testing/odds-pairs.js';
+import { startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
 type Pairs = [number, number][];
 interface OddsJson {
@@ -56,34 +32,21 @@ interface ErrorJson {
   readonly error: { rule?: string; problems: { where: string; message: string }[] };
 }
 
-function close(shown: Pairs, wanted: Pairs, what: string): void {
-  assert.deepEqual(
-    shown.map(([v]) => v),
-    wanted.map(([v]) => v),
-    what,
-  );
-  for (const [i, [, p]] of wanted.entries())
-    assert.ok(Math.abs((shown[i]?.[1] ?? NaN) - p) < EXACT, `${what} ${i}`);
-}
-
 describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id/odds?attack=opportunityFire)', () => {
   let server: RunningServer;
   let base: string;
   let id: string;
   const setup = commandSkirmish();
-  const { state } = replay({ format: RECORD_FORMAT, setup, seed: SEED, choices: TO_REACTION_STEP });
+  const { state } = replay({
+    format: RECORD_FORMAT,
+    setup,
+    seed: OPPORTUNITY_FIRE_SEED,
+    choices: TO_OPPORTUNITY_FIRE,
+  });
   before(async () => {
     server = await startTestServer();
     base = server.url;
-    ({ id } = await createGame(server.db, { setup, seed: SEED, options: OPTIONS }));
-    for (const [index, choice] of TO_REACTION_STEP.entries()) {
-      const game = await call(base, 'GET', `/api/games/${id}?side=a`);
-      const { waitingFor } = game.json as { waitingFor?: { player: 'a' | 'b' } };
-      const answer = await call(base, 'POST', `/api/games/${id}/decisions`, {
-        json: { side: waitingFor?.player ?? 'a', index, choice },
-      });
-      assert.equal(answer.status, 200, answer.text);
-    }
+    id = await storedHotSeatGame(server, setup, OPPORTUNITY_FIRE_SEED, TO_OPPORTUNITY_FIRE);
   });
   after(async () => {
     await server?.close();
@@ -105,8 +68,8 @@ describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id
     const plan = planRangedAttack(setup, state, 'b-tanks', 'a-tanks', false, true);
     const expected = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
     assert.equal(odds.rating, plan.attack.situation.rating);
-    close(odds.hits, toPairs(expected.hits), 'hits');
-    close(odds.modelsDestroyed, toPairs(expected.modelsDestroyed), 'models destroyed');
+    assertOddsClose(odds.hits, toPairs(expected.hits), 'hits');
+    assertOddsClose(odds.modelsDestroyed, toPairs(expected.modelsDestroyed), 'models destroyed');
     const named = await ask('attacker=b-tanks&attack=opportunityFire&target=a-tanks');
     assert.deepEqual(named.json, answer.json, 'the active unit named as the target');
   });
@@ -120,7 +83,7 @@ describe('the odds of Opportunity Fire before it is declared (GET /api/games/:id
     const effects = setup.generals.b.deck.cards[CARD.steadyHands]?.command.effects ?? [];
     const boosted = boostAttack('Steady Hands', effects)(plan.attack);
     const expected = attackOdds(boosted, ARMOURED_CLASH_RULES);
-    close(odds.hits, toPairs(expected.hits), 'hits with Steady Hands');
+    assertOddsClose(odds.hits, toPairs(expected.hits), 'hits with Steady Hands');
     const plain = (await ask('attacker=b-tanks&attack=opportunityFire')).json as OddsJson;
     assert.notDeepEqual(odds.hits, plain.hits, 'the re-rolls change the hits');
   });

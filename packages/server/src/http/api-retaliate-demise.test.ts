@@ -8,19 +8,9 @@ import {
   demisingSkirmish,
   retaliatingSkirmish,
 } from '@warroom/armoured-clash/testing';
-import type { GameOptions } from '../games/game-options.js';
 import type { RunningServer } from '../start.js';
-import { createGame } from '../store/game-store.js';
 import { type Answer, call } from '../testing/api-client.js';
-import { startTestServer } from '../testing/hot-seat-server.js';
-
-const OPTIONS: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
+import { decideAsWaited, startTestServer, storedHotSeatGame } from '../testing/hot-seat-server.js';
 
 type Side = 'a' | 'b';
 interface GameJson {
@@ -52,12 +42,6 @@ describe('decisions the option buttons cannot carry, through the API (hot-seat)'
     call(base, 'POST', `/api/games/${id}/decisions`, {
       json: { side, index: index ?? (await game(id, side)).index, choice },
     });
-  /** The choice made by whoever the game waits for. */
-  const decide = async (id: string, choice: Choice): Promise<void> => {
-    const seen = await game(id, 'a');
-    const answer = await post(id, seen.waitingFor?.player ?? 'a', choice, seen.index);
-    assert.equal(answer.status, 200, answer.text);
-  };
 
   before(async () => {
     server = await startTestServer();
@@ -69,8 +53,7 @@ describe('decisions the option buttons cannot carry, through the API (hot-seat)'
 
   it('glossary: Precision, Overcharge: after a Charge, General B is asked retaliate (the options saying the row has Precision); an illegal pick is refused and stores nothing; the declaration is hidden from General A until the combat is made; the game goes on', async () => {
     const setup = retaliatingSkirmish();
-    const { id } = await createGame(server.db, { setup, seed: 1, options: OPTIONS });
-    for (const choice of TO_RETALIATION) await decide(id, choice);
+    const id = await storedHotSeatGame(server, setup, 1, TO_RETALIATION);
     const asked = await game(id, 'b');
     assert.deepEqual(asked.decision?.options, [
       { kind: 'retaliate', unit: 'b-rifles', precision: [] },
@@ -113,7 +96,7 @@ describe('decisions the option buttons cannot carry, through the API (hot-seat)'
 
     const charging = await game(id, 'a');
     assert.ok(charging.decision?.options.some((o) => o.kind === 'closeQuartersAttack'));
-    await decide(id, { kind: 'closeQuartersAttack' });
+    await decideAsWaited(server, id, { kind: 'closeQuartersAttack' });
     // The combat made: the Overcharge's card revealed to both Generals in the log.
     const events = (await log(id, 'a')).log.at(-1)?.events ?? [];
     assert.ok(
@@ -127,12 +110,7 @@ describe('decisions the option buttons cannot carry, through the API (hot-seat)'
   });
 
   it('glossary: Spectacular Demise (X): seed 4, B’s Tanks’ last model Destroyed by A’s Tanks: General B (not A, who rolled) orders the Cataclysmic Detonation’s attacks; a wrong order is refused; the attacks are made in the order given; the game goes on', async () => {
-    const { id } = await createGame(server.db, {
-      setup: demisingSkirmish(),
-      seed: DEMISE_SEED,
-      options: OPTIONS,
-    });
-    for (const choice of TO_DEMISE_ORDER) await decide(id, choice);
+    const id = await storedHotSeatGame(server, demisingSkirmish(), DEMISE_SEED, TO_DEMISE_ORDER);
     const asked = await game(id, 'b');
     assert.deepEqual(asked.decision?.options, [
       { kind: 'demiseOrder', units: ['b-guards', 'b-rifles'] },

@@ -2,17 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
   type GameState,
-  RECORD_FORMAT,
   acquisition,
   applyChoice,
   checkMove,
   plannedManoeuvre,
-  replay,
   tableOf,
 } from '@warroom/armoured-clash';
 import type { RunningServer } from '../start.js';
-import { getGame as storedGame } from '../store/game-store.js';
 import { call } from '../testing/api-client.js';
+import { replayedGame } from '../testing/replayed-state.js';
 import { type GameJson, getGame, playOverHttp } from '../testing/play-over-http.js';
 import { SKIRMISH_FORCES, startTestServer } from '../testing/hot-seat-server.js';
 
@@ -63,14 +61,7 @@ describe('dry runs and sight (POST /api/games/:id/check, GET /api/games/:id/sigh
       await playOverHttp(server.url, id, 1, [side]);
     }
     assert.ok(unit !== undefined, 'a Movement Step was reached');
-    const stored = await storedGame(server.db, id);
-    assert.ok(stored !== undefined);
-    state = replay({
-      format: RECORD_FORMAT,
-      setup: stored.setup,
-      seed: stored.seed,
-      choices: stored.choices.map((c) => c.choice),
-    }).state;
+    ({ state } = await replayedGame(server.db, id));
   });
   after(async () => {
     await server?.close();

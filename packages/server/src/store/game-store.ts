@@ -6,6 +6,7 @@ import {
   RECORD_FORMAT,
   RULES_VERSION,
   type Side,
+  openColumnsRead,
 } from '@warroom/armoured-clash';
 import type { Queryable, Row, Transactional } from '../db/database.js';
 import type { GameOptions } from '../games/game-options.js';
@@ -39,10 +40,15 @@ export interface StoredGame extends StoredGameHead {
   readonly choices: readonly StoredChoice[];
 }
 
+/**
+ * A game's row as every reader gets it, from PGlite or PostgreSQL alike. Its
+ * setup comes back from JSON, so an open grid column ("6+", Infinity) stored
+ * as null is read back first (rulebook p.13 Armaments Grid).
+ */
 function head(row: Row): StoredGameHead {
   return {
     id: text(row, 'id'),
-    setup: row.setup as GameSetup,
+    setup: openColumnsRead(row.setup as GameSetup),
     seed: row.seed as number | string,
     options: row.options as GameOptions,
     ...(row.rules === null || row.rules === undefined ? {} : { rules: Number(row.rules) }),

@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import {
-  type Choice,
-  RECORD_FORMAT,
-  RULES_VERSION,
-  replay,
-  rulesChangedNote,
-} from '@warroom/armoured-clash';
+import { RECORD_FORMAT, RULES_VERSION, replay, rulesChangedNote } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
@@ -16,6 +10,12 @@ import { openPostgres } from '../db/postgres-database.js';
 import { gameSummary } from '../games/game-view.js';
 import { recordOf, replayStored } from '../games/live-game.js';
 import { HOT_SEAT } from '../testing/hot-seat-server.js';
+import {
+  OLD_GAME,
+  OLD_GAME_REFUSED,
+  OLD_GAME_SEED,
+  storeGameOfBeforeRulesVersions,
+} from '../testing/old-game-rows.js';
 import { postgresForTests } from '../testing/throwaway-postgres.js';
 import { createGame, getGame } from './game-store.js';
 
@@ -24,31 +24,8 @@ if ('skip' in postgres) {
   process.stdout.write(`# PostgreSQL rules version tests skipped: ${postgres.skip}\n`);
 }
 
-const SEED = 5;
-const OLD_GAME = 'a-game-of-before-rules-versions';
 /** The schema as servers of before the rules version made it: the first migration only. */
 const BEFORE_RULES_VERSIONS = MIGRATIONS.slice(0, 1);
-/** A stored choice the engine refuses (a unit the game has not): the record replays only up to it. */
-const REFUSED: Choice = { kind: 'deploy', unit: 'no-such-unit', at: [1, 1], facing: 0 };
-
-/** Stores a game as a server of before the rules version did: no `rules`, one decision made. */
-async function storeOldGame(db: Database): Promise<void> {
-  await db.query(
-    `INSERT INTO games (id, format, setup, seed, options, decisions)
-     VALUES ($1, $2, $3::json, $4::json, $5::json, 1)`,
-    [
-      OLD_GAME,
-      RECORD_FORMAT,
-      JSON.stringify(skirmish()),
-      JSON.stringify(SEED),
-      JSON.stringify(HOT_SEAT),
-    ],
-  );
-  await db.query(
-    'INSERT INTO game_choices (game_id, step, side, choice) VALUES ($1, 0, $2, $3::json)',
-    [OLD_GAME, 'a', JSON.stringify(REFUSED)],
-  );
-}
 
 /** The same tests on both drivers: a database migrated from before versions were kept. */
 function rulesVersionSuite(name: string, open: () => Promise<Database>, skip: string | false) {
@@ -57,7 +34,7 @@ function rulesVersionSuite(name: string, open: () => Promise<Database>, skip: st
       const db = await open();
       try {
         assert.deepEqual(await migrate(db, BEFORE_RULES_VERSIONS), [1]);
-        await storeOldGame(db);
+        await storeGameOfBeforeRulesVersions(db);
         assert.deepEqual(await migrate(db), [2]);
         const stored = await getGame(db, OLD_GAME);
         assert.ok(stored !== undefined);
@@ -67,8 +44,8 @@ function rulesVersionSuite(name: string, open: () => Promise<Database>, skip: st
         const cli = replay({
           format: RECORD_FORMAT,
           setup: stored.setup,
-          seed: SEED,
-          choices: [REFUSED],
+          seed: OLD_GAME_SEED,
+          choices: [OLD_GAME_REFUSED],
         });
         const note = rulesChangedNote({});
         assert.equal(
@@ -90,7 +67,11 @@ function rulesVersionSuite(name: string, open: () => Promise<Database>, skip: st
       const db = await open();
       try {
         await migrate(db);
-        const made = await createGame(db, { setup: skirmish(), seed: SEED, options: HOT_SEAT });
+        const made = await createGame(db, {
+          setup: skirmish(),
+          seed: OLD_GAME_SEED,
+          options: HOT_SEAT,
+        });
         assert.equal(made.rules, RULES_VERSION);
         const stored = await getGame(db, made.id);
         assert.ok(stored !== undefined);

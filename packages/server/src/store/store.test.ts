@@ -1,11 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { RECORD_FORMAT, type GameSetup } from '@warroom/armoured-clash';
+import { RECORD_FORMAT } from '@warroom/armoured-clash';
+import { skirmish } from '@warroom/armoured-clash/testing';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrate.js';
 import { MIGRATIONS } from '../db/migrations.js';
 import { openDatabase } from '../db/open-database.js';
 import type { GameOptions } from '../games/game-options.js';
+import {
+  OPEN_COLUMN,
+  OPEN_COLUMN_READ,
+  OPEN_COLUMN_UNIT,
+  recordWithOpenColumn,
+} from '../testing/open-column-fixture.js';
 import { postgresForTests } from '../testing/throwaway-postgres.js';
 import {
   createForceList,
@@ -37,8 +44,8 @@ const OPTIONS: GameOptions = {
   forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
   leftOut: { a: [], b: [] },
 };
-/** The store keeps a setup as JSON: whatever object serves here. */
-const SETUP = { scale: 'skirmish', rounds: 5, note: 'a stand-in setup' } as unknown as GameSetup;
+/** The store keeps a setup as JSON (its open grid columns read back: none here). */
+const SETUP = skirmish();
 
 /** The same tests on both drivers: the schema and its migrations are one. */
 function storeSuite(name: string, open: () => Promise<Database>, skip: string | false): void {
@@ -191,6 +198,21 @@ function storeSuite(name: string, open: () => Promise<Database>, skip: string | 
         await db.query('SELECT step FROM game_choices WHERE game_id = $1', [game.id]),
         [],
       );
+    });
+
+    it('rulebook p.13 Armaments Grid: a game whose force has an open column ("N+") is read back with it as Infinity by its head, the listing and the game', async () => {
+      const { setup, seed } = recordWithOpenColumn();
+      const game = await createGame(db, { setup, seed, options: OPTIONS });
+      const openColumnOf = (read: { readonly setup: typeof setup } | undefined) =>
+        read?.setup.generals.b.units[OPEN_COLUMN_UNIT]?.armaments.columns[OPEN_COLUMN];
+      assert.deepEqual(openColumnOf(game), OPEN_COLUMN_READ);
+      assert.deepEqual(openColumnOf(await getGameHead(db, game.id)), OPEN_COLUMN_READ);
+      assert.deepEqual(
+        openColumnOf((await listGames(db)).find((listed) => listed.id === game.id)),
+        OPEN_COLUMN_READ,
+      );
+      assert.deepEqual((await getGame(db, game.id))?.setup, setup);
+      assert.equal(await deleteGame(db, game.id), true);
     });
 
     it('lets one of two appends at the same decision win', async () => {

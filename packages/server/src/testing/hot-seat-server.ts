@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import type { Choice, GameSetup } from '@warroom/armoured-clash';
-import type { GameOptions } from '../games/game-options.js';
 import { type RunningServer, startServer } from '../start.js';
 import { createGame } from '../store/game-store.js';
 import { call } from './api-client.js';
+import { HOT_SEAT } from './hot-seat-options.js';
 import { getGame } from './play-over-http.js';
 
 // What the API tests share: a server of their own, and hot-seat games stored
@@ -19,14 +19,7 @@ export function startTestServer(): Promise<RunningServer> {
   });
 }
 
-/** A hot-seat Skirmish, General A (Crown) against General B (Imperium). */
-export const HOT_SEAT: GameOptions = {
-  clash: 'pitchedBattle',
-  scale: 'skirmish',
-  opponent: 'hotseat',
-  forces: { a: { name: 'A', faction: 'Crown' }, b: { name: 'B', faction: 'Imperium' } },
-  leftOut: { a: [], b: [] },
-};
+export { HOT_SEAT };
 
 /** Makes `choice` in game `id` through the API, by the General it waits for; fails the test on a refusal. */
 export async function decideAsWaited(

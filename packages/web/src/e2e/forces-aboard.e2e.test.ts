@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserSkipReason } from './browser.js';
 import { type WebFixture, webFixture } from './web-fixture.js';
+import { forceVerdict, tagUnit } from './force-builder.js';
 
 const skip = browserSkipReason();
 
@@ -17,19 +18,11 @@ describe('the Force builder: tags, embarking and loading, in a browser', { skip 
     await web?.close();
   });
 
-  async function verdict(): Promise<string> {
-    await web.page.waitForSelector(
-      '#force-summary[data-valid="true"], #force-summary[data-valid="false"]',
-    );
-    return (await web.page.getAttribute('#force-summary', 'data-valid')) ?? '';
-  }
+  /** Waits for the server's verdict on the list as it is now. */
+  const verdict = (): Promise<string> => forceVerdict(web.page);
 
   /** Types a unit's tag and commits it with Enter, as the keyboard does. */
-  async function tag(row: string, text: string): Promise<void> {
-    await web.page.fill(`#${row}-tag`, text);
-    await web.page.press(`#${row}-tag`, 'Enter');
-    await web.page.waitForSelector(`#${row}-tag[value="${text}"]`);
-  }
+  const tag = (row: string, text: string): Promise<void> => tagUnit(web.page, row, text);
 
   async function errorsAt(field: string): Promise<string[]> {
     return web.page.locator(`ul[data-errors-for="${PLATOON}.${field}"] li.error`).allTextContents();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { browserSkipReason } from './browser.js';
 import { SCREENS, overflow } from './page-checks.js';
 import { type WebFixture, webFixture } from './web-fixture.js';
+import { forceVerdict } from './force-builder.js';
 
 /**
  * The real community BattleScribe files (../shared/data next to the
@@ -35,12 +36,7 @@ describe('the Force builder’s import and export, in a browser', { skip: browse
   });
 
   /** Waits for the server's verdict on the list as it is now. */
-  async function verdict(): Promise<string> {
-    await web.page.waitForSelector(
-      '#force-summary[data-valid="true"], #force-summary[data-valid="false"]',
-    );
-    return (await web.page.getAttribute('#force-summary', 'data-valid')) ?? '';
-  }
+  const verdict = (): Promise<string> => forceVerdict(web.page);
 
   /** A list of two Basic units in a named Faction Battlegroup, made with the builder's controls. */
   async function buildRifles(name: string): Promise<void> {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { browserSkipReason } from './browser.js';
 import { type WebFixture, webFixture } from './web-fixture.js';
+import { forceVerdict, tagUnit } from './force-builder.js';
 
 const skip = browserSkipReason();
 
@@ -53,12 +54,7 @@ describe(
       await web?.close();
     });
 
-    async function verdict(): Promise<string> {
-      await web.page.waitForSelector(
-        '#force-summary[data-valid="true"], #force-summary[data-valid="false"]',
-      );
-      return (await web.page.getAttribute('#force-summary', 'data-valid')) ?? '';
-    }
+    const verdict = (): Promise<string> => forceVerdict(web.page);
 
     it('glossary: Tow: the battery offered Towed by the tank with Tow only, a higher level refused in its row, the text saying Towed by [tag]', async () => {
       await web.open('forces');
@@ -81,9 +77,7 @@ describe(
         ['bg-0-unit-2', 'tow'],
         ['bg-0-unit-3', 'st'],
       ] as const) {
-        await page.fill(`#${row}-tag`, text);
-        await page.press(`#${row}-tag`, 'Enter');
-        await page.waitForSelector(`#${row}-tag[value="${text}"]`);
+        await tagUnit(page, row, text);
       }
       assert.equal(await verdict(), 'true');
       assert.deepEqual(await page.locator('#bg-0-unit-1-nominated option').allTextContents(), [

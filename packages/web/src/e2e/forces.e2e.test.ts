@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browserSkipReason } from './browser.js';
 import { type WebFixture, webFixture } from './web-fixture.js';
+import { forceVerdict } from './force-builder.js';
 
 const skip = browserSkipReason();
 
@@ -15,12 +16,7 @@ describe('the Force builder, in a browser', { skip }, () => {
   });
 
   /** Waits for the server's verdict on the list as it is now. */
-  async function verdict(): Promise<string> {
-    await web.page.waitForSelector(
-      '#force-summary[data-valid="true"], #force-summary[data-valid="false"]',
-    );
-    return (await web.page.getAttribute('#force-summary', 'data-valid')) ?? '';
-  }
+  const verdict = (): Promise<string> => forceVerdict(web.page);
 
   it('builds a valid force, shows an invalid one’s error where it applies, saves and exports it', async () => {
     await web.open('forces');

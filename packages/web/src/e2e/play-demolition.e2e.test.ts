@@ -1,22 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Choice, GameSetup } from '@warroom/armoured-clash';
-import { skirmishWith } from '@warroom/armoured-clash/testing';
+import { skirmishWith, withHouse } from '@warroom/armoured-clash/testing';
 import type { Request } from 'playwright-core';
 import { browserSkipReason } from './browser.js';
 import { hotSeatTable } from './hot-seat-fixture.js';
 import { json, openGame, settled, shownIndex } from './play-driver.js';
 
 const skip = browserSkipReason();
-/** A 3" x 3" Defensible House centred on (10, 10), as the engine's Demolition tests have it. */
-const HOUSE: GameSetup['terrain'][number] = {
-  id: 'house',
-  name: 'House',
-  size: 2,
-  features: ['blocking'],
-  area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-  defensible: {},
-};
 /** The four units deployed, A given the Initiative, A's Rifles (Officer at (10, 6)) Activated. */
 const TO_MOVEMENT_STEP: readonly Choice[] = [
   { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
@@ -31,8 +22,7 @@ const TO_MOVEMENT_STEP: readonly Choice[] = [
 
 /** The skirmish with A's Rifles given Demolition and the House on the battlefield. */
 function demolitionSetup(): GameSetup {
-  const base = skirmishWith({ 'a-rifles': { rules: [{ name: 'Demolition' }] } });
-  return { ...base, terrain: [...base.terrain, HOUSE] };
+  return withHouse(skirmishWith({ 'a-rifles': { rules: [{ name: 'Demolition' }] } }));
 }
 
 describe(

@@ -6,6 +6,7 @@ import {
   TO_DEPLOY_RESERVES,
   notLarge,
   skirmish,
+  withHouse,
 } from '@warroom/armoured-clash/testing';
 import { browserSkipReason } from './browser.js';
 import { hotSeatTable } from './hot-seat-fixture.js';
@@ -36,15 +37,6 @@ const TO_ATTACK_STEP: readonly Choice[] = [
   { kind: 'hold' },
 ];
 
-/** A 3" x 3" Defensible House centred on (10, 10), as the engine's Garrison tests have it. */
-const HOUSE: GameSetup['terrain'][number] = {
-  id: 'house',
-  name: 'House',
-  size: 2,
-  features: ['blocking'],
-  area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-  defensible: {},
-};
 /** A's rifles Garrison the House in Round 1; in Round 2 (B first), after B's rifles, they are Activated again. */
 const hold = (unit: string): Choice[] => [
   { kind: 'activate', unit },
@@ -252,8 +244,7 @@ describe(
 
     it('rulebook p.43 Making an Exit Manoeuvre: a Garrisoned unit is offered Exit on the page; a point too far from the building is refused by the dry run with the rule, and one within 3" is made', async () => {
       const { page, server, problems } = table;
-      const base = skirmish();
-      const id = await table.storedGame({ ...base, terrain: [...base.terrain, HOUSE] }, 1, TO_EXIT);
+      const id = await table.storedGame(withHouse(skirmish()), 1, TO_EXIT);
       await openGame(page, server.url, id);
       await typePlacement('Exit the building', 90, [10, 3]);
       await page.waitForSelector('#move-readout[data-legal="false"]');

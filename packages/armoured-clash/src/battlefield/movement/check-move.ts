@@ -27,6 +27,7 @@ import {
 import { type TerrainContext, type Treatment, treatmentOf } from './terrain-treatment.js';
 import { TURNING_TEMPLATE, ponderousLegFacings, ponderousProblem } from './turning-template.js';
 import { unitsTouched } from './units-touched.js';
+import { endFacing } from './end-facing.js';
 
 export { ENEMY_DISTANCE } from './enemy-crossing.js';
 /** rulebook p.42 Roads: a model whose whole move is on a road adds 2" to its Speed. */
@@ -184,15 +185,14 @@ function checkPath(
   }
   used += stretchLength(legs, mergeStretches(rough));
   const end = path.waypoints[path.waypoints.length - 1] as Point;
-  const lastFacing = legs[legs.length - 1]?.facing ?? model.facing;
-  // rulebook p.16 Ponderous Movement: its models cannot rotate on the spot, so they end facing along their last leg.
-  if (ponderous && path.facing !== undefined && !sameFacing(path.facing, lastFacing)) {
+  // rulebook p.16 Ponderous Movement: its models cannot rotate on the spot, so they end facing along their last leg (end-facing.ts).
+  const facing = endFacing(unit, model.facing, path);
+  if (ponderous && path.facing !== undefined && !sameFacing(path.facing, facing)) {
     return {
       rule: 'rulebook p.16 Ponderous Movement',
       message: `${model.id} cannot rotate on the spot: it ends facing along its last leg`,
     };
   }
-  const facing = ponderous ? lastFacing : (path.facing ?? model.facing);
   const placed = { ...model, footprint: footprintAt(model, end, facing), facing };
   const touched = move.mayEndInContact === true ? unitsTouched(table, placed) : undefined;
   const crossing = enemyCrossed(table, unit, model, legs, move, touched);

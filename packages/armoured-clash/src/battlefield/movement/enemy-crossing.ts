@@ -1,4 +1,5 @@
-import { type Box, boxOf, lastingBox } from '../sight-index.js';
+import { modelBoxesOf } from '../box-overlap.js';
+import { type Box, boxOf } from '../sight-index.js';
 import { type Table, type TableModel, type TableUnit, unitOf } from '../table.js';
 import { modelSize, unitSize } from '../sizes.js';
 import { movementTraitsOf } from '../unit-traits.js';
@@ -67,8 +68,12 @@ export function enemyCrossed(
     swept.some(
       (s) => box.maxX >= s.minX && box.minX <= s.maxX && box.maxY >= s.minY && box.minY <= s.maxY,
     );
-  for (const other of table.models) {
-    if (!near(lastingBox(other.footprint))) continue;
+  const boxes = modelBoxesOf(table);
+  // An index loop: the boxes are listed in the order of the models.
+  for (let i = 0; i < table.models.length; i++) {
+    const other = table.models[i];
+    const box = boxes[i];
+    if (other === undefined || box === undefined || !near(box)) continue;
     const enemy = unitOf(table, other);
     if (
       enemy.side === unit.side ||

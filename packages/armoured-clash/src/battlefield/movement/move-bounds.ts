@@ -1,9 +1,11 @@
 import { EPSILON, distance, insideRegion } from '@warroom/engine';
 import { battlefieldArea } from '../battlefield.js';
+import { otherUnitOverlapped } from '../box-overlap.js';
 import type { Table } from '../table.js';
 import { movementTraitsOf } from '../unit-traits.js';
 import { ROAD_BONUS, type UnitMove } from './check-move.js';
 import { footprintAt } from './swept-path.js';
+import { TURNING_TEMPLATE, ponderousProblem } from './turning-template.js';
 
 /**
  * Inches a model's straight-line move must exceed its largest possible limit by
@@ -15,10 +17,12 @@ const ROUNDING_SLACK = 1e-6;
 /**
  * Whether a move certainly breaks a rule, by the checks that cost least: a model
  * whose end lies farther from its start than its Movement Limit plus a road's
- * bonus allows (rulebook pp.16, 42: the distance it uses is never less), or a
- * model (not Ponderous, whose last facing follows its path) ending off the
- * battlefield (rulebook p.8). False does not make a move legal: checkMove
- * decides, and names the first rule broken.
+ * bonus allows (rulebook pp.16, 42: the distance it uses is never less), a
+ * Ponderous model whose path does not follow the Turning Template (rulebook
+ * p.16 Ponderous Movement), or a model (not Ponderous, whose last facing
+ * follows its path) ending off the battlefield (rulebook p.8) or overlapping a
+ * model of another unit, which stays put (rulebook p.16 Moving a Unit). False
+ * does not make a move legal: checkMove decides, and names the first rule broken.
  */
 export function certainlyIllegal(table: Table, move: UnitMove): boolean {
   const unit = table.units.get(move.unit);
@@ -32,10 +36,16 @@ export function certainlyIllegal(table: Table, move: UnitMove): boolean {
     const end = path.waypoints[path.waypoints.length - 1];
     if (start === undefined || end === undefined) continue;
     if (distance(start, end) > farthest) return true;
-    if (ponderous) continue;
     const model = table.models.find((m) => m.id === path.model);
     if (model === undefined || model.unit !== move.unit) continue;
-    if (!insideRegion(footprintAt(model, end, path.facing ?? model.facing), area)) return true;
+    if (ponderous) {
+      if (ponderousProblem(path.waypoints, model.facing, TURNING_TEMPLATE) !== undefined)
+        return true;
+      continue;
+    }
+    const footprint = footprintAt(model, end, path.facing ?? model.facing);
+    if (!insideRegion(footprint, area)) return true;
+    if (otherUnitOverlapped(table, move.unit, footprint) !== undefined) return true;
   }
   return false;
 }

@@ -1,5 +1,4 @@
 import type { GameSetup } from '../army.js';
-import { armyUnit } from '../army-unit.js';
 import type { At } from '../choice.js';
 import { arriveFromReserve } from '../reserve-arrival.js';
 import { type GameEvent, event } from '../events.js';
@@ -7,6 +6,7 @@ import type { GameState } from '../state.js';
 import { AERIAL_ASSAULT, placeAerialAssault } from './placement.js';
 
 import { activatedCount } from './assault-turns.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /** The Special Command received (or none needed): the unit is Deployed where declared and Activated at once. */
 export function aerialAssaultArrives(
@@ -16,24 +16,14 @@ export function aerialAssaultArrives(
   at: At,
   facing: number,
 ): GameEvent[] {
-  const unit = state.units[unitId];
-  if (unit === undefined) return [];
-  const models = placeAerialAssault(setup, state, unitId, at, facing);
-  return [
-    // Our reading: Deployed from Reserve, before its Movement Step (glossary: Dynamic Entry (X")).
-    // Then its Activation (game/commands/tests-in-turn.ts), once Dynamic Entry's tests are taken.
-    ...arriveFromReserve(
-      setup,
-      state,
-      unit,
-      models,
-      {
-        kind: 'aerialAssault',
-        text: `${armyUnit(setup, unitId).name} is Deployed by Aerial Assault`,
-      },
-      { kind: 'aerialAssault', unit: unitId },
-    ),
-  ];
+  // Our reading: Deployed from Reserve, before its Movement Step (glossary: Dynamic Entry (X")).
+  // Then its Activation (game/commands/tests-in-turn.ts), once Dynamic Entry's tests are taken.
+  return arriveFromReserve(setup, state, unitId, {
+    kind: 'aerialAssault',
+    told: (name) => `${name} is Deployed by Aerial Assault`,
+    place: () => placeAerialAssault(setup, state, unitId, at, facing),
+    then: { kind: 'aerialAssault', unit: unitId },
+  });
 }
 
 /** The Special Command failed through Interference: the unit stays in Reserve, and its General Activates a unit on the battlefield as normal. */
@@ -43,7 +33,7 @@ export function aerialAssaultFails(state: GameState, unitId: string): GameEvent[
   return [
     event(
       'aerialAssault',
-      `The Aerial Assault fails: the unit stays in Reserve; General ${side.toUpperCase()} Activates a unit on the battlefield (${AERIAL_ASSAULT})`,
+      `The Aerial Assault fails: the unit stays in Reserve; ${generalCalled(state, side)} Activates a unit on the battlefield (${AERIAL_ASSAULT})`,
       { unit: unitId, side },
     ),
   ];

@@ -1,4 +1,4 @@
-import { EPSILON, distanceBetween } from '@warroom/engine';
+import { EPSILON, closerThan } from '@warroom/engine';
 import { firstOverlapped } from '../../battlefield/box-overlap.js';
 import type { Table } from '../../battlefield/table.js';
 import { ENEMY_DISTANCE } from '../../battlefield/movement/enemy-crossing.js';
@@ -52,7 +52,7 @@ export function approachEndRefusal(
     const enemy = table.models.find(
       (m) =>
         table.units.get(m.unit)?.side !== unitState.side &&
-        distanceBetween(m.footprint, footprint) < ENEMY_DISTANCE - EPSILON,
+        closerThan(m.footprint, footprint, ENEMY_DISTANCE - EPSILON),
     );
     if (enemy !== undefined) {
       return new IllegalChoice(

@@ -1,32 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
-import type { GameSetup } from '../army.js';
 import { applyChoice } from '../apply-choice.js';
-import type { Choice } from '../choice.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState } from '../state.js';
-
-/** Positions to a thousandth of an inch, facings in whole degrees. */
-function where(state: GameState): number[][] {
-  const thousandth = (v: number) => Math.round(v * 1000) / 1000;
-  return (state.units['a-fighters']?.models ?? []).map((m) => [
-    thousandth(m.x),
-    thousandth(m.y),
-    Math.round((m.facing * 180) / Math.PI),
-  ]);
-}
-
-function play(setup: GameSetup, state: GameState, choices: readonly Choice[]) {
-  return choices.reduce(
-    (acc, choice) => {
-      const made = applyChoice(setup, acc.state, choice);
-      return { state: made.state, events: [...acc.events, ...made.events] };
-    },
-    { state, events: [] as ReturnType<typeof applyChoice>['events'] },
-  );
-}
+import { fightersWhere } from '../../testing/flight-fixture.js';
+import { play } from '../../testing/play-fixture.js';
 
 const refusedByBank = (error: unknown) =>
   error instanceof IllegalChoice && error.rule === 'glossary: Bank (X")';
@@ -45,7 +24,7 @@ describe('glossary: Bank (X")', () => {
     ]);
     // From (18, 1) and (20.25, 1) facing north: 10" north, 1" north, turn 45° left,
     // 1" north-west twice, turn back north.
-    assert.deepEqual(where(state), [
+    assert.deepEqual(fightersWhere(state), [
       [16.586, 13.414, 90],
       [18.836, 13.414, 90],
     ]);

@@ -5,6 +5,7 @@ import { type GameEvent, event } from '../events.js';
 import { queueDemiseBlast } from '../demise-queue.js';
 import { type GameState, type ModelState, type UnitState, other } from '../state.js';
 import { unitStep } from '../unit-rules.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /** The outcomes of the glossary: Fiery Demise (X) table, in the order it prints them. */
 export type FieryDemiseOutcome = 'smokeTrail' | 'rainOfDebris' | 'calamitousLanding';
@@ -76,7 +77,7 @@ export function fieryDemise(
   if (demise === undefined) return [];
   const standing = new Set(aircraft.models.map((m) => m.id));
   const name = armyUnit(setup, aircraft.id).name;
-  const roller = other(aircraft.side).toUpperCase();
+  const roller = generalCalled(state, other(aircraft.side));
   const rolls = before
     .filter((m) => !standing.has(m.id))
     .map((model) => {
@@ -84,7 +85,7 @@ export function fieryDemise(
       const outcome = FIERY_DEMISE_TABLE[face];
       const rolled = event(
         'fieryDemise',
-        `${name}: a model Destroyed before its Escape Step: General ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
+        `${name}: a model Destroyed before its Escape Step: ${roller} rolls a ${FACE_NAMES[face] ?? ''}: ${OUTCOME_NAMES[outcome]} (${demise.rule})`,
         { unit: aircraft.id },
       );
       return { model, outcome, rolled };

@@ -18,19 +18,23 @@ import { reloadsAfter } from '../weapon-use.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
 import type { Interception } from './sortie-state.js';
 
-/** The Interception Sortie at `step`, its waiting attack dropped (when there is one). */
+/** The Interception Sortie at `step`, its attack declared and waiting dropped (when there is one). */
 function atStep(interception: Interception, step: Interception['step']): Interception {
   const rest: { -readonly [K in keyof Interception]: Interception[K] } = { ...interception };
   delete rest.attack;
+  delete rest.declared;
   return { ...rest, step };
 }
 
 /**
  * The Interception Sortie's Ranged Attack (rulebook p.26), against the active
- * unit. After its first roll it waits before any die is re-rolled when its
- * General might issue a Command now (rulebook p.33 Bonus Re-Rolls:
- * `interception.attack`, `state.rerollsDue`; one Command per General in the
- * Interception Sortie, interception-state.ts), and resumes from those dice
+ * unit, as it was declared (`interception.declared`: the Command received with
+ * its declaration, rulebook p.37, and the order of losses its target's General
+ * gave, pp.34-35; interception-declared.ts). After its first roll it waits
+ * before any die is re-rolled when its General might issue a Command now
+ * (rulebook p.33 Bonus Re-Rolls: `interception.attack`, `state.rerollsDue`;
+ * one Command per General in the Interception Sortie, interception-state.ts),
+ * and resumes from those dice
  * (`now.interception.attack`), with the Command's Bonus Re-Rolls if it was
  * received; the dice are cast in the same order either way. Made, the
  * Interception Sortie is `engaged`: its target takes the Check for Suppression
@@ -53,11 +57,15 @@ export function interceptionAttack(
   const target = state.units[targetId];
   if (target === undefined) return [];
   const waiting = interception.attack;
+  const { boostedBy, targetLosses } = interception.declared ?? {};
+  const lossPreference = targetLosses === undefined ? {} : { lossPreference: targetLosses };
   const { attack, row } = planRangedAttack(setup, state, interceptor.id, targetId, false, false, {
     interception: true,
+    ...lossPreference,
   });
-  // rulebook p.33 Bonus Re-Rolls: a Command issued after the first roll, received.
-  const boosted = withReceivedCommand(setup, attack, waiting?.boostedBy);
+  // rulebook p.37: a Command received as it was declared; p.33 Bonus Re-Rolls: one issued after the first roll.
+  const declaredWith = withReceivedCommand(setup, attack, boostedBy);
+  const boosted = withReceivedCommand(setup, declaredWith, waiting?.boostedBy);
   const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
   const attacker = { id: interceptor.id, name: armyUnit(setup, interceptor.id).name };
   const targetName = armyUnit(setup, targetId).name;
@@ -87,7 +95,9 @@ export function interceptionAttack(
       side: interceptor.side,
       roll: attackDiceShown(prepared, pool, outcome),
     }),
-    ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from),
+    ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from, {
+      preference: targetLosses,
+    }),
   ];
   if (target.annihilated) return events;
   return [...events, ...rangedAttackSuppression(setup, state, prepared, outcome, target, true)];

@@ -58,10 +58,15 @@ describe('rulebook p.33 Bonus Re-Rolls after an Interception Sortie’s attack (
     assert.deepEqual(kinds(waiting.events), ['attackRolled']);
     assert.deepEqual(waiting.state.activation?.sortie?.interception, {
       unit: 'b-fighters',
-      step: 'engage',
+      step: 'targeted',
+      declared: { target: 'a-fighters', by: 'b-fighters', interception: true },
       attack: { rolled: [1, 4, 2] },
     });
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'b-fighters', target: 'a-fighters' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'b-fighters',
+      target: 'a-fighters',
+      rolled: [1, 4, 2],
+    });
     const decision = nextDecision(setup, waiting.state);
     assert.equal(decision?.player, 'b');
     assert.deepEqual(decision?.options, [GO_ON, STEADY_HANDS]);

@@ -10,7 +10,8 @@ import { approachOptions } from './approach.js';
 import { bankFlight } from './bank.js';
 import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
 import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
-import { interceptionAttack } from './interception-attack.js';
+import { interceptionDeclares } from './interception-declared.js';
+import { issuableCards } from '../commands/command-decisions.js';
 import {
   type InterceptionNow,
   interceptionOf,
@@ -25,6 +26,8 @@ const RULE = 'glossary: Interceptor';
 const STEP_NAMES: Readonly<Record<Interception['step'], string>> = {
   approach: 'Approach',
   engage: 'Engage',
+  declared: 'Engage',
+  targeted: 'Engage',
   engaged: 'Engage',
   escape: 'Escape',
 };
@@ -36,30 +39,45 @@ export function interceptionNow(state: GameState): InterceptionNow {
   return now;
 }
 
-/** The Interception Sortie's Engage Step: a Ranged Attack against the active unit, if it can be made. */
+/**
+ * The Interception Sortie's Engage Step: a Ranged Attack against the active
+ * unit, if it can be made; with each Command its General may issue as it is
+ * declared (rulebook p.37: Precision Fire; p.38 Command Limits).
+ */
 function engageOptions(setup: GameSetup, state: GameState): Choice[] {
   const { activation, interceptor } = interceptionNow(state);
+  const target = activation.unit;
   try {
-    planRangedAttack(setup, state, interceptor.id, activation.unit, false, false, {
-      interception: true,
-    });
-    return [{ kind: 'rangedAttack', target: activation.unit }];
+    planRangedAttack(setup, state, interceptor.id, target, false, false, { interception: true });
+    const cards = issuableCards(setup, state, interceptor.side, interceptor.id, 'rangedAttack');
+    return [
+      { kind: 'rangedAttack', target },
+      ...cards.map((command): Choice => ({ kind: 'rangedAttack', target, command })),
+    ];
   } catch (error) {
     if (error instanceof IllegalChoice) return [];
     throw error;
   }
 }
 
+/** The steps at which the Interception Sortie waits for its own General. */
+const OWN_STEPS: readonly Interception['step'][] = ['approach', 'engage', 'escape'];
+
 /**
  * What an Interception Sortie waits for: its Approach (every whole inch), then
  * its Engage Step, and an Escape Step with a Brake Turn or a Bank still to make.
- * Once its attack is made (`engaged`) it waits for nothing of its own: what the
- * attack called for is decided first (interception-goes-on.ts).
+ * Once its attack is declared (`declared`, `targeted`) or made (`engaged`) it
+ * waits for nothing of its own: the Generals' decisions about it come first
+ * (interception-goes-on.ts).
  */
 export function interceptionDecision(setup: GameSetup, state: GameState): Decision | undefined {
   const interception = interceptionOf(state.activation);
   const interceptor = interception === undefined ? undefined : state.units[interception.unit];
-  if (interception === undefined || interceptor === undefined || interception.step === 'engaged') {
+  if (
+    interception === undefined ||
+    interceptor === undefined ||
+    !OWN_STEPS.includes(interception.step)
+  ) {
     return undefined;
   }
   const name = armyUnit(setup, interceptor.id).name;
@@ -179,8 +197,9 @@ export function interceptionChoice(
       );
     }
     if (choice.kind === 'hold') return toInterceptionEscape(setup, state, now);
-    // What it calls for (a wait before its re-rolls, its target's test, the blasts of its losses), then the Escape Step: interception-goes-on.ts.
-    return interceptionAttack(setup, state, now);
+    // What it calls for (a Command with it, its target's General, a wait before its re-rolls, its
+    // target's test, the blasts of its losses), then the Escape Step: interception-goes-on.ts.
+    return interceptionDeclares(setup, state, now, choice.command);
   }
   // glossary: Brake Turn, during the Interception Sortie's Escape Step.
   if (interception.step === 'escape' && choice.kind === 'escape') {

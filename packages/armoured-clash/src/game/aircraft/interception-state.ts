@@ -1,5 +1,6 @@
 import type { Side } from '../../battlefield/table.js';
 import type { PendingCommand } from '../commands/pending-command.js';
+import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import type { ActivationState, GameState, UnitState } from '../state.js';
 import type { Interception, Sortie } from './sortie-state.js';
 
@@ -77,16 +78,44 @@ export function countCommandIssued(activation: ActivationState, side: Side): voi
 }
 
 /**
- * rulebook p.33 Bonus Re-Rolls: the Command issued after the Interception
- * Sortie's first roll, received (`boostedBy`), kept with its attack for its
- * Bonus Re-Rolls; nothing changes without one (failed, or none issued).
+ * rulebook p.37 Issuing Commands, p.33 Bonus Re-Rolls: the Command issued with
+ * the Interception Sortie's attack, received (`boostedBy`), kept with it: with
+ * its declaration while it waits there (`declared`), otherwise with its first
+ * roll for its Bonus Re-Rolls (`attack`); nothing changes without one (failed,
+ * or none issued). The attack goes on from applyChoice (interception-goes-on.ts).
  */
 export function keepInterceptionCommand(
   activation: ActivationState,
   boostedBy: PendingCommand | undefined,
 ): void {
   const interception = interceptionOf(activation);
-  const attack = interception?.attack;
-  if (interception === undefined || attack === undefined || boostedBy === undefined) return;
-  setInterception(activation, { ...interception, attack: { ...attack, boostedBy } });
+  if (interception === undefined || boostedBy === undefined) return;
+  const { attack, declared } = interception;
+  if (attack !== undefined) {
+    setInterception(activation, { ...interception, attack: { ...attack, boostedBy } });
+  } else if (declared !== undefined && interception.step === 'declared') {
+    setInterception(activation, { ...interception, declared: { ...declared, boostedBy } });
+  }
+}
+
+/**
+ * rulebook p.37: the Interception Sortie's attack once its target's General
+ * answered (`declared`, with the order of its losses they gave): kept, to be
+ * made from applyChoice (interception-goes-on.ts). False when no Interception
+ * Sortie's attack was waiting for its target (`declared` is another attack's).
+ */
+export function keepInterceptionTargeted(
+  activation: ActivationState | undefined,
+  declared: DeclaredRangedAttack,
+): boolean {
+  const interception = interceptionOf(activation);
+  if (
+    activation === undefined ||
+    interception?.step !== 'targeted' ||
+    declared.interception !== true
+  ) {
+    return false;
+  }
+  setInterception(activation, { ...interception, declared });
+  return true;
 }

@@ -46,7 +46,11 @@ describe('rulebook p.33 Bonus Re-Rolls in an Air Support Sortie (rulebook p.51)'
     assert.deepEqual(waiting.state.activation?.attacksDeclared?.attacks, [
       { target: 'b-tanks', rolled: [1, 4, 2, 4, 0, 0, 3, 2] },
     ]);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-fighters', target: 'b-tanks' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-fighters',
+      target: 'b-tanks',
+      rolled: [1, 4, 2, 4, 0, 0, 3, 2],
+    });
     assert.equal(waiting.state.activation?.sortie?.step, 'engage');
     const decision = nextDecision(setup, waiting.state);
     assert.equal(decision?.player, 'a');
@@ -98,7 +102,11 @@ describe('rulebook p.33 Bonus Re-Rolls in an Air Support Sortie (rulebook p.51)'
       'attackRolled',
     ]);
     assert.equal(waiting.state.activation?.attacksDeclared?.of, 'opportunityFire');
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'b-rifles', target: 'a-fighters' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'b-rifles',
+      target: 'a-fighters',
+      rolled: [3],
+    });
     assert.equal(nextDecision(setup, waiting.state)?.player, 'b');
     const goneOn = play(waiting.state, [goOn]);
     const straight = play(play(reacting([]), [fire]).state, [letItGo]);

@@ -6,6 +6,7 @@ import type { GameState, Status } from '../state.js';
 import { dropStatuses } from '../statuses.js';
 import { takeSupportOffer } from '../support.js';
 import { armyUnit } from '../army-unit.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /** Statuses that end with the Activation they were held at the start of (rulebook pp.34, 36). */
 const ENDING_WITH_ACTIVATION: readonly Status[] = ['suppressed', 'disordered'];
@@ -34,7 +35,7 @@ export function startSortie(setup: GameSetup, state: GameState, unitId: string):
   return [
     event(
       'activate',
-      `General ${unit.side.toUpperCase()} Activates ${name}: an Air Support Sortie`,
+      `${generalCalled(state, unit.side)} Activates ${name}: an Air Support Sortie`,
       {
         unit: unitId,
         side: unit.side,

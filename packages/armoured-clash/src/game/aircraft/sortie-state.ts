@@ -1,6 +1,7 @@
 import type { Side } from '../../battlefield/table.js';
 import type { Face } from '../../dice/faces.js';
 import type { PendingCommand } from '../commands/pending-command.js';
+import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import type { ModelState } from '../state.js';
 
 /**
@@ -54,14 +55,24 @@ export interface InterceptionAttack {
  * glossary: Interceptor — the Interception Sortie of `unit` against the active
  * unit: it waits at its Approach or Engage Step, or at its Escape Step when it
  * may still make its Brake Turn (otherwise its Escape needs no choice).
- * `engaged`: its Engage Step's attack is made, and the Escape Step waits for
- * what the attack called for (its target's Suppression Test, the blasts of its
- * losses: glossary Fiery Demise (X)), each of which may wait for a General
- * (game/aircraft/interception-goes-on.ts).
+ * `declared`: its Engage Step's attack is declared with a Command, waiting for
+ * the Interference (rulebook pp.37-38); `targeted`: its target's General may
+ * issue a Command to it first (p.37: Dig In; the order of its losses,
+ * pp.34-35). `engaged`: its Engage Step's attack is made, and the Escape Step
+ * waits for what the attack called for (its target's Suppression Test, the
+ * blasts of its losses: glossary Fiery Demise (X)), each of which may wait for
+ * a General (game/aircraft/interception-goes-on.ts).
  */
 export interface Interception {
   readonly unit: string;
-  readonly step: 'approach' | 'engage' | 'engaged' | 'escape';
+  readonly step: 'approach' | 'engage' | 'declared' | 'targeted' | 'engaged' | 'escape';
+  /**
+   * rulebook p.26: its Engage Step's attack as declared (`interception`, `by`
+   * the interceptor), with the Command received as it was declared
+   * (`boostedBy`) and the order of losses its target's General gave
+   * (`targetLosses`), kept while it waits for a General (aircraft/interception-declared.ts).
+   */
+  readonly declared?: DeclaredRangedAttack;
   /** rulebook p.33 Bonus Re-Rolls: its Engage Step's attack, waiting after its first roll. */
   readonly attack?: InterceptionAttack;
   /**

@@ -3,20 +3,10 @@ import { describe, it } from 'node:test';
 import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
 import type { GameSetup } from '../army.js';
 import { applyChoice } from '../apply-choice.js';
-import type { Choice } from '../choice.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-
-function play(setup: GameSetup, state: GameState, choices: readonly Choice[]) {
-  return choices.reduce(
-    (acc, choice) => {
-      const made = applyChoice(setup, acc.state, choice);
-      return { state: made.state, events: [...acc.events, ...made.events] };
-    },
-    { state, events: [] as ReturnType<typeof applyChoice>['events'] },
-  );
-}
+import { play } from '../../testing/play-fixture.js';
 
 function refusedBy(rule: string) {
   return (error: unknown) => error instanceof IllegalChoice && error.rule === rule;

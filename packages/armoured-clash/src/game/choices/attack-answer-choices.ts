@@ -14,7 +14,8 @@ export type AttackAnswerChoice =
    */
   | { readonly kind: 'suppressionTest'; readonly command?: number }
   /**
-   * rulebook p.37: the unit targeted by the Attack Step's Ranged Attack lets
+   * rulebook p.37: the unit targeted by a Ranged Attack (the Attack Step's,
+   * Opportunity Fire, a sortie's or an Interception Sortie's Engage Step) lets
    * it go ahead; `command`: a card id from the hand, issued to it first (Dig In).
    */
   | {

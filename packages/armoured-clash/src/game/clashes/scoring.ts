@@ -9,6 +9,7 @@ import type { GameSetup } from '../army.js';
 import type { ObjectiveMarkerSetup } from '../clash.js';
 import { type GameEvent, event } from '../events.js';
 import type { GameState } from '../state.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /**
  * The Strategic Objective Markers still on the battlefield: the setup's, less
@@ -46,5 +47,5 @@ export function controllerOfMarker(table: Table, marker: ObjectiveMarkerSetup): 
 /** A General scores Victory Points for a Clash Objective: the tally grows and the log says why. */
 export function scoreObjective(state: GameState, side: Side, vp: number, why: string): GameEvent {
   state.players[side].vp += vp;
-  return event('objective', `General ${side.toUpperCase()} ${why}: ${vp} VP`, { side });
+  return event('objective', `${generalCalled(state, side)} ${why}: ${vp} VP`, { side });
 }

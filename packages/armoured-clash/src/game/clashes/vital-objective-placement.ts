@@ -7,6 +7,7 @@ import type { At, Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 const RULE = 'rulebook pp.62-63 Find the Lady: Escorting the Vital Objective';
 
@@ -94,7 +95,7 @@ export function placeVitalObjective(setup: GameSetup, state: GameState, at: At):
   const problem = vitalObjectiveSpotProblem(setup, placing.unit, placing.officer, at);
   if (problem !== undefined) throw new IllegalChoice(RULE, `${problem} (at [${at.join(', ')}])`);
   state.vitalObjective = { marker: vital.marker, at: [at[0], at[1]] };
-  const side = placing.by.toUpperCase();
-  const text = `General ${side} places the Vital Objective at (${at[0].toFixed(2)}, ${at[1].toFixed(2)})`;
+  const side = generalCalled(state, placing.by);
+  const text = `${side} places the Vital Objective at (${at[0].toFixed(2)}, ${at[1].toFixed(2)})`;
   return [event('vitalObjectivePlaced', text, { side: placing.by })];
 }

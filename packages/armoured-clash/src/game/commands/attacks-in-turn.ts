@@ -7,7 +7,7 @@ import type { AttacksDeclared, AttacksOf, DeclaredRangedAttack } from '../attack
 import { notAttackedAlongLine } from '../coruscating-line-target.js';
 import { firingInReactionStep, reactionStepEnds } from '../opportunity-fire.js';
 import { toEscape } from '../aircraft/escape.js';
-import { interceptionOf } from '../aircraft/interception-state.js';
+import { interceptionOf, keepInterceptionCommand } from '../aircraft/interception-state.js';
 import { throwMade } from '../throw-made.js';
 import { openTopMade } from '../transport/open-top.js';
 import { demiseBlastsGoOn, demiseWaits } from '../demise-blasts-made.js';
@@ -190,6 +190,12 @@ export function attacksGoOn(
   boostedBy: PendingCommand | undefined,
 ): GameEvent[] {
   const activation = state.activation;
+  if (activation !== undefined && interceptionOf(activation) !== undefined) {
+    // glossary: Interceptor: its attack keeps the Command, and goes on from applyChoice
+    // (aircraft/interception-goes-on.ts).
+    keepInterceptionCommand(activation, boostedBy);
+    return [];
+  }
   const declared = activation?.attacksDeclared;
   if (activation !== undefined && declared !== undefined && boostedBy !== undefined) {
     const at = declared.attacks.findIndex((attack) => attack.target === target);

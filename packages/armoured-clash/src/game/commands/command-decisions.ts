@@ -10,6 +10,7 @@ import { cardAccepted, unitRefusal } from './command-refusal.js';
 import { flanksWithoutCommand } from './flank-attack.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
 import { fittingHandCards } from './occasion-cards.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /**
  * rulebook p.38 Interference: the other General's decision once a Command is
@@ -22,7 +23,7 @@ export function interferenceDecision(setup: GameSetup, state: GameState): Decisi
   const player = other(pending.side);
   return {
     player,
-    prompt: `General ${pending.side.toUpperCase()} issues a Command to ${armyUnit(setup, pending.unit).name}: Interfere with a card from your hand, or let it pass (rulebook p.38)`,
+    prompt: `${generalCalled(state, pending.side)} issues a Command to ${armyUnit(setup, pending.unit).name}: Interfere with a card from your hand, or let it pass (rulebook p.38)`,
     options: [
       ...state.players[player].deck.hand.map((card): Choice => ({ kind: 'interfere', card })),
       { kind: 'noInterference' },

@@ -18,7 +18,7 @@ export type CommandOccasion =
       readonly facing: number;
       readonly via?: readonly At[];
     }
-  /** rulebook p.26: the unit declares a Ranged Attack. */
+  /** rulebook p.26: the unit declares a Ranged Attack (in its Attack Step, a sortie's or an Interception Sortie's Engage Step). */
   | {
       readonly kind: 'rangedAttack';
       readonly target: string;
@@ -51,8 +51,9 @@ export type CommandOccasion =
   | { readonly kind: 'suppressionTest' }
   /**
    * rulebook p.26: an enemy unit declared a Ranged Attack against the unit in
-   * its Attack Step; the unit's General issues the Command before the attack
-   * is resolved (game/commands/targeted-command.ts).
+   * its Attack Step (or as Opportunity Fire, or in its Interception Sortie's
+   * Engage Step: glossary Interceptor); the unit's General issues the Command
+   * before the attack is resolved (game/commands/targeted-command.ts).
    */
   | { readonly kind: 'targetedByRangedAttack' }
   /**
@@ -83,8 +84,9 @@ export type OccasionKind = CommandOccasion['kind'];
  *   Attack Step's Ranged Attacks, after seeing the first roll (occasion
  *   `attackRerolls`).
  * - `targetedByRangedAttack` (rulebook p.26): an enemy unit declared a Ranged
- *   Attack against the unit in its Attack Step, before the attack is resolved
- *   (the other General's moment: Dig In);
+ *   Attack against the unit in its Attack Step (or Opportunity Fire, or an
+ *   Interception Sortie's attack), before the attack is resolved (the other
+ *   General's moment: Dig In);
  * - `enemyEndsMove` (rulebook p.24): the active unit ended an Advance or a
  *   Double Time in its Movement Step, within the card's `within` of the unit
  *   (the other General's moment: Covering Fire).

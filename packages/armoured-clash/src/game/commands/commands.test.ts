@@ -20,6 +20,7 @@ import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { boostAttack } from './attack-boost.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = commandSkirmish();
 
@@ -36,14 +37,7 @@ function attackStep(aHand: readonly number[], bHand: readonly number[], on = set
   return state;
 }
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 const fire: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
 const issue = (command: number): Choice => ({ kind: 'rangedAttack', target: 'b-tanks', command });

@@ -26,31 +26,47 @@ function enemyOf(unit: ArmyUnit, setup: GameSetup): Side {
   return ids.has(unit.id) ? 'b' : 'a';
 }
 
+/** The Transport (or Carrier) a unit is Embarked on, or was lost aboard, or undefined. */
+export type TransportOf = (unit: string) => string | undefined;
+
 /**
  * The Conquest Triggers (the deck format's `when`) the events of one choice
  * met, in order (rulebook p.40: "as soon as" they are met):
  * - `annihilate`: a Ranged Attack's Damage Destroyed the last model of an enemy
  *   unit of that Target Category (Heavy or Light): the unit did not Break,
- *   Flee or lose its models to Abandonment first;
+ *   Flee or lose its models to Abandonment first. An Embarked unit whose
+ *   models were Destroyed aboard (rulebook p.46 Attacking Transport Units:
+ *   event `destroyed`) was Annihilated by the attack on its Transport
+ *   (`transportOf`), so by an attack of the Transport's Target Category, not
+ *   its own (our reading of "Annihilate an enemy unit with a Heavy / Light
+ *   Target Attack");
  * - `enemyBreaks`: an enemy unit Breaks (rulebook p.36);
  * - `enemyFallsBack`: an enemy unit Falls Back (rulebook p.36).
  */
-export function triggersMet(setup: GameSetup, events: readonly GameEvent[]): TriggerMet[] {
+export function triggersMet(
+  setup: GameSetup,
+  events: readonly GameEvent[],
+  transportOf: TransportOf = () => undefined,
+): TriggerMet[] {
   const met: TriggerMet[] = [];
   let attacker: Side | undefined;
   const elsewise = new Set<string>();
+  const lostAboard = new Set<string>();
   for (const e of events) {
     if (e.kind === 'rangedAttack' || e.kind === 'closeQuartersAttack') {
       attacker = e.kind === 'rangedAttack' ? e.side : undefined;
       elsewise.clear();
+      lostAboard.clear();
     }
     if (e.unit === undefined) continue;
     if (NOT_BY_THE_ATTACK.has(e.kind)) elsewise.add(e.unit);
+    if (e.kind === 'destroyed') lostAboard.add(e.unit);
     const unit = armyUnit(setup, e.unit);
     const side = enemyOf(unit, setup);
     if (e.kind === 'breaks') met.push({ side, unit, trigger: { kind: 'enemyBreaks' } });
     if (e.kind === 'fallBack') met.push({ side, unit, trigger: { kind: 'enemyFallsBack' } });
-    const category = unit.category;
+    const carrier = lostAboard.has(e.unit) ? transportOf(e.unit) : undefined;
+    const category = (carrier === undefined ? unit : armyUnit(setup, carrier)).category;
     if (
       e.kind === 'annihilated' &&
       attacker === side &&

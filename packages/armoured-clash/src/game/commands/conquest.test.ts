@@ -181,6 +181,28 @@ describe("rulebook p.40 Conquest Triggers met by the game's events (rulebook pp.
       'a Close Quarters Attack is neither a Heavy nor a Light Target Attack',
     );
   });
+
+  it("rulebook p.46 Attacking Transport Units: a unit whose models are Destroyed aboard is Annihilated by the attack on its Transport, of the Transport's Target Category (Annihilate (Heavy), not Light)", () => {
+    // B's Tanks fire at A's Tanks (Heavy) carrying A's Rifles (Light), as the engine tells it.
+    const lostAboard = [
+      event('rangedAttack', 'B fires', { unit: 'b-tanks', side: 'b' }),
+      event('destroyed', '6 models of Rifles a-rifles are Destroyed: Tanks can carry 0 now', {
+        unit: 'a-rifles',
+      }),
+      event('annihilated', 'Rifles a-rifles is Annihilated', { unit: 'a-rifles', side: 'b' }),
+      event('annihilated', 'Tanks a-tanks is Annihilated', { unit: 'a-tanks', side: 'b' }),
+    ];
+    const met = triggersMet(setup, lostAboard, (unit) =>
+      unit === 'a-rifles' ? 'a-tanks' : undefined,
+    );
+    assert.deepEqual(
+      met.map((m) => [m.side, m.unit.id, m.trigger]),
+      [
+        ['b', 'a-rifles', { kind: 'annihilate', attack: 'heavy' }],
+        ['b', 'a-tanks', { kind: 'annihilate', attack: 'heavy' }],
+      ],
+    );
+  });
 });
 
 describe('rulebook p.40 Conquest Objectives claimed in the End Phase (rulebook p.22)', () => {

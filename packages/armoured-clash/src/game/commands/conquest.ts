@@ -10,6 +10,7 @@ import { type GameState, other } from '../state.js';
 import type { ConquestClaim, ConquestClaims } from './conquest-claims.js';
 import { type TriggerMet, triggersMet } from './conquest-triggers.js';
 import { endPhaseUnit } from './end-phase-triggers.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 const CONQUEST = 'rulebook p.40 Conquest Objectives';
 
@@ -65,7 +66,7 @@ function claimsOf(
  * Level needs the unit's level). The claims are decided before anything else.
  */
 export function openClaims(setup: GameSetup, state: GameState, events: readonly GameEvent[]): void {
-  const met = triggersMet(setup, events);
+  const met = triggersMet(setup, events, (unit) => state.units[unit]?.embarked?.transport);
   // rulebook p.22 The End Phase: the Triggers that read the battlefield then.
   const endOfRound = events.some((e) => e.kind === 'endPhase');
   if (met.length === 0 && !endOfRound) return;
@@ -127,7 +128,7 @@ export function claimConquests(state: GameState, cards: readonly number[]): Game
     player.vp += claim.victoryPoints;
     return event(
       'conquest',
-      `General ${open.side.toUpperCase()} claims ${claim.because}: ${claim.victoryPoints} VP`,
+      `${generalCalled(state, open.side)} claims ${claim.because}: ${claim.victoryPoints} VP`,
       { side: open.side },
     );
   });
@@ -143,5 +144,5 @@ export function claimConquests(state: GameState, cards: readonly number[]): Game
 function resultText(state: GameState): string {
   const outcome = state.result;
   if (outcome === undefined || outcome.winner === 'draw') return 'the game is a Draw';
-  return `General ${outcome.winner.toUpperCase()} wins${outcome.devastating ? ' a Devastating Victory' : ''}`;
+  return `${generalCalled(state, outcome.winner)} wins${outcome.devastating ? ' a Devastating Victory' : ''}`;
 }

@@ -8,25 +8,18 @@ import {
 import { MOMENT_CARD } from '../../testing/moments-fixture.js';
 import { CHARGE, aMoving } from '../../testing/movement-fixture.js';
 import { COVERING_FIRE } from '../../testing/targeted-fixture.js';
-import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = toughCoveringSkirmish();
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 const FIRE: Choice = { kind: 'rangedAttack', target: 'b-rifles' };
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 const suppressedTarget = (aHand: readonly number[]) => suppressedFixture(setup, aHand);
 

@@ -4,24 +4,17 @@ import { fightersArrived } from '../../testing/aircraft-fixture.js';
 import { coveringAirSkirmish } from '../../testing/covering-fixture.js';
 import { setHand } from '../../testing/command-fixture.js';
 import { COVERING_FIRE } from '../../testing/targeted-fixture.js';
-import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = coveringAirSkirmish();
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 /** A's Fighters Activated for their sortie, A holding no card, B `bHand`. */
 function sortieStarts(bHand: readonly number[]): GameState {

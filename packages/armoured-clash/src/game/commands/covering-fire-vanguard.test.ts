@@ -12,6 +12,7 @@ import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = vanguardCoveringSkirmish();
 const deployed = (hands?: { a: readonly number[]; b: readonly number[] }): GameState =>
@@ -20,14 +21,7 @@ const letItGo: Choice = { kind: 'enemyEndsMove' };
 const covering: Choice = { kind: 'enemyEndsMove', unit: 'b-rifles', command: COVERING_FIRE };
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 describe('rulebook p.37 Issuing Commands: Covering Fire after a Vanguard free Advance', () => {
   it("glossary: Vanguard (X\"), rulebook p.37 Issuing Commands: A's Rifles' free Advance ends 9\" from B's Rifles: B (holding cards) is offered Covering Fire for them; received, they Go On Lookout, then A chooses the Initiative", () => {

@@ -7,6 +7,7 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { goOnAttacking } from './attacks-in-turn.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /** The blast whose attacks wait for their order, with nothing else waited for first. */
 function blastToOrder(state: GameState): DemiseBlast | undefined {
@@ -105,7 +106,7 @@ export function orderDemiseAttacks(
   const side = chooser(state, blast);
   const told = event(
     'demiseOrder',
-    `General ${side.toUpperCase()} orders ${armyUnit(setup, blast.unit).name}'s ${blast.outcome}: ${names} (${blast.rule})`,
+    `${generalCalled(state, side)} orders ${armyUnit(setup, blast.unit).name}'s ${blast.outcome}: ${names} (${blast.rule})`,
     { unit: blast.unit, side },
   );
   const goesOn =

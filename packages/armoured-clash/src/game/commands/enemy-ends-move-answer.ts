@@ -6,6 +6,7 @@ import type { GameState } from '../state.js';
 import { endedMovers, enemyEndsMoveSide } from './enemy-ends-move.js';
 import { issueCommand } from './issue-command.js';
 import { movementGoesOn } from './enemy-move-goes-on.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 const RULE = 'rulebook p.37 Issuing Commands';
 
@@ -31,7 +32,7 @@ export function answerEnemyEndsMove(
   }
   const side = enemyEndsMoveSide(state);
   if (state.units[unit]?.side !== side) {
-    throw new IllegalChoice(RULE, `${unit} is not one of General ${side.toUpperCase()}'s units`);
+    throw new IllegalChoice(RULE, `${unit} is not one of ${generalCalled(state, side)}'s units`);
   }
   return issueCommand(
     setup,

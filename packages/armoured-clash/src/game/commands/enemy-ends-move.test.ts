@@ -11,6 +11,7 @@ import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = coveringSkirmish();
 /** B's Tanks deployed 3" further forward, so that a Double Time of A's Tanks ends 8" from them (15.2" from B's Rifles). */
@@ -31,14 +32,7 @@ function movementStep(aHand: readonly number[], bHand: readonly number[]): GameS
   return state;
 }
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 

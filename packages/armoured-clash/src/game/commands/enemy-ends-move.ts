@@ -7,6 +7,7 @@ import { type GameState, other } from '../state.js';
 import { tableOf } from '../table-of.js';
 import type { EnemyEndedMove } from './enemy-ended-move.js';
 import { commandPossible, handCommandCards } from './test-command-cards.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 const MOMENT = 'enemyEndsMove';
 
@@ -84,7 +85,7 @@ export function awaitsCoveringFire(
   return [
     event(
       MOMENT,
-      `${names} ${movers.length === 1 ? 'ends its' : 'end their'} move: General ${side.toUpperCase()} may issue a Command to one of their units (rulebook p.37)`,
+      `${names} ${movers.length === 1 ? 'ends its' : 'end their'} move: ${generalCalled(state, side)} may issue a Command to one of their units (rulebook p.37)`,
       { unit: movers[0] ?? '', side },
     ),
   ];

@@ -74,24 +74,14 @@ export function flankAttackArrives(
   at: At,
   facing: number,
 ): GameEvent[] {
-  const unit = state.units[unitId];
-  if (unit === undefined) return [];
-  const models = placeFlankAttack(setup, state, unitId, at, facing);
-  return [
-    // rulebook p.21: a Flank Attack is made as the unit is Deployed from Reserve (glossary: Dynamic Entry (X")).
-    // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
-    ...arriveFromReserve(
-      setup,
-      state,
-      unit,
-      models,
-      {
-        kind: 'deployReserve',
-        text: `${armyUnit(setup, unitId).name} arrives from Reserve on a flank`,
-      },
-      { kind: 'deployReserve' },
-    ),
-  ];
+  // rulebook p.21: a Flank Attack is made as the unit is Deployed from Reserve (glossary: Dynamic Entry (X")).
+  // Then the other General's turn to deploy (passReserveTurn), once Dynamic Entry's tests are taken.
+  return arriveFromReserve(setup, state, unitId, {
+    kind: 'deployReserve',
+    told: (name) => `${name} arrives from Reserve on a flank`,
+    place: () => placeFlankAttack(setup, state, unitId, at, facing),
+    then: { kind: 'deployReserve' },
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { commandRefusal } from './command-refusal.js';
 import type { PendingCommand } from './pending-command.js';
 import { settleCommand } from './settle-command.js';
 import { countCommandIssued } from '../aircraft/interception-state.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /**
  * rulebook p.37 Issuing Commands: once the declaration it comes with is
@@ -38,7 +39,7 @@ export function issueCommand(
   const events = [
     event(
       'command',
-      `General ${side.toUpperCase()} issues ${what} to ${armyUnit(setup, unit).name} ${declared}`,
+      `${generalCalled(state, side)} issues ${what} to ${armyUnit(setup, unit).name} ${declared}`,
       { side, unit },
     ),
   ];

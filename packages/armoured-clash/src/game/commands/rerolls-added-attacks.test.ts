@@ -37,7 +37,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of a Throw (glossary
   it('rulebook p.33 Bonus Re-Rolls, glossary: Throw (X"): the card revealed, the Weakened Ranged Attack rolls and waits for A; let go, it resumes without revealing another card and rolls exactly as with an empty hand', () => {
     const waiting = play(throwing, throwOffered([CARD.steadyHands]), [throwAt]);
     assert.deepEqual(kinds(waiting.events), ['throw', 'attackRolled']);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-rifles', target: 'b-rifles' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-rifles',
+      target: 'b-rifles',
+      rolled: [3, 0, 0, 0, 1, 4, 1, 0, 4],
+    });
     const kept = waiting.state.activation?.attacksDeclared?.attacks[0];
     assert.equal(kept?.thrownValue, 6);
     assert.equal(kept?.rolled?.length, 9);
@@ -94,7 +98,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of an Open Top attac
   it("rulebook p.33 Bonus Re-Rolls, glossary: Open Top: the added attack rolls and waits for A (the Transport's General); let go, it rolls exactly as with an empty hand, then the target's test and the end of the Activation", () => {
     const waiting = play(occupied, openTopOffered([CARD.steadyHands]), [openTop]);
     assert.deepEqual(kinds(waiting.events), ['attackRolled']);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-tanks', target: 'b-rifles' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-rifles',
+      rolled: [1, 4, 2, 4, 2, 3],
+    });
     assert.equal(nextDecision(occupied, waiting.state)?.player, 'a');
     const goneOn = play(occupied, waiting.state, [goOn]);
     const straight = play(occupied, openTopOffered([]), [openTop]);
@@ -151,7 +159,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of each attack of an
   it('rulebook p.33 Bonus Re-Rolls, glossary: All-Out Attack (X): each attack waits after its first roll, the next kept declared; let go each time, the attacks roll exactly as with an empty hand', () => {
     const first = play(allOutSetup, allOutStep([CARD.steadyHands]), [allOut]);
     assert.deepEqual(kinds(first.events), ['allOutAttack', 'attackRolled']);
-    assert.deepEqual(first.state.rerollsDue, { unit: 'a-tanks', target: 'b-rifles' });
+    assert.deepEqual(first.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-rifles',
+      rolled: [1, 4, 2, 4, 2, 3, 3, 0, 1],
+    });
     assert.deepEqual(
       first.state.activation?.attacksDeclared?.attacks.map((a) => [a.target, a.rolled?.length]),
       [
@@ -160,7 +172,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of each attack of an
       ],
     );
     const second = play(allOutSetup, first.state, [goOn]);
-    assert.deepEqual(second.state.rerollsDue, { unit: 'a-tanks', target: 'b-tanks' });
+    assert.deepEqual(second.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-tanks',
+      rolled: [1, 3, 1, 3, 1, 3],
+    });
     const last = play(allOutSetup, second.state, [goOn]);
     const straight = play(allOutSetup, allOutStep([]), [allOut]);
     const made = [...second.events, ...last.events].filter((e) => e.kind !== 'attackRolled');

@@ -55,8 +55,8 @@ export function awaitRerolls(
  * card of Value 0, has none to re-roll) and the unit's General might issue a
  * Command now (commandPossible): true. Where the attack and its dice are kept
  * is the caller's (awaitRerolls: the attacks declared; a Close Quarters strike,
- * Sponsons (X), a Demolition: their own state); a copy of the dice stays with
- * the wait (`state.rerollsRolled`), for the decision to show.
+ * Sponsons (X), a Demolition: their own state); a copy of the dice waits with
+ * them (`state.rerollsDue.rolled`), for the decision to show.
  */
 export function rerollsWait(
   setup: GameSetup,
@@ -66,7 +66,6 @@ export function rerollsWait(
   rolled: readonly Face[],
 ): boolean {
   if (rolled.length === 0 || !commandPossible(setup, state, unit, MOMENT)) return false;
-  state.rerollsDue = { unit, target };
-  state.rerollsRolled = rolled;
+  state.rerollsDue = { unit, target, rolled };
   return true;
 }

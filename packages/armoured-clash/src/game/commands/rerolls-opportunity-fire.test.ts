@@ -49,7 +49,11 @@ describe('rulebook p.33 Bonus Re-Rolls after the first roll of Opportunity Fire 
       'Tanks a-tanks fires at Tanks b-tanks: weakened, 6 dice (Strike, Blank, Glancing Strike, Blank, Glancing Strike, Miss); before any die is re-rolled, its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     ]);
     assert.deepEqual(texts(waiting.events, 'rangedAttack'), []);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-tanks', target: 'b-tanks' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-tanks',
+      rolled: [1, 4, 2, 4, 2, 3],
+    });
     // The dice kept as data with the attack (rulebook p.33: none re-rolled yet).
     assert.deepEqual(waiting.state.activation?.attacksDeclared, {
       of: 'opportunityFire',

@@ -47,7 +47,11 @@ describe('rulebook p.33 Bonus Re-Rolls: a Command issued after seeing the first 
       'Tanks a-tanks fires at Tanks b-tanks: neutral, 6 dice (Strike, Blank, Glancing Strike, Blank, Glancing Strike, Miss); before any die is re-rolled, its General may issue a Command (rulebook p.33 Bonus Re-Rolls)',
     ]);
     assert.deepEqual(texts(waiting.events, 'rangedAttack'), []);
-    assert.deepEqual(waiting.state.rerollsDue, { unit: 'a-tanks', target: 'b-tanks' });
+    assert.deepEqual(waiting.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-tanks',
+      rolled: [1, 4, 2, 4, 2, 3],
+    });
     const decision = nextDecision(setup, waiting.state);
     assert.equal(decision?.player, 'a');
     assert.deepEqual(decision?.options, [
@@ -162,7 +166,11 @@ describe('rulebook p.33 Bonus Re-Rolls in a sequence of attacks (glossary: Field
   it('rulebook p.33 Bonus Re-Rolls: each attack waits after its first roll; a Command issued at the first (one per Activation, p.38) leaves the second to roll through, and the Activation ends', () => {
     const both: Choice = { kind: 'fieldsOfFire', targets: ['b-tanks', 'b-rifles'] };
     const first = applyChoice(fieldsOfFire, fieldsOfFireStep(), both);
-    assert.deepEqual(first.state.rerollsDue, { unit: 'a-tanks', target: 'b-tanks' });
+    assert.deepEqual(first.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-tanks',
+      rolled: [1, 4, 2, 4, 2, 3],
+    });
     assert.deepEqual(
       first.state.activation?.attacksDeclared?.attacks.map((a) => [a.target, a.rolled?.length]),
       [
@@ -180,7 +188,11 @@ describe('rulebook p.33 Bonus Re-Rolls in a sequence of attacks (glossary: Field
     // Without a Command, the second attack waits in its turn (A still holds the card).
     const plain = applyChoice(fieldsOfFire, first.state, { kind: 'attackRerolls' });
     assert.equal(texts(plain.events, 'rangedAttack').length, 1);
-    assert.deepEqual(plain.state.rerollsDue, { unit: 'a-tanks', target: 'b-rifles' });
+    assert.deepEqual(plain.state.rerollsDue, {
+      unit: 'a-tanks',
+      target: 'b-rifles',
+      rolled: [3, 4, 1, 3, 1, 3],
+    });
     const last = applyChoice(fieldsOfFire, plain.state, { kind: 'attackRerolls' });
     assert.equal(texts(last.events, 'rangedAttack').length, 1);
     assert.equal(last.state.activation, undefined, 'the Activation ended');

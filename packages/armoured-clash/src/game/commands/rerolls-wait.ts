@@ -27,12 +27,7 @@ export function rerollsDecision(setup: GameSetup, state: GameState): Decision | 
     prompt:
       'The Attack Pool is rolled: issue a Command before any die is re-rolled, or go on (rulebook p.33 Bonus Re-Rolls)',
     options: [{ kind: MOMENT }, ...commands.map((command): Choice => ({ kind: MOMENT, command }))],
-    firstRoll: firstRollOffered(
-      setup,
-      side,
-      { ...due, rolled: state.rerollsRolled ?? [] },
-      commands,
-    ),
+    firstRoll: firstRollOffered(setup, side, due, commands),
   };
 }
 
@@ -55,7 +50,6 @@ export function answerRerolls(
     throw new IllegalChoice(RULE, 'no attack waits before its dice are re-rolled');
   }
   delete state.rerollsDue;
-  delete state.rerollsRolled;
   if (command === undefined) return rerollsGoOn(setup, state, due.target, undefined);
   return issueCommand(
     setup,

@@ -7,6 +7,7 @@ import { playedValue } from './card-value.js';
 import { specialValue } from '../aircraft/intercept-value.js';
 import { carryOn } from './carry-on.js';
 import { commandName } from './command-name.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 /**
  * rulebook p.38 Interference: the other General plays a card from their hand
@@ -38,7 +39,7 @@ export function settleCommand(
   let received = true;
   if (card === undefined) {
     events.push(
-      event('interference', `General ${interferer.toUpperCase()} does not Interfere`, {
+      event('interference', `${generalCalled(state, interferer)} does not Interfere`, {
         side: interferer,
       }),
     );
@@ -50,7 +51,7 @@ export function settleCommand(
     events.push(
       event(
         'interference',
-        `General ${interferer.toUpperCase()} Interferes with a card of Value ${against} against ${name} (Value ${value}): ${received ? 'the Command is received' : 'the Command fails'}`,
+        `${generalCalled(state, interferer)} Interferes with a card of Value ${against} against ${name} (Value ${value}): ${received ? 'the Command is received' : 'the Command fails'}`,
         { side: interferer },
       ),
     );

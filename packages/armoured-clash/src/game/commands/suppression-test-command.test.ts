@@ -10,6 +10,7 @@ import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const setup = momentsSkirmish();
 const fire: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
@@ -27,14 +28,7 @@ function attackStep(aHand: readonly number[], bHand: readonly number[], officerK
   return state;
 }
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(setup, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const testText = (events: readonly GameEvent[]): string =>

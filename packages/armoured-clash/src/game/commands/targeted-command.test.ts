@@ -11,6 +11,7 @@ import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
+import { play } from '../../testing/play-fixture.js';
 
 const infantry = targetedSkirmish();
 const fire: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
@@ -35,14 +36,7 @@ function attackStep(
   return state;
 }
 
-function apply(state: GameState, ...choices: Choice[]): { state: GameState; events: GameEvent[] } {
-  let now = { state, events: [] as GameEvent[] };
-  for (const choice of choices) {
-    const next = applyChoice(infantry, now.state, choice);
-    now = { state: next.state, events: [...now.events, ...next.events] };
-  }
-  return now;
-}
+const apply = (state: GameState, ...choices: Choice[]) => play(infantry, state, choices);
 
 const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const attackText = (events: readonly GameEvent[]): string =>

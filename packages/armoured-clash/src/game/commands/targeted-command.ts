@@ -9,6 +9,7 @@ import { opportunityFireGoesAhead } from '../opportunity-fire.js';
 import { attackMadeInTurn, goOnAttacking, makeAttacks } from './attacks-in-turn.js';
 import { handCommandCards } from './test-command-cards.js';
 import { MOMENT, targetSide } from './targeted-wait.js';
+import { keepInterceptionTargeted } from '../aircraft/interception-state.js';
 
 export { MOMENT, RULE, targetSide } from './targeted-wait.js';
 
@@ -75,6 +76,8 @@ export function attackGoesAhead(
     const text = `${armyUnit(setup, target.id).name} is Taking Cover (${name})`;
     events.push(event('takeCover', text, { unit: target.id }));
   }
+  // glossary: Interceptor: its Interception Sortie's attack goes on from applyChoice (aircraft/interception-goes-on.ts).
+  if (keepInterceptionTargeted(state.activation, declared)) return events;
   // rulebook p.25: Opportunity Fire in a Reaction Step, then the step ends.
   if (declared.by !== undefined) {
     return [...events, ...opportunityFireGoesAhead(setup, state, declared)];

@@ -9,6 +9,7 @@ import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 import type { GameState, UnitState } from '../state.js';
 import { commandPossible } from './test-command-cards.js';
 import { lossesToOrder } from '../losses-ordered.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 export const RULE = 'rulebook p.37 Issuing Commands';
 export const MOMENT = 'targetedByRangedAttack';
@@ -38,7 +39,7 @@ export function waitForTargetedCommand(
   return [
     event(
       MOMENT,
-      `${armyUnit(setup, target).name} is targeted by a Ranged Attack: General ${side.toUpperCase()} may issue a Command first (rulebook p.37)` +
+      `${armyUnit(setup, target).name} is targeted by a Ranged Attack: ${generalCalled(state, side)} may issue a Command first (rulebook p.37)` +
         (losses ? ', and orders its losses (rulebook pp.34-35)' : ''),
       { unit: target, side },
     ),
@@ -54,9 +55,13 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
   const { target, spotter, prioritiseExposed, precision, alongLine, by } = declared;
   // glossary: Throw (X"), Open Top: checked as they were declared (game/throw.ts, game/transport/open-top.ts).
   if (declared.thrownBy !== undefined || declared.withGridOf !== undefined) return;
-  // rulebook p.25: Opportunity Fire, made by the unit On Lookout against the active unit.
+  // rulebook p.25: Opportunity Fire, made by the unit On Lookout against the active unit;
+  // glossary: Interceptor: or the Engage Step attack of its Interception Sortie.
   if (by !== undefined) {
-    planRangedAttack(setup, state, by, target, false, true);
+    const intercepting = declared.interception === true;
+    planRangedAttack(setup, state, by, target, false, !intercepting, {
+      interception: intercepting,
+    });
     return;
   }
   const context = {

@@ -2,6 +2,7 @@ import type { Edge } from '../../battlefield/battlefield.js';
 import type { Side } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { CardDraw } from './card-draw.js';
+import type { GameState } from '../state.js';
 
 /** Where the draw for General A is written. */
 export const DEPLOY_FORCES = 'rulebook p.57 Deploy Forces';
@@ -19,6 +20,16 @@ export interface GeneralsDraw extends CardDraw {
 /** Who is General A: as the draw decided, or side a of the setup (which then claims the zone the setup gives it). */
 export function generalA(played: { readonly generals?: GeneralsDraw | undefined }): Side {
   return played.generals?.generalA ?? 'a';
+}
+
+/**
+ * What the rules call the General of `side` in the game's texts: "General A"
+ * or "General B" as the draw decided (rulebook p.57 Deploy Forces), which is
+ * not always the setup's side a (a game's sides are its first and second
+ * force; the draw may make the second General A).
+ */
+export function generalCalled(state: GameState, side: Side): string {
+  return side === generalA(state) ? 'General A' : 'General B';
 }
 
 /**

@@ -9,6 +9,7 @@ import { PORTAL_MASTERY, portalLimitOrRefusal, portalsLeftToPlace } from './port
 import { portalMarkersOf } from './portal-markers.js';
 import { PORTAL_CLEARANCE, portalSpotProblem } from './portal-spot.js';
 import { counted } from '../model-count.js';
+import { generalCalled } from '../generals/generals-draw.js';
 
 type Mastery = NonNullable<NonNullable<GameState['activation']>['portalMastery']>;
 
@@ -94,7 +95,7 @@ export function placePortalMarker(setup: GameSetup, state: GameState, at: At): G
   const marker = { id: `portal-${placed}`, side: state.turn, at: [at[0], at[1]] as const };
   state.portals = { markers: [...portalMarkersOf(state), marker], placed };
   oneDone(setup, state, 'place');
-  const text = `General ${state.turn.toUpperCase()} places the Portal Marker ${marker.id} at (${at[0].toFixed(2)}, ${at[1].toFixed(2)})`;
+  const text = `${generalCalled(state, state.turn)} places the Portal Marker ${marker.id} at (${at[0].toFixed(2)}, ${at[1].toFixed(2)})`;
   return [event('portalPlaced', text, { side: state.turn })];
 }
 
@@ -117,7 +118,7 @@ export function removePortalMarker(
     placed: state.portals?.placed ?? 0,
   };
   oneDone(setup, state, 'remove');
-  const text = `General ${state.turn.toUpperCase()} removes the Portal Marker ${markerId}`;
+  const text = `${generalCalled(state, state.turn)} removes the Portal Marker ${markerId}`;
   return [event('portalRemoved', text, { side: state.turn })];
 }
 

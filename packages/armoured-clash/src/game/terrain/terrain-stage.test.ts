@@ -36,6 +36,14 @@ const rocks: TerrainSetup = {
   area: { rectangle: { centre: [0, 0], width: 2, depth: 2, facing: 0 } },
 };
 
+/** General's choice to place `piece` centred on `at`, turned `facing` degrees. */
+const placeTerrain = (piece: string, at: readonly [number, number], facing: number): Choice => ({
+  kind: 'placeTerrain',
+  piece,
+  at: [at[0], at[1]],
+  facing,
+});
+
 /** The fixture's Skirmish (36" square, a Wood of radius 3 at (31, 18)) with pieces for the Generals to place. */
 function placing(pieces: readonly TerrainSetup[]): GameSetup {
   return { ...skirmish(), terrainPlacement: { pieces } };
@@ -110,12 +118,7 @@ describe('rulebook p.56 Placing Terrain', () => {
     const stopped = applyChoice(setup, five, { kind: 'stopTerrain' }).state;
     assert.equal(stopped.terrainStopped, 'b');
     assert.equal(nextDecision(setup, stopped)?.player, 'a');
-    const last = applyChoice(setup, stopped, {
-      kind: 'placeTerrain',
-      piece: 'wall',
-      at: [25, 8],
-      facing: 90,
-    });
+    const last = applyChoice(setup, stopped, placeTerrain('wall', [25, 8], 90));
     assert.equal(last.state.stage, 'deployment');
     assert.equal(last.state.turn, 'a');
     assert.equal(last.state.terrainStopped, undefined);
@@ -142,28 +145,17 @@ describe('rulebook p.56 Placing Terrain', () => {
 
   it('rulebook p.56 Placing Terrain: no piece within 4" of a battlefield edge (exactly 4" is within)', () => {
     const start = initialState(setup, 1);
-    const near = refusal(setup, start, {
-      kind: 'placeTerrain',
-      piece: 'copse-1',
-      at: [5, 18],
-      facing: 0,
-    });
+    const near = refusal(setup, start, placeTerrain('copse-1', [5, 18], 0));
     assert.equal(near.rule, PLACING_TERRAIN);
     assert.equal(
       near.message,
       'Copse 1 would be 3" from the west battlefield edge: no piece may be placed within 4" of an edge, unless it is an Obstacle, Road or Water (rulebook p.56 Placing Terrain)',
     );
     assert.match(
-      refusal(setup, start, { kind: 'placeTerrain', piece: 'copse-1', at: [6, 18], facing: 0 })
-        .message,
+      refusal(setup, start, placeTerrain('copse-1', [6, 18], 0)).message,
       /4" from the west battlefield edge/,
     );
-    const placed = applyChoice(setup, start, {
-      kind: 'placeTerrain',
-      piece: 'copse-1',
-      at: [6.5, 18],
-      facing: 0,
-    });
+    const placed = applyChoice(setup, start, placeTerrain('copse-1', [6.5, 18], 0));
     assert.deepEqual(placed.state.placedTerrain?.[0]?.area, {
       circle: { centre: [6.5, 18], radius: 2 },
     });
@@ -171,20 +163,14 @@ describe('rulebook p.56 Placing Terrain', () => {
 
   it('rulebook p.56 Placing Terrain: no piece within 4" of another piece of terrain', () => {
     const start = initialState(setup, 1);
-    const refused = refusal(setup, start, {
-      kind: 'placeTerrain',
-      piece: 'copse-1',
-      at: [24, 18],
-      facing: 0,
-    });
+    const refused = refusal(setup, start, placeTerrain('copse-1', [24, 18], 0));
     assert.equal(
       refused.message,
       'Copse 1 would be 2" from Wood: no piece may be placed within 4" of another piece of terrain, unless one of them is an Obstacle, Road or Water (rulebook p.56 Placing Terrain)',
     );
     const one = play(setup, FIVE_COPSES.slice(0, 1));
     assert.match(
-      refusal(setup, one, { kind: 'placeTerrain', piece: 'copse-2', at: [12, 12], facing: 0 })
-        .message,
+      refusal(setup, one, placeTerrain('copse-2', [12, 12], 0)).message,
       /Copse 2 would be 1" from Copse 1/,
     );
   });
@@ -192,24 +178,13 @@ describe('rulebook p.56 Placing Terrain', () => {
   it('rulebook p.56 Placing Terrain: Obstacles, Roads and Water are exempt from both guidelines, but stay on the battlefield', () => {
     const start = initialState(setup, 1);
     // Half an inch from the Wood, 2.75" from the west edge.
-    const wallAtEdge = applyChoice(setup, start, {
-      kind: 'placeTerrain',
-      piece: 'wall',
-      at: [3, 18],
-      facing: 90,
-    }).state;
+    const wallAtEdge = applyChoice(setup, start, placeTerrain('wall', [3, 18], 90)).state;
     assert.equal(wallAtEdge.placedTerrain?.length, 1);
     // A copse 1.75" from the wall: the wall is exempt.
-    const copseByWall = applyChoice(setup, wallAtEdge, {
-      kind: 'placeTerrain',
-      piece: 'copse-1',
-      at: [7, 18],
-      facing: 0,
-    }).state;
+    const copseByWall = applyChoice(setup, wallAtEdge, placeTerrain('copse-1', [7, 18], 0)).state;
     assert.equal(copseByWall.placedTerrain?.length, 2);
     assert.match(
-      refusal(setup, start, { kind: 'placeTerrain', piece: 'wall', at: [35.9, 18], facing: 90 })
-        .message,
+      refusal(setup, start, placeTerrain('wall', [35.9, 18], 90)).message,
       /Wall is not entirely on the battlefield/,
     );
   });
@@ -217,12 +192,11 @@ describe('rulebook p.56 Placing Terrain', () => {
   it('rulebook p.56 Placing Terrain: a piece is placed once, and only a piece given to place', () => {
     const one = play(setup, FIVE_COPSES.slice(0, 1));
     assert.equal(
-      refusal(setup, one, { kind: 'placeTerrain', piece: 'copse-1', at: [20, 24], facing: 0 })
-        .message,
+      refusal(setup, one, placeTerrain('copse-1', [20, 24], 0)).message,
       'Copse 1 is already placed',
     );
     assert.equal(
-      refusal(setup, one, { kind: 'placeTerrain', piece: 'wood', at: [20, 24], facing: 0 }).message,
+      refusal(setup, one, placeTerrain('wood', [20, 24], 0)).message,
       '"wood" is not a piece of terrain the Generals may place',
     );
     assert.equal(
@@ -238,7 +212,7 @@ describe('rulebook p.56 Placing Terrain', () => {
 
   it('rulebook p.56 Placing Terrain: the pieces placed are part of the battlefield the game is played on', () => {
     const rocksInZone = play(setup, [
-      { kind: 'placeTerrain', piece: 'rocks', at: [10, 7], facing: 0 },
+      placeTerrain('rocks', [10, 7], 0),
       ...FIVE_COPSES.slice(1),
       { kind: 'stopTerrain' },
       { kind: 'stopTerrain' },

@@ -5,7 +5,7 @@ import { IllegalChoice } from '../rule-error.js';
 import type { ModelState } from '../state.js';
 import type { TableState } from '../table-of.js';
 import { footprintOf, armyUnit } from '../army-unit.js';
-import { setUpNear } from './set-up-near.js';
+import { type SetUpNear, setUpNear } from './set-up-near.js';
 
 /** rulebook p.46 Making a Disembark Manoeuvre: each model within 3" of a model of the Transport unit. */
 export const DISEMBARK_REACH = 3;
@@ -32,8 +32,6 @@ export function plannedDisembark(
   if (aboard === undefined) {
     throw new IllegalChoice('rulebook p.25 Disembark', `${unitId} is not an Embarked unit`);
   }
-  const carrier = armyUnit(setup, aboard.transport);
-  const near = (units[aboard.transport]?.models ?? []).map((m) => footprintOf(carrier, m));
   return setUpNear(
     setup,
     state,
@@ -41,12 +39,18 @@ export function plannedDisembark(
     aboard.models,
     at,
     facing,
-    {
-      near,
-      reach: DISEMBARK_REACH,
-      what: 'its Transport unit',
-      rule: 'rulebook p.46 Making a Disembark Manoeuvre',
-    },
+    nearTransport(setup, state, aboard.transport),
     table,
   );
+}
+
+/** rulebook p.46 Making a Disembark Manoeuvre: where a unit Disembarking from `transport` is set up. */
+export function nearTransport(setup: GameSetup, state: TableState, transport: string): SetUpNear {
+  const carrier = armyUnit(setup, transport);
+  return {
+    near: (state.units[transport]?.models ?? []).map((m) => footprintOf(carrier, m)),
+    reach: DISEMBARK_REACH,
+    what: 'its Transport unit',
+    rule: 'rulebook p.46 Making a Disembark Manoeuvre',
+  };
 }

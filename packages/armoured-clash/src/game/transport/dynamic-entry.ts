@@ -4,19 +4,9 @@ import type { GameSetup } from '../army.js';
 import { type AfterTests, testInTurn } from '../commands/tests-in-turn.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
-import { armyUnit } from '../army-unit.js';
+import { shockUnaffected } from '../shock-unaffected.js';
 import { tableOf } from '../table-of.js';
 import { unitStep } from '../unit-rules.js';
-
-/** glossary: Dynamic Entry (X") — units it does not affect: Aircraft, Rotorcraft and units whose rules say so (game step shockUnaffected: Large). */
-function unaffected(setup: GameSetup, unitId: string): boolean {
-  const unit = armyUnit(setup, unitId);
-  return (
-    unit.type === 'aircraft' ||
-    unit.type === 'rotorcraft' ||
-    unitStep(setup, unitId, 'shockUnaffected', undefined) !== undefined
-  );
-}
 
 /**
  * glossary: Dynamic Entry (X") — as the unit arrives from Reserve (game step
@@ -42,7 +32,7 @@ export function dynamicEntry(
         unit.id !== unitId &&
         table.units.has(unit.id) &&
         !unit.annihilated &&
-        !unaffected(setup, unit.id) &&
+        !shockUnaffected(setup, unit.id) &&
         distanceBetweenUnits(table, unitId, unit.id) <= reach + EPSILON,
     )
     .map((unit) => unit.id);

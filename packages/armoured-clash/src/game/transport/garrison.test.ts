@@ -1,56 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
-import type { GameSetup } from '../army.js';
 import { nextDecision } from '../next-decision.js';
-import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
 import { planRangedAttack } from '../ranged-attack.js';
 import { modelsGatheringDice } from './dug-in.js';
 import { skirmish } from '../../testing/game-fixture.js';
+import { openedWithRiflesAt, withHouse } from '../../testing/house-fixture.js';
+import { skirmishWith } from '../../testing/melee-fixture.js';
 
-/** The skirmish with a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(): GameSetup {
-  const base = skirmish();
-  return {
-    ...base,
-    terrain: [
-      ...base.terrain,
-      {
-        id: 'house',
-        name: 'House',
-        size: 2,
-        features: ['blocking'],
-        area: { rectangle: { centre: [10, 10], width: 3, depth: 3, facing: 0 } },
-        defensible: {},
-      },
-    ],
-  };
-}
-
-const setup = withHouse();
+const setup = withHouse(skirmish());
 
 /** Round 1, A's rifles (rank at y = `y`, 1" deep, facing north) Activated and in their Attack Step. */
 function riflesAttackStep(y: number): GameState {
-  const opening = replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 1,
-    choices: [
-      { kind: 'deploy', unit: 'a-rifles', at: [10, y], facing: 90 },
-      { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-      { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-      { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-      { kind: 'giveInitiative', to: 'a' },
-      { kind: 'discard', cards: [] },
-      { kind: 'discard', cards: [] },
-      { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'hold' },
-    ],
-  });
-  return opening.state;
+  return openedWithRiflesAt(setup, y, [{ kind: 'activate', unit: 'a-rifles' }, { kind: 'hold' }]);
 }
 
 /** A's rifles Garrisoning the House, Ready and Activated again in their Movement Step. */
@@ -136,36 +101,8 @@ describe('rulebook pp.30, 43-44 Garrisoning Defensible Buildings', () => {
   });
 
   it('glossary: Storming Party: the unit makes its Garrison Action in its Movement Step, as a Manoeuvre, then has its Attack Step', () => {
-    const base = withHouse();
-    const party = {
-      ...base,
-      generals: {
-        ...base.generals,
-        a: {
-          ...base.generals.a,
-          units: base.generals.a.units.map((u) =>
-            u.id === 'a-rifles'
-              ? { ...u, specialRules: [...u.specialRules, { name: 'Storming Party' }] }
-              : u,
-          ),
-        },
-      },
-    };
-    const opening = replay({
-      format: RECORD_FORMAT,
-      setup: party,
-      seed: 1,
-      choices: [
-        { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-        { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-        { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-        { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-        { kind: 'giveInitiative', to: 'a' },
-        { kind: 'discard', cards: [] },
-        { kind: 'discard', cards: [] },
-        { kind: 'activate', unit: 'a-rifles' },
-      ],
-    }).state;
+    const party = withHouse(skirmishWith({ 'a-rifles': { rules: [{ name: 'Storming Party' }] } }));
+    const opening = openedWithRiflesAt(party, 6, [{ kind: 'activate', unit: 'a-rifles' }]);
     const house = { kind: 'garrison', building: 'house' } as const;
     assert.ok((nextDecision(party, opening)?.options ?? []).some((o) => o.kind === 'garrison'));
     const { state } = applyChoice(party, opening, house);

@@ -98,7 +98,9 @@ export function planOpenTopAttack(
   const target = profileAsTarget(setup, table, holderId, targetId, entrenched);
   const grid = armyUnit(setup, aboardId);
   const row = rangedRow(grid, target);
-  const found = acquisitionWithRow(setup, table, holderId, targetId, row, movement.movedThrough);
+  const found = acquisitionWithRow(setup, table, holderId, targetId, row, movement.movedThrough, {
+    verdictOnly: true,
+  });
   if (row === undefined || !found.confirmed) {
     throw new IllegalChoice(
       'rulebook p.17 Target Acquisition',

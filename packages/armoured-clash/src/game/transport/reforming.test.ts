@@ -4,9 +4,9 @@ import { skirmish } from '../../testing/game-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import { planRangedAttack } from '../ranged-attack.js';
-import { RECORD_FORMAT, replay } from '../record.js';
 import type { GameState } from '../state.js';
 import { transportOpened, transportSkirmish } from './transport-fixture.js';
+import { openedWithRiflesAt, withHouse } from '../../testing/house-fixture.js';
 
 /** A B unit moved `dy` inches south, within reach of A's rifles. */
 function southward(state: GameState, target: string, dy: number): GameState {
@@ -34,20 +34,6 @@ function reformingModifiers(setup: GameSetup, state: GameState, target: string):
   return names(true).filter((name) => !usual.includes(name));
 }
 
-/** The skirmish with a 3" x 3" Defensible House centred on (10, 10). */
-function withHouse(): GameSetup {
-  const base = skirmish();
-  const house = {
-    id: 'house',
-    name: 'House',
-    size: 2,
-    features: ['blocking' as const],
-    area: { rectangle: { centre: [10, 10] as [number, number], width: 3, depth: 3, facing: 0 } },
-    defensible: {},
-  };
-  return { ...base, terrain: [...base.terrain, house] };
-}
-
 describe('rulebook p.26 Ranged Combat Rating Penalty: Reforming', () => {
   it('a unit that made a Disembark manoeuvre this turn fires with the Reforming penalty', () => {
     const setup = transportSkirmish(3, true);
@@ -62,24 +48,12 @@ describe('rulebook p.26 Ranged Combat Rating Penalty: Reforming', () => {
   });
 
   it('a unit that made an Exit manoeuvre this turn fires with the Reforming penalty', () => {
-    const setup = withHouse();
-    const opening = replay({
-      format: RECORD_FORMAT,
-      setup,
-      seed: 1,
-      choices: [
-        { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-        { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-        { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-        { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-        { kind: 'giveInitiative', to: 'a' },
-        { kind: 'discard', cards: [] },
-        { kind: 'discard', cards: [] },
-        { kind: 'activate', unit: 'a-rifles' },
-        { kind: 'hold' },
-        { kind: 'garrison', building: 'house' },
-      ],
-    }).state;
+    const setup = withHouse(skirmish());
+    const opening = openedWithRiflesAt(setup, 6, [
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'hold' },
+      { kind: 'garrison', building: 'house' },
+    ]);
     const rifles = opening.units['a-rifles'];
     if (rifles === undefined) throw new RangeError('a-rifles');
     rifles.statuses = [];
@@ -94,22 +68,10 @@ describe('rulebook p.26 Ranged Combat Rating Penalty: Reforming', () => {
 
   it('a unit that only Advanced has no Reforming penalty', () => {
     const setup = skirmish();
-    let state = replay({
-      format: RECORD_FORMAT,
-      setup,
-      seed: 1,
-      choices: [
-        { kind: 'deploy', unit: 'a-rifles', at: [10, 6], facing: 90 },
-        { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-        { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-        { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-        { kind: 'giveInitiative', to: 'a' },
-        { kind: 'discard', cards: [] },
-        { kind: 'discard', cards: [] },
-        { kind: 'activate', unit: 'a-rifles' },
-        { kind: 'advance', at: [12, 6], facing: 90 },
-      ],
-    }).state;
+    let state = openedWithRiflesAt(setup, 6, [
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'advance', at: [12, 6], facing: 90 },
+    ]);
     state = southward(state, 'b-rifles', 8);
     assert.equal(state.activation?.reforming, undefined);
     const { attack } = planRangedAttack(

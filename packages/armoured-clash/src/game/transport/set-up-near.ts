@@ -1,5 +1,5 @@
 import { EPSILON, type Shape, withinDistance } from '@warroom/engine';
-import type { Table } from '../../battlefield/table.js';
+import type { Side, Table, TableModel } from '../../battlefield/table.js';
 import type { GameSetup } from '../army.js';
 import type { At } from '../choice.js';
 import { checkModelStands, formedUpModels } from '../model-placement.js';
@@ -45,20 +45,36 @@ export function setUpNear(
   const unit = armyUnit(setup, unitId);
   const models = formedUpModels(unit, count, at, facing);
   const tableUnit = tableUnitOf(unit, unitState.side, models[0]?.id ?? '');
-  const enemies = table.models.filter((m) => table.units.get(m.unit)?.side !== unitState.side);
+  const enemies = enemyModels(table, unitState.side);
   for (const model of models) {
     const footprint = footprintOf(unit, model);
-    if (!where.near.some((n) => withinDistance(n, footprint, where.reach + EPSILON)))
+    if (!withinReach(where, footprint))
       throw new IllegalChoice(
         where.rule,
         `${model.id} would not be within ${where.reach}" of ${where.what}`,
       );
-    const near = enemies.find((m) =>
-      withinDistance(m.footprint, footprint, ENEMY_CLEARANCE + EPSILON),
-    );
+    const near = enemyWithinClearance(enemies, footprint);
     if (near !== undefined)
       throw new IllegalChoice(where.rule, `${model.id} would be within 1" of the enemy ${near.id}`);
     checkModelStands(setup, table, tableUnit, model.id, footprint);
   }
   return models;
+}
+
+/** The models on the table of the units not on `side`. */
+export function enemyModels(table: Table, side: Side): TableModel[] {
+  return table.models.filter((m) => table.units.get(m.unit)?.side !== side);
+}
+
+/** Whether a model's footprint is within reach of what the unit comes back near. */
+export function withinReach(where: SetUpNear, footprint: Shape): boolean {
+  return where.near.some((n) => withinDistance(n, footprint, where.reach + EPSILON));
+}
+
+/** The first of `enemies` within 1" of a model's footprint (rulebook pp.43, 46), or undefined. */
+export function enemyWithinClearance(
+  enemies: readonly TableModel[],
+  footprint: Shape,
+): TableModel | undefined {
+  return enemies.find((m) => withinDistance(m.footprint, footprint, ENEMY_CLEARANCE + EPSILON));
 }

@@ -1,5 +1,6 @@
 import { type Attributes, svg } from '../dom.js';
 import type { Area, At, Game } from './game-types.js';
+import { generalName, generalTitle } from '../general-name.js';
 
 /** How large a Portal Marker is drawn, in inches (it is measured from its centre point). */
 const PORTAL_MARK_RADIUS = 0.5;
@@ -41,7 +42,7 @@ export function battlefieldSvg(
       svg(
         'polygon',
         { class: `zone zone-${side}`, points: points(game.setup.generals[side].zone) },
-        svg('title', {}, `General ${side.toUpperCase()}'s Deployment Zone`),
+        svg('title', {}, `${generalTitle(game.view.generals, side)}'s Deployment Zone`),
       ),
     );
   }
@@ -74,7 +75,11 @@ export function battlefieldSvg(
         'g',
         { class: `portal side-${portal.side}`, transform: `translate(${x} ${y})` },
         svg('circle', { r: PORTAL_MARK_RADIUS }),
-        svg('title', {}, `Portal Marker ${portal.id} (General ${portal.side.toUpperCase()})`),
+        svg(
+          'title',
+          {},
+          `Portal Marker ${portal.id} (${generalName(game.view.generals, portal.side)})`,
+        ),
       ),
     );
   }

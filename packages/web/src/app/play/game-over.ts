@@ -1,5 +1,6 @@
 import { h } from '../dom.js';
 import type { Game } from './game-types.js';
+import { generalTitle } from '../general-name.js';
 
 /**
  * The end of the game (rulebook p.12 Victory): the winner or a draw, whether the
@@ -10,7 +11,7 @@ export function gameOverPanel(game: Game): HTMLElement | undefined {
   const result = game.view.result;
   if (!game.over || result === undefined) return undefined;
   const general = (side: 'a' | 'b') =>
-    `General ${side.toUpperCase()} (${game.setup.generals[side].name})`;
+    `${generalTitle(game.view.generals, side)} (${game.setup.generals[side].name})`;
   const verdict =
     result.winner === 'draw'
       ? 'A draw'

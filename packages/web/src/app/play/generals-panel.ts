@@ -1,4 +1,5 @@
 import { h } from '../dom.js';
+import { generalName } from '../general-name.js';
 import { cardDrawText } from './card-draw-words.js';
 import type { Game, Side } from './game-types.js';
 import { cardName } from './words.js';
@@ -45,8 +46,5 @@ export function generalsPanel(game: Game): HTMLElement | undefined {
  * draw of p.57 decided it; "the first force" or "the second" until then.
  */
 export function generalOf(game: Game, side: Side): string {
-  const draw = game.view.generals;
-  if (draw === undefined) return `General ${side.toUpperCase()}`;
-  if (draw.generalA === undefined) return side === 'a' ? 'the first force' : 'the second force';
-  return side === draw.generalA ? 'General A' : 'General B';
+  return generalName(game.view.generals, side);
 }

@@ -3,6 +3,7 @@ import type { Game } from './game-types.js';
 import { profileCard } from './profile-card.js';
 import { clearSight, showSight } from './sight-overlay.js';
 import { unitName } from './words.js';
+import { generalTitle } from '../general-name.js';
 
 /** The unit selected in each game, kept while the page redraws after a decision. */
 const selected = new Map<string, string>();
@@ -26,18 +27,15 @@ export function inspector(
   unitControls?: (unitId: string) => HTMLElement | undefined,
 ): Inspector {
   const units = [...game.setup.generals.a.units, ...game.setup.generals.b.units];
-  const sideOf = (id: string) => game.view.units[id]?.side ?? '?';
+  const sideOf = (id: string) => {
+    const side = game.view.units[id]?.side;
+    return side === undefined ? '?' : generalTitle(game.view.generals, side);
+  };
   const choose = h(
     'select',
     { id: 'inspect-unit' },
     h('option', { value: '' }, '—'),
-    ...units.map((u) =>
-      h(
-        'option',
-        { value: u.id },
-        `General ${sideOf(u.id).toUpperCase()}: ${unitName(game, u.id)}`,
-      ),
-    ),
+    ...units.map((u) => h('option', { value: u.id }, `${sideOf(u.id)}: ${unitName(game, u.id)}`)),
   );
   const card = h('div', { id: 'profile-slot' });
   const controls = h('div', { id: 'unit-controls-slot' });

@@ -23,6 +23,7 @@ import { setupForm } from './setup-form.js';
 import { gameLog, gameSummary, unitsTable } from './table-parts.js';
 import { brokenWords } from './broken-words.js';
 import { cardName, describeChoice } from './words.js';
+import { generalName } from '../general-name.js';
 
 function gameIdFromHash(): string | undefined {
   const match = /^#\/play\/([^/?#]+)/.exec(location.hash);
@@ -134,7 +135,7 @@ function drawTable(
             {},
             game.waitingFor === undefined
               ? 'Nothing to decide.'
-              : `Waiting for General ${game.waitingFor.player.toUpperCase()}: ${game.waitingFor.prompt}`,
+              : `Waiting for ${generalName(game.view.generals, game.waitingFor.player)}: ${game.waitingFor.prompt}`,
           ),
     decision === undefined ||
       decision.options.length === 0 ||

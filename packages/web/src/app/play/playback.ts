@@ -4,6 +4,7 @@ import { eventItem } from './event-view.js';
 import type { Game, LogEntry } from './game-types.js';
 import { PACES, choosePace, currentPace, pause } from './pace.js';
 import { describeChoice } from './words.js';
+import { generalTitle } from '../general-name.js';
 
 /** The pace setting: how fast the bot's turns are played out. */
 export function paceSelect(): HTMLElement {
@@ -77,7 +78,7 @@ export async function playOut(
         h(
           'strong',
           {},
-          `General ${entry.side.toUpperCase()}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
+          `${generalTitle(game.view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
         ),
         describeChoice(game, entry.side, entry.choice),
       ),

@@ -1,6 +1,7 @@
 import type { ArmyUnit as Profile, RuleRef } from '@warroom/armoured-clash';
 import { h } from '../dom.js';
 import type { Game } from './game-types.js';
+import { generalName } from '../general-name.js';
 
 /** The game's words for a profile's values. */
 const TYPE_NAMES: Readonly<Record<string, string>> = {
@@ -131,7 +132,7 @@ export function profileCard(game: Game, unitId: string): HTMLElement {
   return h(
     'section',
     { id: 'profile-card', 'aria-label': `Profile of ${profile.name}`, 'data-unit': unitId },
-    h('h4', {}, `${profile.name} (General ${state.side.toUpperCase()})`),
+    h('h4', {}, `${profile.name} (${generalName(game.view.generals, state.side)})`),
     dl(attributes, 'profile-attributes'),
     h('p', { class: 'traits' }, h('strong', {}, 'Traits: '), profile.traits.join(', ') || 'none'),
     h(

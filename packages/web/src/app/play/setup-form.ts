@@ -65,6 +65,13 @@ export async function setupForm(root: HTMLElement): Promise<void> {
     );
   const field = (id: string, label: string, control: HTMLElement) =>
     h('p', { class: 'field' }, h('label', { for: id }, label), ' ', control);
+  /** A labelled select whose id and name are `id`. */
+  const selectField = (
+    id: string,
+    label: string,
+    values: readonly { value: string; label: string }[],
+    chosen?: string,
+  ) => field(id, label, select(id, values, chosen));
   const status = h('p', { id: 'play-status', role: 'status', 'aria-live': 'polite' });
   const forceA = select('force-a', []);
   const forceB = select('force-b', []);
@@ -82,68 +89,47 @@ export async function setupForm(root: HTMLElement): Promise<void> {
   const form = h(
     'form',
     { id: 'play-setup' },
-    field(
-      'clash',
-      'Clash',
-      select('clash', [
-        ...options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
-        { value: 'random', label: 'Determined randomly (rulebook p.56)' },
-        { value: 'chosen', label: 'Chosen by the winner of a card draw (rulebook p.56)' },
-      ]),
-    ),
-    field(
-      'terrain',
-      'Terrain',
-      select('terrain', [
-        { value: 'preset', label: 'The sample layout' },
-        { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.56)' },
-      ]),
-    ),
-    field(
-      'scale',
-      'Force Scale',
-      select('scale', [
-        { value: '', label: "the lists' own" },
-        ...options.scales.map((s) => ({ value: s, label: s })),
-      ]),
-    ),
-    field(
+    selectField('clash', 'Clash', [
+      ...options.clashes.map((c) => ({ value: c, label: CLASH_NAMES[c] ?? c })),
+      { value: 'random', label: 'Determined randomly (rulebook p.56)' },
+      { value: 'chosen', label: 'Chosen by the winner of a card draw (rulebook p.56)' },
+    ]),
+    selectField('terrain', 'Terrain', [
+      { value: 'preset', label: 'The sample layout' },
+      { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.56)' },
+    ]),
+    selectField('scale', 'Force Scale', [
+      { value: '', label: "the lists' own" },
+      ...options.scales.map((s) => ({ value: s, label: s })),
+    ]),
+    selectField(
       'generals',
       'General A',
-      select(
-        'generals',
-        [
-          {
-            value: 'drawn',
-            label: 'Decided by a card draw; General A claims a Deployment Zone (rulebook p.57)',
-          },
-          { value: 'fixed', label: 'The first force (deploys first, along the south edge)' },
-        ],
-        'drawn',
-      ),
+      [
+        {
+          value: 'drawn',
+          label: 'Decided by a card draw; General A claims a Deployment Zone (rulebook p.57)',
+        },
+        { value: 'fixed', label: 'The first force (deploys first, along the south edge)' },
+      ],
+      'drawn',
     ),
-    field(
+    selectField(
       'supplies',
       "Supply Drop's markers",
-      select(
-        'supplies',
-        [
-          { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.60)' },
-          { value: 'sample', label: 'A sample placement' },
-        ],
-        'placed',
-      ),
+      [
+        { value: 'placed', label: 'Placed by the Generals in turns (rulebook p.60)' },
+        { value: 'sample', label: 'A sample placement' },
+      ],
+      'placed',
     ),
     field('force-a', 'First force (you, against a bot)', forceA),
     field('force-b', 'Second force', forceB),
-    field(
+    selectField(
       'opponent',
       'Opponent',
-      select(
-        'opponent',
-        options.opponents.map((o) => ({ value: o, label: OPPONENT_NAMES[o] ?? o })),
-        'heuristic',
-      ),
+      options.opponents.map((o) => ({ value: o, label: OPPONENT_NAMES[o] ?? o })),
+      'heuristic',
     ),
     h('p', {}, h('button', { type: 'submit', id: 'create-game' }, 'Start the game')),
     status,

@@ -1,6 +1,7 @@
 import { h } from '../dom.js';
 import { eventItem } from './event-view.js';
-import type { Game, LogEntry } from './game-types.js';
+import type { Game, LogEntry, Side } from './game-types.js';
+import { generalTitle, initiativeWords, sidesByGeneral } from '../general-name.js';
 import { generalOf } from './generals-panel.js';
 import { CLASH_NAMES, describeChoice, stageName } from './words.js';
 
@@ -11,7 +12,9 @@ const LOG_SHOWN = 60;
 export function gameSummary(game: Game): HTMLElement {
   const { view } = game;
   const opponentLabel = game.opponent === 'hotseat' ? 'hot-seat' : `the ${game.opponent} bot`;
-  const vp = `A ${game.side === 'a' ? view.own.vp : view.opponent.vp} – B ${game.side === 'b' ? view.own.vp : view.opponent.vp}`;
+  const vpOf = (side: Side) => (side === game.side ? view.own.vp : view.opponent.vp);
+  const [sideA, sideB] = sidesByGeneral(view.generals);
+  const vp = `A ${vpOf(sideA)} – B ${vpOf(sideB)}`;
   return h(
     'dl',
     {
@@ -33,11 +36,11 @@ export function gameSummary(game: Game): HTMLElement {
     h('dt', {}, 'Phase'),
     h('dd', { id: 'game-phase' }, stageName(view.stage)),
     h('dt', {}, 'Initiative'),
-    h('dd', {}, `General ${view.initiative.toUpperCase()}`),
+    h('dd', { id: 'game-initiative' }, initiativeWords(view)),
     h('dt', {}, 'Victory Points'),
     h('dd', { id: 'game-vp' }, vp),
     ...(view.stage === 'initiative'
-      ? [h('dt', {}, 'Bids'), h('dd', { id: 'game-bids' }, bidsWords(view.bids))]
+      ? [h('dt', {}, 'Bids'), h('dd', { id: 'game-bids' }, bidsWords(game, view.bids))]
       : []),
   );
 }
@@ -47,9 +50,9 @@ export function gameSummary(game: Game): HTMLElement {
  * placed theirs; a bid placed is a face-down card, its Command never told
  * until both are revealed (the log's `bid` events).
  */
-export function bidsWords(bids: { readonly a: boolean; readonly b: boolean }): string {
-  const one = (side: 'a' | 'b') =>
-    `General ${side.toUpperCase()}: ${bids[side] ? 'a card, face down' : 'not yet'}`;
+export function bidsWords(game: Game, bids: { readonly a: boolean; readonly b: boolean }): string {
+  const one = (side: Side) =>
+    `${generalTitle(game.view.generals, side)}: ${bids[side] ? 'a card, face down' : 'not yet'}`;
   return `${one('a')}; ${one('b')}`;
 }
 
@@ -90,7 +93,7 @@ export function unitsTable(game: Game): HTMLElement {
         return h(
           'tr',
           { 'data-unit': p.id },
-          h('td', {}, (u?.side ?? '?').toUpperCase()),
+          h('td', {}, u === undefined ? '?' : generalTitle(view.generals, u.side)),
           h('td', {}, p.name + ((p.traits ?? []).includes('Commander') ? ' (Commander)' : '')),
           h('td', {}, u === undefined ? '' : `${u.models.length} / ${p.models}`),
           h('td', {}, u?.damage ?? ''),
@@ -117,7 +120,7 @@ export function gameLog(game: Game, log: readonly LogEntry[]): HTMLElement {
           h(
             'strong',
             {},
-            `${entry.index + 1}. General ${entry.side.toUpperCase()}${entry.bot === undefined ? '' : ` (${entry.bot})`}: `,
+            `${entry.index + 1}. ${generalTitle(game.view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot})`}: `,
           ),
           describeChoice(game, entry.side, entry.choice),
           entry.events.length === 0 ? undefined : h('ul', {}, ...entry.events.map(eventItem)),

@@ -1,6 +1,7 @@
 import type { Stage } from '@warroom/armoured-clash';
 import type { Choice, Game, Side } from './game-types.js';
 import { KIND_NAMES, STAGE_NAMES } from './kind-names.js';
+import { generalName } from '../general-name.js';
 
 /** Words for what the view names by id: Clashes, units, cards, choices, stages. */
 export const CLASH_NAMES: Readonly<Record<string, string>> = {
@@ -68,7 +69,7 @@ function namedParts(game: Game, choice: Choice): string[] {
   if (choice.transport !== undefined) parts.push(`onto ${unitName(game, choice.transport)}`);
   if (choice.building !== undefined) parts.push(`into ${buildingName(game, choice.building)}`);
   if (choice.bearing !== undefined) parts.push(`along the bearing ${choice.bearing}°`);
-  if (choice.to !== undefined) parts.push(`to General ${choice.to.toUpperCase()}`);
+  if (choice.to !== undefined) parts.push(`to ${generalName(game.view.generals, choice.to)}`);
   // rulebook p.57 Deploy Forces; glossary: Forward.
   if (choice.general !== undefined) parts.push(`I am General ${choice.general}`);
   if (choice.rearEdge !== undefined) parts.push(`along the ${choice.rearEdge} edge`);

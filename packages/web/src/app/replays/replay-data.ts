@@ -1,5 +1,7 @@
 /** The parts of the games API the Replays page reads (docs/server.md). */
 
+import type { GeneralsDecided } from '../general-name.js';
+
 export type Side = 'a' | 'b';
 
 export interface ForceSummary {
@@ -71,6 +73,8 @@ export interface ReplayStep extends GameSummary {
     readonly stage: string;
     readonly turn: Side;
     readonly initiative: Side;
+    /** Who is General A, when a card draw decided it (rulebook p.57). */
+    readonly generals?: GeneralsDecided;
     readonly units: Readonly<Record<string, UnitState>>;
     readonly own: { readonly vp: number; readonly handSize: number };
     readonly opponent: { readonly vp: number; readonly handSize: number };

@@ -1,5 +1,6 @@
 import { api } from '../api.js';
 import { h, replace } from '../dom.js';
+import { generalTitle, initiativeWords, sidesByGeneral } from '../general-name.js';
 import {
   type GameSummary,
   type LogEntry,
@@ -44,15 +45,13 @@ function versus(game: GameSummary): string {
   return `${game.forces.a.name} (${game.forces.a.faction}) v ${game.forces.b.name} (${game.forces.b.faction})`;
 }
 
-function resultText(game: {
-  readonly over: boolean;
-  readonly result?: GameSummary['result'];
-}): string {
+/** The result, the winner by its force's name (the sides are not General A and B when a card draw decided them). */
+function resultText(game: Pick<GameSummary, 'over' | 'result' | 'forces'>): string {
   if (game.result === undefined) return game.over ? 'over' : 'ongoing';
   const { winner, vp, devastating } = game.result;
   const score = `${vp.a}–${vp.b} VP`;
   if (winner === 'draw') return `a draw, ${score}`;
-  return `General ${winner.toUpperCase()} wins${devastating ? ' (Devastating)' : ''}, ${score}`;
+  return `${game.forces[winner].name} wins${devastating ? ' (Devastating)' : ''}, ${score}`;
 }
 
 function gameList(root: HTMLElement, games: readonly GameSummary[]): void {
@@ -150,6 +149,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
       view.as === 'a'
         ? { a: view.own.vp, b: view.opponent.vp }
         : { a: view.opponent.vp, b: view.own.vp };
+    const [sideA, sideB] = sidesByGeneral(view.generals);
     const fact = (term: string, value: string, id: string) => [
       h('dt', {}, term),
       h('dd', { id }, value),
@@ -158,13 +158,13 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
       state,
       ...fact('Round', `${view.round} of ${step.setup.rounds}`, 'replay-round'),
       ...fact('Phase', view.stage, 'replay-phase'),
-      ...fact('Initiative', `General ${view.initiative.toUpperCase()}`, 'replay-initiative'),
-      ...fact('Victory Points', `A ${vp.a} – B ${vp.b}`, 'replay-vp'),
+      ...fact('Initiative', initiativeWords(view), 'replay-initiative'),
+      ...fact('Victory Points', `A ${vp[sideA]} – B ${vp[sideB]}`, 'replay-vp'),
       ...fact(
         'Next',
         step.waitingFor === undefined
           ? resultText(step)
-          : `General ${step.waitingFor.player.toUpperCase()}: ${step.waitingFor.prompt}`,
+          : `${generalTitle(view.generals, step.waitingFor.player)}: ${step.waitingFor.prompt}`,
         'replay-next',
       ),
     );
@@ -179,7 +179,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
             h(
               'strong',
               {},
-              `General ${entry.side.toUpperCase()}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
+              `${generalTitle(view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
             ),
             choiceText(entry, game.over),
             entry.events.length === 0
@@ -279,7 +279,7 @@ function unitTable(step: ReplayStep): HTMLElement {
         h(
           'tr',
           { 'data-unit': u.id },
-          h('td', {}, u.side.toUpperCase()),
+          h('td', {}, generalTitle(step.view.generals, u.side)),
           h('th', { scope: 'row' }, names.get(u.id) ?? u.id),
           h('td', {}, u.models.length),
           h('td', {}, u.damage),
