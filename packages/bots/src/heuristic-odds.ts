@@ -57,7 +57,7 @@ export function lossWorth(setup: GameSetup, units: Units, target: string, models
  * The expected Victory Points of a Ranged Attack, by the exact odds: the share of
  * the target's models expected to die times its Victory Points Rating, plus a
  * little for damage that will count later; -1 when the engine refuses the attack
- * (it refuses by armaments and range before drawing any Line of Sight).
+ * (it refuses by armaments and range before drawing a single Line of Sight).
  */
 export function attackValue(
   setup: GameSetup,

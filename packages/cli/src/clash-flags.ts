@@ -22,7 +22,7 @@ export type ClashSelection = (typeof CLASHES)[ClashFlag]['id'];
 
 /**
  * The Clash `clash` names, given as `--clash` names it (`supply-drop`) or as
- * the engine does (`supplyDrop`); any other name is refused with a DataError
+ * the engine does (`supplyDrop`); every other name is refused with a DataError
  * that says where (`where`) and names every valid one.
  */
 export function clashSelected(clash: string, where: string): ClashSelection {

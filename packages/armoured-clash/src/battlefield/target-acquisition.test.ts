@@ -71,7 +71,7 @@ describe('rulebook p.17 Target Acquisition asked for its verdict only (verdictOn
   const wall = aPiece('wall', point(20, 24), 2, 3, ['blocking']);
   const verdictOnly = { verdictOnly: true };
 
-  it('rulebook p.17 Check Armaments: no row for the target, refused before any Line of Sight is drawn', () => {
+  it('rulebook p.17 Check Armaments: no row for the target, refused before a single Line of Sight is drawn', () => {
     const result = acquireTarget(aTable([V, T]), 'V', 'T', undefined, verdictOnly);
     assert.equal(result.failed, 'armaments');
     assert.deepEqual(result.sightLines, []);

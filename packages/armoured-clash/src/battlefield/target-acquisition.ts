@@ -107,7 +107,7 @@ export function acquisitionParties(
  * closest model within Long Range). Also works out Exposed models, whether the
  * target is Concealed and whether it is within Short Range. With `anyArc`
  * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
- * `verdictOnly` refuses by Armaments and Range before drawing any Line of Sight.
+ * `verdictOnly` refuses by Armaments and Range before drawing a single Line of Sight.
  */
 export function acquireTarget(
   table: Table,

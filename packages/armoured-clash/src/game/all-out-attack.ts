@@ -144,7 +144,7 @@ export function allOutAttack(
 /**
  * The Ranged Attacks among `attacks` (attacksInTurnOf), each checked as it
  * would be made now with the models chosen with Precision against its target,
- * before any die is rolled: refused with its rule when one cannot be made.
+ * before a die is rolled: refused with its rule when one cannot be made.
  */
 export function rangedAttacksPlanned(
   setup: GameSetup,

@@ -168,7 +168,7 @@ export function acquisitionWithRow(
   const route = acquisitionRoute(row);
   const anyArc = route.anyArc || acquiresInAnyArc(setup, attackerId);
   const trailed = route.movedThrough && movedThrough.includes(targetId);
-  // glossary: Trail confirms a unit moved through at any range: its details are always read.
+  // glossary: Trail confirms a unit moved through at every range: its details are always read.
   const verdictOnly = options.verdictOnly === true && !trailed;
   const { sight } = options;
   const found = acquireTarget(table, attackerId, targetId, row?.range, {

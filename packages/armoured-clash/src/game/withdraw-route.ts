@@ -103,8 +103,8 @@ function routeTo(search: Search, i: number): Point[] {
  * multiple smaller moves, changing direction between them"), and rulebook p.41
  * applies: "A unit cannot move into or across Impassable Terrain", as does
  * p.16's leave to move through friendly models only. The rule gives the
- * others no distance (only the Officer's 3"), so any length of
- * route will do: a model is cut off only when no route on the battlefield
+ * others no distance (only the Officer's 3"), so a route of whatever length
+ * will do: a model is cut off only when no route on the battlefield
  * leads round the barriers to its place. The unit starts in contact with the
  * enemy it fought, so p.16's 1" from an enemy unit is kept where each model
  * ends (as p.29 says), not along its route. The route finder of one Withdraw: for a

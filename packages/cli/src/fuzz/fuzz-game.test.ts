@@ -26,7 +26,7 @@ describe('warroom fuzz: the Clash a fuzzing run is given, named as --clash or th
     assert.equal(played.failure, undefined);
   });
 
-  it('rulebook p.56 Select a Clash: a name that is no Clash is refused before any game is set up, with where and every valid name', () => {
+  it('rulebook p.56 Select a Clash: a name that is no Clash is refused before a game is set up, with where and every valid name', () => {
     assert.throws(
       () => fuzzGame({ ...INPUT, clash: 'supply-dorp' }, FIRST_GAME, fuzzForces(), []),
       {

@@ -25,7 +25,7 @@ export interface FuzzInput {
    * `random`: each game's Clash determined randomly from its seed (rulebook
    * p.56); `chosen`: by the card draw's winner's bot; or one Clash, named as
    * the engine does (`supplyDrop`) or as `--clash` does (`supply-drop`):
-   * any other name is refused (clash-flags.ts clashSelected).
+   * every other name is refused (clash-flags.ts clashSelected).
    */
   readonly clash: string;
   readonly terrain: TerrainSetupWay;
@@ -97,7 +97,7 @@ export function fuzzInvariants(): Invariant[] {
  * placed by the bots, checking `invariants` after every decision (by default
  * `fuzzInvariants()`, fresh for the game); the forces are `forces`' (read once
  * per thread). A Clash `input` names that is none is refused (clashSelected:
- * a DataError naming the valid ones) before any game is set up.
+ * a DataError naming the valid ones) before a game is set up.
  */
 export function fuzzGame(
   input: FuzzInput,

@@ -8,7 +8,7 @@ import type { Point } from './vector.js';
  */
 
 /**
- * Separating-axis test: the largest gap along any edge normal of either polygon.
+ * Separating-axis test: the largest gap along an edge normal of either polygon.
  * It is the (negative) overlap depth when they overlap, and never more than
  * their true distance when they are apart.
  */
@@ -61,7 +61,7 @@ export function polygonSeparation(p: readonly Point[], q: readonly Point[]): num
  * The largest distance by which `q` lies beyond one of `p`'s edges (negative if
  * none). Plain loops without allocation: it runs in every overlap test.
  */
-export function axisGap(p: readonly Point[], q: readonly Point[]): number {
+function axisGap(p: readonly Point[], q: readonly Point[]): number {
   let largest = Number.NEGATIVE_INFINITY;
   for (let i = 0; i < p.length; i++) {
     const a = p[i] as Point;

@@ -6,11 +6,11 @@ import {
   applyChoice,
   nextDecision,
   playerView,
+  generalCalled,
 } from '@warroom/armoured-clash';
 import { DECISION_LIMIT } from '@warroom/bots';
 import { ApiError, conflict } from '../api-error.js';
 import { botFor } from './bot-players.js';
-import { generalNamed } from './general-name.js';
 import { botSide } from './game-options.js';
 import type { GameStep, LiveGame } from './live-game.js';
 
@@ -85,12 +85,12 @@ export function humanChoice(live: LiveGame, side: Side, index: number, choice: C
   if (botSide(options) === side) {
     throw new ApiError(
       403,
-      `${generalNamed(live.state, side)} is played by the ${options.opponent} bot`,
+      `${generalCalled(live.state, side)} is played by the ${options.opponent} bot`,
     );
   }
   if (decision.player !== side) {
     throw conflict(
-      `decision ${current} is ${generalNamed(live.state, decision.player)}'s to make, not ${generalNamed(live.state, side)}'s`,
+      `decision ${current} is ${generalCalled(live.state, decision.player)}'s to make, not ${generalCalled(live.state, side)}'s`,
       { index: current },
     );
   }

@@ -8,11 +8,11 @@ import {
   playerView,
   rulesChangedNote,
   setupInPlay,
+  generalCalled,
 } from '@warroom/armoured-clash';
 import { ApiError } from '../api-error.js';
 import type { StoredGameHead } from '../store/game-store.js';
 import { botSide } from './game-options.js';
-import { generalNamed } from './general-name.js';
 import type { GameStep, LiveGame } from './live-game.js';
 
 /**
@@ -34,7 +34,7 @@ export function sideToShow(live: LiveGame, asked: string | null): Side {
   if (asked === bot && live.state.stage !== 'over') {
     throw new ApiError(
       403,
-      `${generalNamed(live.state, bot)} is played by the ${live.head.options.opponent} bot: its view is not shown before the game ends`,
+      `${generalCalled(live.state, bot)} is played by the ${live.head.options.opponent} bot: its view is not shown before the game ends`,
     );
   }
   return asked;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 
 /** How close a probability served must be to the engine's. */
-export const EXACT_ODDS = 1e-12;
+const EXACT_ODDS = 1e-12;
 
 /** A distribution as `[value, probability]` pairs, in the order of the values. */
 export type OddsPairs = readonly (readonly [number, number])[];

@@ -10,7 +10,7 @@ import { ponderousLegFacings } from './turning-template.js';
  * (glossary: Ponderous): a Ponderous model cannot rotate on the spot, so it
  * ends facing along its last leg, forwards or backwards as it moved it
  * (turning-template.ts ponderousLegFacings), whatever facing the path gives
- * (the check refuses one that differs); any other model as the path says,
+ * (the check refuses one that differs); every other model as the path says,
  * by default as it started (`startFacing`).
  */
 export function endFacing(

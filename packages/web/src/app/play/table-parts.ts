@@ -50,7 +50,7 @@ export function gameSummary(game: Game): HTMLElement {
  * placed theirs; a bid placed is a face-down card, its Command never told
  * until both are revealed (the log's `bid` events).
  */
-export function bidsWords(game: Game, bids: { readonly a: boolean; readonly b: boolean }): string {
+function bidsWords(game: Game, bids: { readonly a: boolean; readonly b: boolean }): string {
   const one = (side: Side) =>
     `${generalTitle(game.view.generals, side)}: ${bids[side] ? 'a card, face down' : 'not yet'}`;
   return `${one('a')}; ${one('b')}`;
