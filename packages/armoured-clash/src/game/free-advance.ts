@@ -1,15 +1,10 @@
-import { point, radians } from '@warroom/engine';
-import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
-import { reformMove } from '../battlefield/movement/unit-moves.js';
+import type { UnitMove } from '../battlefield/movement/check-move.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
-import { geometryOrIllegal } from './geometry-or-illegal.js';
-import { legPoints } from './move-legs.js';
-import { IllegalChoice } from './rule-error.js';
 import type { GameState } from './state.js';
 import { type TableState, tableOf } from './table-of.js';
 import { unitStep } from './unit-rules.js';
-import { checkedBefore, manoeuvreKey } from './checked-manoeuvre.js';
+import { checkedReform } from './reform-checked.js';
 
 /**
  * The move of a free Advance: the Officer to `at` (through the points `via`,
@@ -28,19 +23,7 @@ export function plannedFreeAdvance(
   via?: readonly At[],
 ): UnitMove {
   const table = tableOf(setup, state);
-  // The free Advance a bot just found allowed on this table (freeAdvanceAllowed) is not checked again.
-  const checked =
-    via === undefined || via.length === 0
-      ? checkedBefore(table, manoeuvreKey(unitId, at, facing, limit))
-      : undefined;
-  const move =
-    checked?.move ??
-    geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
-    );
-  const result = checked?.check ?? checkMove(table, move);
-  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
-  return move;
+  return checkedReform(table, unitId, at, facing, limit, via);
 }
 
 /**

@@ -1,22 +1,18 @@
-import { point, radians } from '@warroom/engine';
 import { refuseWhileSoaring } from './soar.js';
 import { boosterBonus } from './locomotor-boosters.js';
 import { checkGuidedEnd } from './pathfinders.js';
 import type { Table } from '../battlefield/table.js';
-import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
-import { reformMove } from '../battlefield/movement/unit-moves.js';
+import type { UnitMove } from '../battlefield/movement/check-move.js';
 import { activeUnit } from './activation.js';
 import { endActivation } from './activation-end.js';
 import type { GameSetup } from './army.js';
 import type { At } from './choice.js';
 import { type GameEvent, event } from './events.js';
-import { geometryOrIllegal } from './geometry-or-illegal.js';
 import { makeFreeAdvance } from './hit-and-run.js';
 import { endOfMovementStep } from './movement-step-end.js';
 import { awaitsEnemyEndsMove } from './commands/moves-ended.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { moveModels } from './move-models.js';
-import { legPoints } from './move-legs.js';
 import { mayReact } from './reaction.js';
 import { IllegalChoice } from './rule-error.js';
 import type { ActivationState, GameState } from './state.js';
@@ -26,7 +22,7 @@ import { movedThroughForShockwave, shockwave } from './shockwave.js';
 import { enemiesMovedThroughForTrail } from './trail.js';
 import { armyUnit } from './army-unit.js';
 import { type TableState, tableOf } from './table-of.js';
-import { checkedBefore, manoeuvreKey } from './checked-manoeuvre.js';
+import { checkedReform } from './reform-checked.js';
 import { unitStep } from './unit-rules.js';
 
 /**
@@ -51,19 +47,7 @@ export function plannedManoeuvre(
   // `bonus`: inches a Command received adds to the Movement Limit (Forced March, game/commands).
   // `table`: the table of `units`, when the caller has it already (a bot trying many moves).
   const limit = movementLimit(setup, unitId, kind, units) + bonus;
-  // The manoeuvre a bot just found allowed on this table (manoeuvreAllowed) is not checked again.
-  const checked =
-    via === undefined || via.length === 0
-      ? checkedBefore(table, manoeuvreKey(unitId, at, facing, limit))
-      : undefined;
-  const move =
-    checked?.move ??
-    geometryOrIllegal('rulebook p.14 Unit Coherency', () =>
-      reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via)),
-    );
-  const result = checked?.check ?? checkMove(table, move);
-  if (!result.legal) throw new IllegalChoice(result.rule, result.message);
-  return move;
+  return checkedReform(table, unitId, at, facing, limit, via);
 }
 
 /** glossary: Berserk — a unit that must Charge makes no other Manoeuvre. */
