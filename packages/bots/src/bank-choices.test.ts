@@ -4,6 +4,8 @@ import { type Choice, type GameState, applyChoice, playerView } from '@warroom/a
 import { airSkirmish, fightersArrived } from '@warroom/armoured-clash/testing';
 import { seedRng } from '@warroom/engine';
 import { aimedBank, randomBank } from './bank-choices.js';
+import { playCheckedGame } from './checked-game.js';
+import { tableInvariants } from './invariants-table.js';
 import { heuristicPlayer } from './heuristic-player.js';
 import { playGame } from './play-game.js';
 import { randomPlayer } from './random-player.js';
@@ -61,5 +63,24 @@ describe('glossary: Bank (X") in the bots\' sorties', () => {
         assert.equal(game.state.stage, 'over', `seed ${seed}: the game did not finish`);
       }
     }
+  });
+
+  it('glossary: Bank (X"), rulebook p.10 Footprints: over seeded games the bots Bank, and never into a Bank that leaves the unit\'s models overlapping each other', () => {
+    const fourRounds = { ...setup, rounds: 4 };
+    let banks = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      for (const players of [
+        { a: randomPlayer(seed), b: randomPlayer(seed + 1) },
+        { a: heuristicPlayer(), b: randomPlayer(seed) },
+      ]) {
+        const game = playCheckedGame(fourRounds, `bank ${seed}`, players, tableInvariants());
+        assert.equal(game.failure, undefined, `seed ${seed}: ${game.failure?.broken ?? ''}`);
+        assert.equal(game.state.stage, 'over', `seed ${seed}: the game did not finish`);
+        banks += game.choices.filter(
+          (c) => (c.kind === 'approach' || c.kind === 'escape') && c.bank !== undefined,
+        ).length;
+      }
+    }
+    assert.ok(banks > 0, 'no Bank was made');
   });
 });

@@ -41,7 +41,7 @@ export function randomBank(
   if (allowance === undefined || unit === undefined || !coinToss(rng)) return choice;
   const length = 1 + nextInt(rng, allowance.points);
   const bank = Array.from({ length }, () => RANDOM_TURNS[nextInt(rng, RANDOM_TURNS.length)] ?? 0);
-  return bankLegal(setup, unit, choice, bank) ? { ...choice, bank } : choice;
+  return bankLegal(setup, unit, choice, bank, view) ? { ...choice, bank } : choice;
 }
 
 /**
@@ -72,7 +72,7 @@ export function aimedBank(setup: GameSetup, view: PlayerView, choice: Choice): C
     bank.push(turn);
     left -= turn;
   }
-  return bankLegal(setup, unit, choice, bank) ? { ...choice, bank } : choice;
+  return bankLegal(setup, unit, choice, bank, view) ? { ...choice, bank } : choice;
 }
 
 /** The centre of the enemy unit on the battlefield nearest (x, y), by its models' mean. */

@@ -8,7 +8,7 @@ import { owedDoubleTime } from './heuristic-double-time.js';
 import { flankAttackWorthIt } from './heuristic-flank-attack.js';
 import { forcedCharge } from './heuristic-forced-charge.js';
 import { exitTowardsGoal } from './heuristic-garrison.js';
-import { deployChoice } from './heuristic-moves.js';
+import { deployChoice } from './heuristic-deployment.js';
 import { forwardDiceByPreference } from './forward-die.js';
 import { disembarkNearGoal, freeAdvanceTowardsGoal } from './heuristic-offers.js';
 import { aerialAssaultNearCentre } from './heuristic-aerial-assault.js';

@@ -11,7 +11,7 @@ import {
 import type { FoundMove } from './heuristic-detour.js';
 import { type CoverSpot, coverNear, coverSpots } from './heuristic-cover-spots.js';
 import { exposure, shotAfterAdvance, threatsTo, unitsAfter } from './heuristic-exposure.js';
-import { CONTROLLERS, goal } from './heuristic-moves.js';
+import { controlsObjectives, goal } from './heuristic-moves.js';
 import { bestAttack, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 
 /** A move to cover must be worth at least this many expected Victory Points more than the other aim. */
@@ -40,7 +40,7 @@ function keepsToObjective(setup: GameSetup, view: PlayerView, unit: string): boo
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (target?.scores !== true) return false;
   const escorting = view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true;
-  return escorting || CONTROLLERS.includes(armyUnit(setup, unit).type);
+  return escorting || controlsObjectives(setup, view, unit);
 }
 
 /** The first route to `spot` the engine allows as an Advance (glossary: Pathfinders: within reach of its guide). */

@@ -8,6 +8,7 @@ import { bidChoice, discardChoice, interferenceChoice } from './heuristic-cards.
 import { activationChoice, closeQuartersDeclared, reactionChoice } from './heuristic-moments.js';
 import { aimedBank } from './bank-choices.js';
 import { heuristicClash } from './heuristic-clash.js';
+import { interceptionAttackChoice } from './heuristic-interception.js';
 
 /** A choice by the kind of the decision's first option, or undefined for the Activation's steps. */
 export function listedChoice(
@@ -28,7 +29,7 @@ export function listedChoice(
     case 'rangedAttack':
       // glossary: Interceptor: the Engage Step of its Interception Sortie, during the enemy's Activation.
       return view.activation !== undefined && view.units[view.activation.unit]?.side !== view.as
-        ? first
+        ? interceptionAttackChoice(setup, view, decision, first, value)
         : undefined;
     case 'closeQuartersAttack':
       return closeQuartersDeclared(setup, view, decision, value);

@@ -121,9 +121,12 @@ export function reactionChoice(
   );
 }
 
+/** An Embarked unit whose Transport may be Activated instead ranks below every unit that may shoot. */
+const AFTER_ITS_TRANSPORT = -1;
+
 /**
  * rulebook p.22 Activation (a Support or Coordinated one too): the unit with
- * the best shot; a Suppressed one whose shot is worth RALLY_WORTH_VP takes its
+ * the best shot, an Embarked unit after its Transport; a Suppressed one whose shot is worth RALLY_WORTH_VP takes its
  * Rally Test (p.24) with the lowest spendable card whose Command steadies it.
  */
 export function activationChoice(
@@ -133,9 +136,15 @@ export function activationChoice(
   value: CardValue,
 ): Choice | undefined {
   const plain = decision.options.filter((o) => o.kind === 'activate' && o.command === undefined);
+  // rulebook pp.22, 46 Coordinated: a Transport goes first, and its Embarked unit Disembarks where it was carried.
+  const offered = new Set(plain.map((o) => (o.kind === 'activate' ? o.unit : '')));
+  const waits = (unit: string): boolean => offered.has(view.units[unit]?.embarked?.transport ?? '');
   const scored = plain.map((o) => ({
     o,
-    worth: o.kind === 'activate' ? (bestAttack(setup, view, o.unit, false)?.value ?? 0) : -1,
+    worth:
+      o.kind !== 'activate' || waits(o.unit)
+        ? AFTER_ITS_TRANSPORT
+        : (bestAttack(setup, view, o.unit, false)?.value ?? 0),
   }));
   const best = scored.sort((p, q) => q.worth - p.worth)[0];
   if (best?.o.kind !== 'activate') return decision.options[0];

@@ -1,18 +1,17 @@
 import {
   type At,
-  type Choice,
-  type ForwardDie,
   type GameSetup,
   OBJECTIVE_MARKER_DIAMETER,
   type PlayerView,
   armyUnit,
-  placeForDeployment,
   terrainPiece,
 } from '@warroom/armoured-clash';
 import { nearestBoundaryPoint } from '@warroom/engine';
 import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detour.js';
+import { passengerOf } from './heuristic-passengers.js';
+import { ponderous, ponderousTowards } from './heuristic-ponderous.js';
 import { waypointTowards } from './heuristic-waypoint.js';
-import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import { degreesTowards, enemies, inchesBetween, officerAt } from './heuristic-odds.js';
 
 /**
  * A place to head for: a point the Officer stops short of, or something its
@@ -37,12 +36,6 @@ export const CONTROLLERS: readonly string[] = ['infantry', 'cavalry'];
 const MOVE_SHARES = [1, 0.8, 0.6, 0.4, 0.2];
 /** Sideways offsets (inches) tried around the straight line to the goal. */
 const SIDE_STEPS = [0, 1.5, -1.5, 3, -3];
-/** Deployment spots are tried this far inside the zone's edge, this far apart across and in depth. */
-const ZONE_MARGIN = 2;
-const SPOT_ACROSS = 3;
-const SPOT_DEEP = 2;
-/** Facings at deployment are rounded to a quarter turn. */
-const QUARTER_TURN = 90;
 
 /** The centre of a zone's corners. */
 export function zoneCentre(zone: readonly At[]): At {
@@ -76,16 +69,45 @@ function nearest(places: readonly Goal[], from: At): Goal | undefined {
   return places.slice().sort((p, q) => inchesBetween(from, p.at) - inchesBetween(from, q.at))[0];
 }
 
+/** rulebook p.39: the unit's Embarked Infantry, when it carries a unit that controls Strategic Objectives. */
+function controllingPassenger(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+): string | undefined {
+  const rider = passengerOf(view, unit);
+  return rider !== undefined && CONTROLLERS.includes(armyUnit(setup, rider).type)
+    ? rider
+    : undefined;
+}
+
+/**
+ * rulebook p.39: whether the unit controls Strategic Objectives (Infantry,
+ * Cavalry), or carries Embarked a unit that does (rulebook p.46: its Transport
+ * delivers it, and keeps to that errand as the unit itself would).
+ */
+export function controlsObjectives(setup: GameSetup, view: PlayerView, unit: string): boolean {
+  return (
+    CONTROLLERS.includes(armyUnit(setup, unit).type) ||
+    controllingPassenger(setup, view, unit) !== undefined
+  );
+}
+
 /**
  * Where a unit should head: a unit Escorting the Vital Objective back into its
  * own Deployment Zone (rulebook pp.62-63: Secure scores most); an Infantry or
  * Cavalry unit to the nearest Strategic Objective still in play, whatever
  * enemy stands nearer (rulebook p.39: only they control one, and it scores
- * every Round); any other unit to the nearest objective or enemy.
+ * every Round); a Transport carrying such a unit where that unit would head
+ * from where the Transport stands (rulebook pp.46-47: it Disembarks there);
+ * every other unit to the nearest objective or enemy.
  */
 export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At): Goal | undefined {
   if (view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true)
     return { at: zoneCentre(setup.generals[view.as].zone), scores: true };
+  const rider = controllingPassenger(setup, view, unit);
+  const delivered = rider === undefined ? undefined : goal(setup, view, rider, from);
+  if (delivered?.scores === true) return delivered;
   const objectives = objectiveGoals(setup, view, from);
   if (objectives.length > 0 && CONTROLLERS.includes(armyUnit(setup, unit).type))
     return nearest(objectives, from);
@@ -109,13 +131,14 @@ export function stopShortOf(setup: GameSetup, unit: string, target: Goal): numbe
 
 /**
  * rulebook p.39: whether an Infantry or Cavalry unit (they control Strategic
- * Objectives) still has a scoring place to reach: then it moves rather than Aims.
+ * Objectives), or a Transport carrying one, still has a scoring place to
+ * reach: then it moves rather than Aims.
  */
 export function headsForObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {
   const from = officerAt(view.units, unit);
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (from === undefined || target?.scores !== true) return false;
-  if (!CONTROLLERS.includes(armyUnit(setup, unit).type)) return false;
+  if (!controlsObjectives(setup, view, unit)) return false;
   return inchesBetween(from, target.at) > stopShortOf(setup, unit, target) + ARRIVED;
 }
 
@@ -171,7 +194,8 @@ function checkedOnce(legal: MoveCheck): MoveCheck {
  * place that scores (a Strategic Objective, home with the Vital Objective),
  * towards the corner of the terrain in its way it rounds first; when that is cut short
  * (or none is legal), a detour around what blocks it (heuristic-detour.ts)
- * when it ends nearer the goal; undefined when no move is legal.
+ * when it ends nearer the goal; for a Ponderous unit that finds none, a move
+ * straight ahead first, turning after; undefined when no move is legal.
  */
 export function moveTowardsGoal(
   setup: GameSetup,
@@ -184,6 +208,23 @@ export function moveTowardsGoal(
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (from === undefined || target === undefined) return undefined;
   const legal = checkedOnce(check);
+  const stopShort = stopShortOf(setup, unit, target);
+  const found = towards(setup, view, unit, limit, legal, from, target);
+  // rulebook p.16 Ponderous Movement: straight ahead first, then turning (heuristic-ponderous.ts).
+  if (found !== undefined || !ponderous(setup, unit)) return found;
+  return ponderousTowards(view, unit, from, target.at, stopShort, limit, legal);
+}
+
+/** moveTowardsGoal for a unit that may turn as it moves off. */
+function towards(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  limit: number,
+  legal: MoveCheck,
+  from: At,
+  target: Goal,
+): FoundMove | undefined {
   const stopShort = stopShortOf(setup, unit, target);
   const ahead = straightTowards(from, target.at, stopShort, limit, legal);
   // Only a unit making for a place that scores goes out of its way; one closing on an enemy keeps its line.
@@ -220,62 +261,4 @@ function routeTowards(
   const ahead = straightTowards(from, to, stopShort, limit, legal);
   if (ahead?.full === true || inchesBetween(from, to) <= stopShort + ARRIVED) return ahead?.move;
   return detourOrAhead(from, to, limit, legal, ahead?.move);
-}
-
-/**
- * The half turn about the battlefield's centre that brings a zone lying past
- * the midway line onto the near side (or nothing, for a zone on the near
- * side); it undoes itself. Deployment spots are laid out from the zone as its
- * own General sees it, so both Generals deploy alike in their own zones: laid
- * out on the map's own axes, the far zone's spots were the mirror image of the
- * near zone's rather than its half turn, and on a battlefield that turns into
- * itself (the sample terrain) the far zone's General won most games.
- */
-function fromOwnSide(setup: GameSetup, zone: readonly At[]): (p: At) => At {
-  const { width, depth } = setup.battlefield;
-  if (zoneCentre(zone)[1] <= depth / 2) return (p) => p;
-  return ([x, y]) => [width - x, depth - y];
-}
-
-/** rulebook p.57 Deployment: the first unit that fits at the front of the zone, facing the centre. */
-export function deployChoice(
-  setup: GameSetup,
-  view: PlayerView,
-  units: readonly string[],
-  zone: readonly At[],
-  forwardDie?: ForwardDie,
-): Choice | undefined {
-  const turn = fromOwnSide(setup, zone);
-  const own = zone.map(turn);
-  const xs = own.map((p) => p[0]);
-  const ys = own.map((p) => p[1]);
-  const centre: At = [setup.battlefield.width / 2, setup.battlefield.depth / 2];
-  const spots: At[] = [];
-  for (
-    let x = Math.min(...xs) + ZONE_MARGIN;
-    x <= Math.max(...xs) - ZONE_MARGIN;
-    x += SPOT_ACROSS
-  ) {
-    for (let y = Math.min(...ys) + ZONE_MARGIN; y <= Math.max(...ys) - ZONE_MARGIN; y += SPOT_DEEP)
-      spots.push(turn([x, y]));
-  }
-  spots.sort((p, q) => inchesBetween(p, centre) - inchesBetween(q, centre));
-  for (const unit of units) {
-    for (const at of spots) {
-      const facing = Math.round(degreesTowards(at, centre) / QUARTER_TURN) * QUARTER_TURN;
-      const placed = tryIt(() =>
-        placeForDeployment(setup, view, unit, at, facing, undefined, forwardDie),
-      );
-      if (placed !== undefined) {
-        return {
-          kind: 'deploy',
-          unit,
-          at,
-          facing,
-          ...(forwardDie === undefined ? {} : { forwardDie }),
-        };
-      }
-    }
-  }
-  return undefined;
 }

@@ -5,10 +5,11 @@ import {
   type Decision,
   type GameSetup,
   type PlayerView,
+  armyUnit,
   plannedDisembark,
   plannedFreeAdvance,
 } from '@warroom/armoured-clash';
-import { type FoundMove, goal, moveTowardsGoal } from './heuristic-moves.js';
+import { type FoundMove, goal, moveTowardsGoal, stopShortOf } from './heuristic-moves.js';
 import { degreesTowards, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
 
 /** An Embarked unit Disembarks once its Transport is this close (inches) to where it heads. */
@@ -24,11 +25,48 @@ const DEGREES_PER_EIGHTH = 45;
 type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' | 'bailOut' }>;
 
 /**
- * rulebook pp.25, 46 Disembark (glossary: Assault Ramp, Bail Out): once the
- * Transport is within DISEMBARK_WITHIN of where the Embarked unit heads (at any
- * distance when `anyDistance`), the Officer set up on the spot nearest that
- * goal that the engine accepts; undefined (stay aboard) while the Transport is
- * still far, or when no spot is legal.
+ * rulebook p.47 Attacking Transport Units: whether the Transport has lost a
+ * model: its Transport Capacity is already cut, and the next loss may take
+ * its Embarked unit's models with it.
+ */
+function threatened(setup: GameSetup, view: PlayerView, transport: string): boolean {
+  return (view.units[transport]?.models.length ?? 0) < armyUnit(setup, transport).models;
+}
+
+/** The spot nearest `to`, 1" to 3" out from a Transport model, where the engine accepts the Disembark. */
+function nearestSetUp(
+  setup: GameSetup,
+  view: PlayerView,
+  c: SetUp,
+  to: At,
+): { at: At; facing: number } | undefined {
+  const spots: At[] = (view.units[c.transport]?.models ?? []).flatMap((m) =>
+    SET_UP_OUT.filter((out) => out <= c.reach).flatMap((out) =>
+      Array.from({ length: EIGHTHS }, (_, i): At => {
+        const angle = (i * DEGREES_PER_EIGHTH * Math.PI) / 180;
+        return [m.x + out * Math.cos(angle), m.y + out * Math.sin(angle)];
+      }),
+    ),
+  );
+  spots.sort((p, q) => inchesBetween(p, to) - inchesBetween(q, to));
+  for (const at of spots) {
+    const facing = degreesTowards(at, to);
+    if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
+      return { at, facing };
+  }
+  return undefined;
+}
+
+/**
+ * rulebook pp.25, 46 Disembark (glossary: Assault Ramp, Bail Out): the Officer
+ * set up on the spot nearest where the Embarked unit heads that the engine
+ * accepts, once its Transport is within DISEMBARK_WITHIN of it (at whatever
+ * distance when `anyDistance`). Bound for a place that scores (rulebook p.39:
+ * a Strategic Objective), it stays aboard while its Transport carries it
+ * there (heuristic-moves.ts `goal`): it Disembarks when the spot lies within
+ * one Advance of touching the objective, or at whatever distance once its Transport
+ * is threatened (it lost a model). Undefined (stay aboard) otherwise, or when
+ * no spot is legal.
  */
 export function disembarkNearGoal(
   setup: GameSetup,
@@ -39,22 +77,14 @@ export function disembarkNearGoal(
   const from = officerAt(view.units, c.transport);
   const heading = from === undefined ? undefined : goal(setup, view, c.unit, from);
   if (from === undefined || heading === undefined) return undefined;
-  if (!anyDistance && inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
-  const spots: At[] = (view.units[c.transport]?.models ?? []).flatMap((m) =>
-    SET_UP_OUT.filter((out) => out <= c.reach).flatMap((out) =>
-      Array.from({ length: EIGHTHS }, (_, i): At => {
-        const angle = (i * DEGREES_PER_EIGHTH * Math.PI) / 180;
-        return [m.x + out * Math.cos(angle), m.y + out * Math.sin(angle)];
-      }),
-    ),
-  );
-  spots.sort((p, q) => inchesBetween(p, heading.at) - inchesBetween(q, heading.at));
-  for (const at of spots) {
-    const facing = degreesTowards(at, heading.at);
-    if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
-      return { kind: c.kind, at, facing };
-  }
-  return undefined;
+  const hurried = anyDistance || (heading.scores === true && threatened(setup, view, c.transport));
+  if (!hurried && inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
+  const spot = nearestSetUp(setup, view, c, heading.at);
+  if (spot === undefined) return undefined;
+  const walk = stopShortOf(setup, c.unit, heading) + armyUnit(setup, c.unit).speed;
+  if (!hurried && heading.scores === true && inchesBetween(spot.at, heading.at) > walk)
+    return undefined;
+  return { kind: c.kind, ...spot };
 }
 
 /**

@@ -12,6 +12,7 @@ import { listedChoice } from './heuristic-listed.js';
 import { owedChoice } from './heuristic-owed.js';
 import type { Player } from './player.js';
 import { retaliationChoice } from './heuristic-retaliation.js';
+import { heuristicLossChoice } from './heuristic-losses.js';
 
 /** Whether the decision lists a choice of this kind, or describes it by a constraint. */
 function offered(decision: Decision, choice: Choice): boolean {
@@ -46,6 +47,9 @@ export function heuristicPlayer(): Player {
       const first = decision.options[0];
       if (first === undefined)
         throw new Error(`the heuristic player found no legal choice for: ${decision.prompt}`);
+      // rulebook pp.34-35: a choice among the unit's losses, or its Field Promotion (heuristic-losses.ts).
+      const loss = heuristicLossChoice(view, decision);
+      if (loss !== undefined) return loss;
       // glossary: Precision, Overcharge: the defending General's declaration for a Retaliation.
       if (first.kind === 'retaliate') return retaliationChoice(setup, view, decision, first);
       // glossary: Overcharge is declared on a Close Quarters Attack without being listed as an option.

@@ -8,6 +8,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type DecisionStep, type Invariant, firstBroken } from './invariants.js';
 import { tableInvariants } from './invariants-table.js';
+import { hiddenInformationKept } from './invariants-hidden.js';
 
 const SIDES: readonly Side[] = ['a', 'b'];
 
@@ -213,5 +214,6 @@ export function moreInvariants(): Invariant[] {
     soundOutcome,
     scoreNeverGoesBack(),
     movesKeepCoherency(),
+    hiddenInformationKept,
   ];
 }

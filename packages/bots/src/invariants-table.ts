@@ -76,11 +76,21 @@ const NO_UNIT: ReadonlySet<string> = new Set();
  * step's move"): it is made with the Aircraft where that unit first had it in
  * its sights, a place its flight passed through, over other models perhaps,
  * until the step ends and its models are put back (`Sortie.standing`). Then
- * alone the active unit is exempt.
+ * alone the active unit is exempt. And an interceptor from its turn until its
+ * Approach (glossary: Interceptor: each model rotated where it stands, turned
+ * clear of its own unit's models, game/aircraft/interception-turn.ts): where
+ * it waited Incoming at the battlefield edge, the turn may sweep it over a
+ * model beside it; it is then in the midst of its sortie's move, which passes
+ * through friendly models freely (p.16) and enemy ones as Flying allows, and
+ * whose end, its Approach, is checked clear (approach-flight.ts).
  */
 function overlapAllowed(after: GameState): ReadonlySet<string> {
   const activation = after.activation;
-  return activation?.sortie?.standing === undefined ? NO_UNIT : new Set([activation.unit]);
+  const allowed = new Set<string>();
+  if (activation?.sortie?.standing !== undefined) allowed.add(activation.unit);
+  const intercepting = activation?.sortie?.interception ?? activation?.soaringInterception;
+  if (intercepting?.step === 'approach') allowed.add(intercepting.unit);
+  return allowed.size === 0 ? NO_UNIT : allowed;
 }
 
 /** rulebook p.8 The Battlefield, p.16 Moving a Unit: every model on the table lies wholly on the battlefield (a sortie's Aircraft aside). */

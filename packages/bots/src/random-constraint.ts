@@ -8,7 +8,8 @@ import {
 import type { RngState } from '@warroom/engine';
 import { trySetUp } from './try-set-up.js';
 import { MOVE_TRIES, coinToss, pick } from './random-draws.js';
-import { tryCharge, tryMove, tryVanguard } from './random-moves.js';
+import { tryCharge } from './random-charge.js';
+import { tryMove, tryVanguard } from './random-moves.js';
 import {
   tryAerialAssault,
   tryDeploy,

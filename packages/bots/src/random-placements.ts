@@ -51,7 +51,7 @@ export function tryDeploy(
   return undefined;
 }
 
-/** glossary: Aerial Assault — a unit placed at a random spot of the battlefield, with any card (none in the final Round). */
+/** glossary: Aerial Assault — a unit placed at a random spot of the battlefield, with a random card (none in the final Round). */
 export function tryAerialAssault(
   setup: GameSetup,
   view: PlayerView,
@@ -99,7 +99,7 @@ export function tryPortalMarker(
 /**
  * rulebook p.21 Deploy Reserves: a random unit brought on along its zone's
  * edges, the spots tried in a seeded shuffle; or a Flank Attack to a place
- * along the own zone's edges, with any card (none for Vanguard).
+ * along the own zone's edges, with a random card (none for Vanguard).
  */
 export function tryFromReserve(
   setup: GameSetup,

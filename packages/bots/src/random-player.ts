@@ -9,15 +9,18 @@ import {
 } from '@warroom/armoured-clash';
 import { seedRng } from '@warroom/engine';
 import type { Player } from './player.js';
-import { coinToss, pick } from './random-draws.js';
+import { coinToss, pick, shuffled } from './random-draws.js';
 import { tryConstraint } from './random-constraint.js';
 import { randomBank } from './bank-choices.js';
 
 /**
  * The `random` bot: a legal choice picked at random (seeded). Placements and
  * moves are sampled and checked with the engine's own rules, using only what its
- * General sees; when none of the samples is legal it takes a listed option. For
- * fuzzing: thousands of games with it must end cleanly.
+ * General sees. When it draws a constraint rather than an option, a Charge
+ * (rulebook p.24) is tried first, at a target within reach, then the other
+ * constraints in random order; when none of their samples is legal it takes a
+ * listed option. For fuzzing: thousands of games with it must end cleanly, and
+ * reach Close Quarters (pp.27-29).
  */
 export function randomPlayer(seed: number | string): Player {
   const rng = seedRng(seed);
@@ -33,10 +36,14 @@ export function randomPlayer(seed: number | string): Player {
       let table: Table | undefined;
       const tableOfView = (): Table => (table ??= tableOf(setup, view));
       if (useConstraint) {
-        const c = pick(rng, constraints);
-        const made =
-          c === undefined ? undefined : tryConstraint(setup, view, tableOfView(), rng, c);
-        if (made !== undefined) return made;
+        // A constraint none of whose samples is legal is put aside for the next (a Charge with
+        // no target in reach gives way to a move, so the armies come to blows).
+        const charges = constraints.filter((c) => c.kind === 'charge');
+        const others = constraints.filter((c) => c.kind !== 'charge');
+        for (const c of [...charges, ...shuffled(rng, others)]) {
+          const made = tryConstraint(setup, view, tableOfView(), rng, c);
+          if (made !== undefined) return made;
+        }
       }
       const option = pick(rng, decision.options);
       // glossary: Bank (X"): now and then a sortie's move Banks on the way.

@@ -77,16 +77,36 @@ describe('rulebook p.17 Target Acquisition asked for its verdict only (verdictOn
     assert.deepEqual(result.sightLines, []);
   });
 
-  it('rulebook p.17 Check Range: beyond Long Range behind a wall, refused by Range with no sight line drawn', () => {
-    // The full answer checks Visibility first: the wall Blocks it.
+  it('rulebook p.17 Check Visibility before Check Range: beyond Long Range behind a wall, refused by Visibility as the full check refuses it, no sight line kept', () => {
+    // The full answer checks Visibility first: the wall Blocks it. The verdict names the same check.
     const table = aTable([V, T], [wall]);
     const beyond = { short: 5, long: 18.9 };
     assert.equal(acquireTarget(table, 'V', 'T', beyond).failed, 'visibility');
     const quick = acquireTarget(table, 'V', 'T', beyond, verdictOnly);
     assert.equal(quick.confirmed, false);
-    assert.equal(quick.failed, 'range');
+    assert.equal(quick.failed, 'visibility');
     assert.deepEqual(quick.sightLines, []);
     assert.ok(Math.abs(quick.distance - 19) < 1e-9);
+  });
+
+  it('rulebook p.17 Check Range: beyond Long Range in plain sight, refused by Range as the full check refuses it, no sight line kept', () => {
+    const beyond = { short: 5, long: 18.9 };
+    assert.equal(acquireTarget(aTable([V, T]), 'V', 'T', beyond).failed, 'range');
+    const quick = acquireTarget(aTable([V, T]), 'V', 'T', beyond, verdictOnly);
+    assert.equal(quick.failed, 'range');
+    assert.deepEqual(quick.sightLines, []);
+  });
+
+  it('rulebook p.17: the verdict names the same failed check as the full answer, for each range and wall', () => {
+    const ranges = [undefined, { short: 5, long: 10 }, { short: 5, long: 18.9 }, rifles];
+    for (const table of [aTable([V, T]), aTable([V, T], [wall])]) {
+      for (const range of ranges) {
+        const full = acquireTarget(table, 'V', 'T', range);
+        const quick = acquireTarget(table, 'V', 'T', range, verdictOnly);
+        assert.equal(quick.confirmed, full.confirmed);
+        assert.equal(quick.failed, full.failed);
+      }
+    }
   });
 
   it('rulebook p.17 Check Visibility: within Long Range, the wall refuses it as before, its sight line drawn', () => {

@@ -56,9 +56,12 @@ export interface AcquisitionOptions {
   /**
    * The caller reads only whether the target is acquired and, if not, which
    * check failed: Check Armaments and Check Range, which draw no Line of Sight,
-   * are made first, and such a refusal draws none (no sight lines, Exposed or
-   * Concealed models). A target both out of sight and beyond Long Range is
-   * then refused by Check Range.
+   * are made first, and such a refusal keeps none (no sight lines, Exposed or
+   * Concealed models). The check it names is still the one the full answer
+   * names (a player reads it in the refusal: rulebook p.17, the checks in the
+   * order Armaments, Visibility, Range): a target beyond Long Range is refused
+   * by Check Visibility when no model of it is seen, lines drawn only until
+   * Blocked and only until one model is seen.
    */
   readonly verdictOnly?: boolean;
 }
@@ -107,7 +110,8 @@ export function acquisitionParties(
  * closest model within Long Range). Also works out Exposed models, whether the
  * target is Concealed and whether it is within Short Range. With `anyArc`
  * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
- * `verdictOnly` refuses by Armaments and Range before drawing a single Line of Sight.
+ * `verdictOnly` refuses by Armaments and Range keeping no Line of Sight, naming
+ * Visibility rather than Range for a target out of sight beyond Long Range.
  */
 export function acquireTarget(
   table: Table,
@@ -126,12 +130,18 @@ export function acquireTarget(
   );
   const withinShortRange = range !== undefined && distance <= range.short + EPSILON;
   const outsideFrontArc = outsideOfficersFrontArc({ attacker, officer, targetModels });
+  const sightOf = (): SightIndex => options.sight?.() ?? sightIndex(table);
   if (options.verdictOnly === true && (range === undefined || distance > range.long + EPSILON)) {
-    const failed = range === undefined ? 'armaments' : 'range';
+    let failed: AcquisitionCheck = 'armaments';
+    if (range !== undefined) {
+      failed = anyModelSeen(table, officer, targetModels, options, sightOf())
+        ? 'range'
+        : 'visibility';
+    }
     const unseen = { sightLines: [], exposed: [], concealed: [] };
     return { confirmed: false, failed, distance, withinShortRange, outsideFrontArc, ...unseen };
   }
-  const sight = options.sight?.() ?? sightIndex(table);
+  const sight = sightOf();
   const sightLines = targetModels.map((model) => ({
     model: model.id,
     line: lineOfSight(
@@ -159,6 +169,24 @@ export function acquireTarget(
   }
   if (distance > range.long + EPSILON) return { confirmed: false, failed: 'range', ...common };
   return { confirmed: true, ...common };
+}
+
+/**
+ * rulebook p.17 Check Visibility alone: whether the Officer has Clear or
+ * Obscured Line of Sight to some model of the target (each line drawn only
+ * until it is Blocked, and none after the first model seen).
+ */
+function anyModelSeen(
+  table: Table,
+  officer: TableModel,
+  targetModels: readonly TableModel[],
+  options: AcquisitionOptions,
+  sight: SightIndex,
+): boolean {
+  const context = { rangedAttack: true, anyArc: options.anyArc === true, untilBlocked: true };
+  return targetModels.some(
+    (m) => lineOfSight(table, officer, m, context, sight).visibility !== 'blocked',
+  );
 }
 
 /** No model of the target is within the attacking Officer's Front Arc (a Garrison's Officer sees all round). */

@@ -7,6 +7,7 @@ import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import { IllegalChoice } from './rule-error.js';
+import type { UnitState } from './state.js';
 
 /** Seeded: the Close Quarters Attack Destroys 1 of B's rifles, the Ranged Attack after it 1 more. */
 const SEED = 3;
@@ -31,8 +32,8 @@ function allOut(precise: (row: { attack: string; target?: string }) => boolean):
 const melee = (row: { attack: string }) => row.attack === 'melee';
 const againstLight = (row: { target?: string }) => row.target === 'light';
 
-/** A's rifles Charge B's (faceToFace, seeded), then the All-Out Attack `attack`; B's rifles' models left. */
-function standing(setup: GameSetup, attack: Choice): string[] {
+/** A's rifles Charge B's (faceToFace, seeded), then the All-Out Attack `attack`; B's rifles after it. */
+function attacked(setup: GameSetup, attack: Choice): UnitState {
   let state = faceToFace(setup);
   state.rng = seedRng(SEED);
   for (const choice of [
@@ -42,22 +43,32 @@ function standing(setup: GameSetup, attack: Choice): string[] {
   ] as const satisfies readonly Choice[]) {
     state = applyChoice(setup, state, choice).state;
   }
-  return state.units['b-rifles']!.models.map((m) => m.id);
+  return state.units['b-rifles']!;
+}
+
+/** B's rifles' models left after `attack` (attacked). */
+function standing(setup: GameSetup, attack: Choice): string[] {
+  return attacked(setup, attack).models.map((m) => m.id);
 }
 
 const KEPT = ['b-rifles#1', 'b-rifles#2', 'b-rifles#3'];
 
 describe('glossary: Precision with an All-Out Attack (X) after a Charge', () => {
-  it('glossary: Precision: seed 3, the Close Quarters Attack (Melee row with Precision) Destroys the model chosen (b-rifles#5) first; the usual order otherwise (#6, then the Ranged Attack #4)', () => {
+  it('glossary: Precision: seed 3, the Close Quarters Attack (Melee row with Precision) Destroys the model chosen first: the Officer b-rifles#1 (rulebook p.35: #6, of six the only end keeping the Officer the centre, goes in its stead and the unit is Disordered); the usual order otherwise (#6, then the Ranged Attack #4, the first of the five’s ends alike)', () => {
     const setup = allOut(melee);
     const attack = { kind: 'allOutAttack', targets: ['b-rifles'] } as const;
-    assert.deepEqual(standing(setup, attack), [...KEPT, 'b-rifles#5']);
-    assert.deepEqual(standing(setup, { ...attack, precision: ['b-rifles#5'] }), [
-      'b-rifles#1',
-      'b-rifles#2',
-      'b-rifles#3',
-      'b-rifles#6',
-    ]);
+    const plain = attacked(setup, attack);
+    assert.deepEqual(
+      plain.models.map((m) => m.id),
+      [...KEPT, 'b-rifles#5'],
+    );
+    assert.deepEqual(plain.statuses, []);
+    const chosen = attacked(setup, { ...attack, precision: ['b-rifles#1'] });
+    assert.deepEqual(
+      chosen.models.map((m) => m.id),
+      [...KEPT, 'b-rifles#5'],
+    );
+    assert.deepEqual(chosen.statuses, ['disordered']);
   });
 
   it('glossary: Precision: seed 3, with Precision on the Ranged row only, the Ranged Attack after the combat (#6 gone: the ends are #4 and #5) Destroys the model chosen (b-rifles#5), not #4', () => {

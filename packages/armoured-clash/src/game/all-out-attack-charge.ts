@@ -107,7 +107,7 @@ export function allOutAttackAfterCharge(
   const closeQuartersPicks = attacks.find((a) => a.attack === 'closeQuarters')?.precision;
   if (closeQuartersPicks !== undefined)
     declareCloseQuartersPrecision(setup, state, closeQuartersPicks);
-  const ranged = rangedAttacksPlanned(setup, state, unit.id, attacks);
+  const ranged = rangedAttacksPlanned(setup, state, unit.id, attacks, true);
   const name = armyUnit(setup, unit.id).name;
   const count = counted(targets.length + CLOSE_QUARTERS_ATTACKS, 'attack');
   // Declared now (Reloading as it starts), made once the combat is resolved and its test taken.

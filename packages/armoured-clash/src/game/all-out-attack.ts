@@ -145,17 +145,22 @@ export function allOutAttack(
  * The Ranged Attacks among `attacks` (attacksInTurnOf), each checked as it
  * would be made now with the models chosen with Precision against its target,
  * before a die is rolled: refused with its rule when one cannot be made.
+ * `afterCloseQuarters`: the Close Quarters Attack goes first (after a Charge),
+ * so the picks are checked as that combat leaves the target's ranks, as each
+ * attack is made (AttackContext.picksAhead).
  */
 export function rangedAttacksPlanned(
   setup: GameSetup,
   state: GameState,
   unitId: string,
   attacks: readonly AttackInTurn[],
+  afterCloseQuarters = false,
 ): AttackInTurn[] {
   const activation = state.activation;
   const ranged = attacks.filter((attack) => attack.attack === 'ranged');
   for (const { target, precision } of ranged) {
-    const context = { ...activation, ...(precision === undefined ? {} : { precision }) };
+    const picks = precision === undefined ? {} : { precision, picksAhead: afterCloseQuarters };
+    const context = { ...activation, ...picks };
     planRangedAttack(setup, state, unitId, target, activation?.aimed === true, false, context);
   }
   return ranged;

@@ -25,6 +25,8 @@ import { checkLossOrderGiven } from './loss-order-given.js';
 import { testsGoOn } from './tests-go-on.js';
 import { sortieMovesGoOn } from './commands/sortie-moves-ended.js';
 import { interceptionGoesOn } from './aircraft/interception-goes-on.js';
+import { madeWithLossChoices } from './loss-choice-wait.js';
+import { shownIfWaiting, toldIfWaiting } from './loss-choice-told.js';
 
 /**
  * Makes a choice: returns the new state and what happened, or throws
@@ -38,9 +40,19 @@ export function applyChoice(
   choice: Choice,
 ): { state: GameState; events: GameEvent[] } {
   checkChoiceShape(choice, state);
+  // rulebook pp.34-35: a choice among losses stops the choice that caused them (game/loss-choice-wait.ts).
+  return madeWithLossChoices(state, choice, (from, made) => applyChoiceNow(given, from, made));
+}
+
+/** applyChoice, its losses' choices answered or stopping it (game/loss-choice-wait.ts). */
+function applyChoiceNow(
+  given: GameSetup,
+  state: GameState,
+  choice: Choice,
+): { state: GameState; events: GameEvent[] } {
   // rulebook p.56: the battlefield with the terrain the Generals placed.
   const setup = setupInPlay(given, state);
-  // rulebook pp.34-35: a standing order of losses, given at any decision of its General.
+  // rulebook pp.34-35: a standing order of losses, given at each decision of its General.
   if (choice.kind === 'orderLosses') {
     checkLossOrderGiven(given, state, choice);
     const next = copyState(state);
@@ -63,7 +75,7 @@ export function applyChoice(
     // rulebook p.37: the active unit targeted by Opportunity Fire, or testing after it, may be issued a Command.
     state.targetedByRangedAttack !== undefined ||
     state.suppressionTest !== undefined ||
-    // rulebook p.33 Bonus Re-Rolls: Opportunity Fire rolled, before any die is re-rolled.
+    // rulebook p.33 Bonus Re-Rolls: Opportunity Fire rolled, before a die is re-rolled.
     state.rerollsDue !== undefined ||
     // rulebook p.37: a unit that Fell Back in the step: the other General may issue Covering Fire.
     state.enemyEndedMove !== undefined ||
@@ -85,26 +97,36 @@ export function applyChoice(
   checkBailOutWindow(state, choice);
   checkDemiseOrderWindow(state, choice);
   const next = copyState(state);
+  // rulebook pp.34-35: a choice among losses waited for shows the table as it stands then (game/loss-choice-told.ts).
+  return shownIfWaiting(next, () => ({ state: next, events: madeOn(setup, next, choice) }));
+}
+
+/** The choice made on `next` (a working copy) and what follows it: what happened. */
+function madeOn(setup: GameSetup, next: GameState, choice: Choice): GameEvent[] {
   // rulebook pp.50-51: an Aircraft unit's Activation is an Air Support Sortie (game/aircraft/).
   const events = sortieTakes(setup, next, choice)
     ? sortieChoice(setup, next, choice)
     : dispatchChoice(setup, next, choice);
-  // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
-  events.push(...testsGoOn(setup, next));
-  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts left in an Activation, each test
-  // waiting for a Command; then the decision it waits for.
-  events.push(...demiseThenGoesOn(setup, next));
-  // glossary: Spectacular Demise (X), Fiery Demise (X): blasts the choice's losses rolled and nothing made yet.
-  events.push(...demiseBlastsGoOn(setup, next, false));
-  // glossary: Interceptor: an Interception Sortie's attack after its re-rolls' wait, what it called for, its Escape.
-  events.push(...interceptionGoesOn(setup, next));
-  // rulebook p.37: a unit that Fell Back in a sortie, outside its attacks: Covering Fire, then the sortie's step.
-  events.push(...sortieMovesGoOn(setup, next));
-  // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
-  events.push(...commandersSteady(setup, next));
-  events.push(...settle(setup, next));
-  openClaims(setup, next, events);
-  return { state: next, events };
+  // What follows the choice, step by step; a step stopping for a choice among losses tells what came before (game/loss-choice-told.ts).
+  const goesOn: readonly (() => GameEvent[])[] = [
+    // glossary: Shockwave, Dynamic Entry (X"): the tests the choice called for, in turn, then what follows them.
+    () => testsGoOn(setup, next),
+    // glossary: Spectacular Demise (X), Fiery Demise (X): blasts left in an Activation, each test
+    // waiting for a Command; then the decision it waits for.
+    () => demiseThenGoesOn(setup, next),
+    // glossary: Spectacular Demise (X), Fiery Demise (X): blasts the choice's losses rolled and nothing made yet.
+    () => demiseBlastsGoOn(setup, next, false),
+    // glossary: Interceptor: an Interception Sortie's attack after its re-rolls' wait, what it called for, its Escape.
+    () => interceptionGoesOn(setup, next),
+    // rulebook p.37: a unit that Fell Back in a sortie, outside its attacks: Covering Fire, then the sortie's step.
+    () => sortieMovesGoOn(setup, next),
+    // rulebook p.49 Commander: no unit within 6" of a friendly Commander stays Disordered.
+    () => commandersSteady(setup, next),
+    () => settle(setup, next),
+  ];
+  for (const step of goesOn) events.push(...toldIfWaiting(events, step));
+  toldIfWaiting(events, () => openClaims(setup, next, events));
+  return events;
 }
 
 /** Moves on past turns nobody can take: a General without Ready units passes; with none at all, the End Phase. */

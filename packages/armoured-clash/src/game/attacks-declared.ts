@@ -35,6 +35,12 @@ export interface DeclaredRangedAttack {
    */
   readonly interception?: true;
   /**
+   * glossary: Overcharge — declared with the Interception Sortie's attack
+   * ('declared'), then the Value of the card revealed as it is made, kept
+   * while it waits before its re-rolls (game/aircraft/interception-attack.ts).
+   */
+  readonly overcharge?: 'declared' | number;
+  /**
    * rulebook pp.34-35: the target's General's order of preference for its
    * losses, given as the attack waited for it (game/losses-ordered.ts).
    */

@@ -2,7 +2,21 @@ import { type MoveCheck, type UnitMove, checkMove } from '../battlefield/movemen
 import type { Table } from '../battlefield/table.js';
 import type { At } from './choice.js';
 
-/** What makes a manoeuvre in one leg: the unit, where its Officer ends, facing, and its Movement Limit. */
+/**
+ * What makes a manoeuvre in one leg: the unit, where its Officer ends, facing,
+ * and its Movement Limit. It names the move exactly, whatever made it: the
+ * move is reformMove(table, unit, at, facing, limit) and its verdict
+ * checkMove(table, move), neither reading another thing, so the manoeuvre's
+ * own flags need no place in it. An Advance, a Double Time (rulebook p.24), a
+ * free Advance (glossary: Vanguard (X"), Hit & Run (X")) or a Command's bonus
+ * inches (Forced March) reach it only through `limit` (plannedManoeuvre,
+ * plannedFreeAdvance, manoeuvreAllowed, freeAdvanceAllowed: movementLimit +
+ * bonus, or the free Advance's X"); two of them with the same limit to the same
+ * place make the same move with the same verdict. Ponderous turns are the
+ * unit's trait on the table, read from it by checkMove; what else a kind of
+ * move refuses (Reduced Capability's Double Time, Pathfinders) is checked by
+ * its caller outside this memo (movement-step.ts).
+ */
 export interface ManoeuvreKey {
   readonly unit: string;
   readonly x: number;

@@ -21,6 +21,8 @@ export type Field =
   | 'declared'
   /** Model ids (checked against the units by the rules). */
   | 'models'
+  /** One model id (checked against the unit by the rules). */
+  | 'model'
   /** A Portal Marker's id (glossary: Portal Mastery (X)). */
   | 'portal'
   /** A count of models (a whole number, not negative). */

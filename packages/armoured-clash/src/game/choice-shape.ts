@@ -85,6 +85,8 @@ const FIELDS = {
   restoreModels: { count: 'count' },
   portalBlast: { marker: 'portal', units: 'units' },
   demiseOrder: { units: 'units' },
+  chooseLoss: { unit: 'unit', model: 'model' },
+  fieldPromotion: { unit: 'unit', model: 'model' },
 } as const satisfies Record<ChoiceKind, Readonly<Record<string, Field>>>;
 
 /** Fields a kind of choice may hold, checked when present. */
@@ -202,6 +204,10 @@ function fieldProblem(field: Field, value: unknown, state: GameState): string | 
       return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0
         ? undefined
         : 'must be a whole number, not negative';
+    case 'model':
+      return typeof value === 'string' && value.length > 0
+        ? undefined
+        : 'must be the id of a model (text)';
     case 'models':
       return Array.isArray(value) && value.every((v) => typeof v === 'string')
         ? undefined

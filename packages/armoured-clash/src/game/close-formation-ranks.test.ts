@@ -61,4 +61,37 @@ describe('rulebook p.34 Destroying Models, Close Formation: the models that may 
       'b-rifles#3',
     ]);
   });
+
+  it('rulebook p.34 Destroying Models, p.35 the Officer keeps the centre of the front rank: of a single rank of four (#4 #2 Officer #3, west to east) only #4 may go, so the Officer stays the centre; of five, either end (fuzz 1:22, choice 271)', () => {
+    const four: UnitState = {
+      ...officerAtAnEnd(),
+      models: [
+        { id: 'b-rifles#1', x: 12, y: 30, facing: NORTH },
+        { id: 'b-rifles#2', x: 11, y: 30, facing: NORTH },
+        { id: 'b-rifles#3', x: 13, y: 30, facing: NORTH },
+        { id: 'b-rifles#4', x: 10, y: 30, facing: NORTH },
+      ],
+    };
+    assert.deepEqual(ids(backRankChoices(four)), ['b-rifles#4']);
+    const five: UnitState = {
+      ...four,
+      models: [...four.models, { id: 'b-rifles#5', x: 14, y: 30, facing: NORTH }],
+    };
+    assert.deepEqual(ids(backRankChoices(five)), ['b-rifles#4', 'b-rifles#5']);
+  });
+
+  it('rulebook p.26 Exposed Models, p.34: of #6 #4 #2 Officer #3 #5 with only #3 and #5 Exposed, the end #5 may go (the ends keeping the Officer the centre are not Exposed), never #3 beside the Officer', () => {
+    const six: UnitState = {
+      ...officerAtAnEnd(),
+      models: [
+        { id: 'b-rifles#1', x: 13, y: 30, facing: NORTH },
+        { id: 'b-rifles#2', x: 12, y: 30, facing: NORTH },
+        { id: 'b-rifles#3', x: 14, y: 30, facing: NORTH },
+        { id: 'b-rifles#4', x: 11, y: 30, facing: NORTH },
+        { id: 'b-rifles#5', x: 15, y: 30, facing: NORTH },
+        { id: 'b-rifles#6', x: 10, y: 30, facing: NORTH },
+      ],
+    };
+    assert.deepEqual(ids(backRankChoices(six, ['b-rifles#3', 'b-rifles#5'])), ['b-rifles#5']);
+  });
 });

@@ -34,24 +34,65 @@ function allowedOf(unitState: UnitState, among: readonly string[] | undefined): 
 /**
  * rulebook p.34 Destroying Models, Close Formation: the models at either end of
  * the rank, when the unit stands in a single rank (its Officer's); the Officer
- * counts, so an Officer at an end leaves that end to itself. Empty with
- * several ranks. `among`: the only models that count (rulebook p.26: an attack
- * prioritising Exposed models ignores the others).
+ * counts, so an Officer at an end leaves that end to itself. Of the two ends,
+ * those whose loss keeps the Officer the centre (officerKeepsCentre). Empty
+ * with several ranks. `among`: the only models that may be taken (rulebook
+ * p.26: an attack prioritising Exposed models ignores the others): the rank's
+ * ends among them, else the ends of those models as they stand.
  */
 function singleRankEnds(unitState: UnitState, among?: readonly string[]): readonly string[] {
   const rank = rearRank(unitState);
   if (!rank.includes(unitState.officer)) return [];
   const local = inOfficersFrame(unitState);
-  const inRank = allowedOf(unitState, among).filter((m) => rank.includes(m.id));
-  const aside = inRank.map((m) => local(m).y);
+  const keepsCentre = officerKeepsCentre(unitState, rank, local);
+  const inRank = (models: readonly ModelState[]) => models.filter((m) => rank.includes(m.id));
+  const allowed = inRank(allowedOf(unitState, among));
+  // The rank's own ends the attack may take (the Officer only as the last), those keeping the Officer the centre first.
+  const takenLast = (m: ModelState) => m.id !== unitState.officer || allowed.length === 1;
+  const ends = endsOf(inRank(unitState.models), local).filter(
+    (m) => allowed.includes(m) && takenLast(m),
+  );
+  const centred = ends.filter((m) => keepsCentre(local(m).y));
+  if (centred.length > 0) return centred.map((m) => m.id);
+  if (ends.length > 0) return ends.map((m) => m.id);
+  // Neither end may be taken (p.26: not Exposed): the ends of the models it may take.
+  return endsOf(allowed, local).map((m) => m.id);
+}
+
+/** The models at either end of `models` standing in one rank, across the Officer's frame. */
+function endsOf(models: readonly ModelState[], local: (m: ModelState) => Point): ModelState[] {
+  const aside = models.map((m) => local(m).y);
   const left = Math.max(...aside);
   const right = Math.min(...aside);
-  return inRank
-    .filter((m) => {
-      const y = local(m).y;
-      return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
-    })
-    .map((m) => m.id);
+  return models.filter((m) => {
+    const y = local(m).y;
+    return Math.abs(y - left) <= EPSILON || Math.abs(y - right) <= EPSILON;
+  });
+}
+
+/**
+ * rulebook p.35 Loss of an Officer: "the Officer always occupies the centre of
+ * the front rank". Our reading of p.34's "a model at one end of the rank,
+ * chosen by the unit's General": an end whose loss keeps the Officer the
+ * centre of the rank (as near it as the rank's models allow), so an end may
+ * go only from a side with at least as many models beside the Officer as the
+ * other (of four, #4 #2 Officer #3, only #4; of five, either end). Counted
+ * over the whole rank, whichever models an attack may take.
+ */
+function officerKeepsCentre(
+  unitState: UnitState,
+  rank: readonly string[],
+  local: (m: ModelState) => Point,
+): (y: number) => boolean {
+  let onLeft = 0;
+  let onRight = 0;
+  for (const model of unitState.models) {
+    if (!rank.includes(model.id) || model.id === unitState.officer) continue;
+    const y = local(model).y;
+    if (y > EPSILON) onLeft++;
+    else if (y < -EPSILON) onRight++;
+  }
+  return (y) => (y > EPSILON ? onLeft >= onRight : y < -EPSILON ? onRight >= onLeft : true);
 }
 
 /**

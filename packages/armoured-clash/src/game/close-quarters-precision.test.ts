@@ -9,6 +9,7 @@ import { IllegalChoice } from './rule-error.js';
 import { playerView } from './view.js';
 import { A_CHARGES } from '../testing/melee-odds-fixture.js';
 import { play } from '../testing/play-fixture.js';
+import { faceToFaceInTwoRanks } from '../testing/two-ranks-marker-fixture.js';
 
 /** The skirmish with A's rifles' Melee row given Precision. */
 function precise(): GameSetup {
@@ -20,49 +21,60 @@ function precise(): GameSetup {
   return skirmishWith({ 'a-rifles': { profile: { armaments: { ...rifles.armaments, rows } } } });
 }
 
-/** A's rifles Charge B's (one rank at y 12, x 7 to 12, Officer #1 at x 10); seeded: 6 dice, 2 hits, 2 Destroyed. */
-function charged(setup: GameSetup, attack: Choice) {
-  const { state, events } = play(setup, faceToFace(setup), [...A_CHARGES, attack]);
+/**
+ * A's rifles Charge B's (one rank at y 12, x 7 to 12, Officer #1 at x 10; or
+ * `placed` as faceToFaceInTwoRanks); seeded: 6 dice, 2 hits, 2 Destroyed.
+ */
+function charged(setup: GameSetup, attack: Choice, placed = faceToFace) {
+  const { state, events } = play(setup, placed(setup), [...A_CHARGES, attack]);
   return { rifles: state.units['b-rifles']!, events };
 }
 
 const ids = (models: readonly { readonly id: string }[]): string[] => models.map((m) => m.id);
 
 describe('glossary: Precision in a Close Quarters Attack (rulebook p.28)', () => {
-  it('glossary: Precision: the charging General’s choice of #5 (the end of the rank at x 12) goes first, then the usual order (#6, the other end); without it #6 and #4', () => {
+  it('glossary: Precision, rulebook p.34 the rear rank: B in two ranks (rear #4 #5 #6, x 9 to 11): the charging General’s choice of #5 (behind the Officer) goes first, then the usual order (#4, the first of the rear rank’s ends alike); without it #4 and #6', () => {
     const setup = precise();
-    const plain = charged(setup, { kind: 'closeQuartersAttack' });
+    const plain = charged(setup, { kind: 'closeQuartersAttack' }, faceToFaceInTwoRanks);
     assert.deepEqual(ids(plain.rifles.models), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',
       'b-rifles#5',
     ]);
-    const chosen = charged(setup, { kind: 'closeQuartersAttack', precision: ['b-rifles#5'] });
+    const chosen = charged(
+      setup,
+      { kind: 'closeQuartersAttack', precision: ['b-rifles#5'] },
+      faceToFaceInTwoRanks,
+    );
+    assert.deepEqual(ids(chosen.rifles.models), [
+      'b-rifles#1',
+      'b-rifles#2',
+      'b-rifles#3',
+      'b-rifles#6',
+    ]);
+  });
+
+  it('glossary: Precision, rulebook pp.34-35: in the single rank of six, #3, beside the Officer, is refused (its loss would open a gap), and so is the east end #5 (its loss would leave the Officer off the centre); #6 then #5 (an end of the five left) is accepted', () => {
+    for (const refused of ['b-rifles#3', 'b-rifles#5']) {
+      assert.throws(
+        () => charged(precise(), { kind: 'closeQuartersAttack', precision: [refused] }),
+        (error: unknown) =>
+          error instanceof IllegalChoice &&
+          error.message.startsWith(
+            `${refused} is neither in the rear rank nor at an end of a single rank whose loss keeps the Officer its centre`,
+          ),
+      );
+    }
+    const chosen = charged(precise(), {
+      kind: 'closeQuartersAttack',
+      precision: ['b-rifles#6', 'b-rifles#5'],
+    });
     assert.deepEqual(ids(chosen.rifles.models), [
       'b-rifles#1',
       'b-rifles#2',
       'b-rifles#3',
       'b-rifles#4',
-    ]);
-  });
-
-  it('glossary: Precision, rulebook p.34: #3, beside the Officer in the middle of the single rank, is refused (its loss would open a gap); #5 then #3 (the new end) is accepted', () => {
-    assert.throws(
-      () => charged(precise(), { kind: 'closeQuartersAttack', precision: ['b-rifles#3'] }),
-      (error: unknown) =>
-        error instanceof IllegalChoice &&
-        /b-rifles#3 is neither in the rear rank nor at an end of a single rank/.test(error.message),
-    );
-    const chosen = charged(precise(), {
-      kind: 'closeQuartersAttack',
-      precision: ['b-rifles#5', 'b-rifles#3'],
-    });
-    assert.deepEqual(ids(chosen.rifles.models), [
-      'b-rifles#1',
-      'b-rifles#2',
-      'b-rifles#4',
-      'b-rifles#6',
     ]);
   });
 

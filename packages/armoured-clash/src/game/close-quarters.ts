@@ -1,3 +1,4 @@
+import { toldIfWaiting } from './loss-choice-told.js';
 import type { GameSetup } from './army.js';
 import { type GameEvent, event } from './events.js';
 import { refuseWhileOffered } from './after-attack-offers.js';
@@ -59,7 +60,7 @@ export function closeQuartersCombat(
     ...(target.garrisoning === undefined ? {} : { stormed: target.garrisoning }),
     ...(boostedBy === undefined ? {} : { boostedBy }),
   };
-  return [...events, ...closeQuartersGoesOn(setup, state, undefined)];
+  return [...events, ...toldIfWaiting(events, () => closeQuartersGoesOn(setup, state, undefined))];
 }
 
 /** A unit of the combat, by id. */
@@ -124,11 +125,14 @@ export function closeQuartersGoesOn(
     const declaredWith = left.charged ? combat.boostedBy : undefined;
     const afterRoll = combat.next === undefined ? undefined : rerollsBoost;
     const commands = [declaredWith, afterRoll].filter((c): c is PendingCommand => c !== undefined);
-    const destroyed = strike(setup, state, made, events, {
-      commands,
-      resumed: combat.next,
-      rerollsWait: (roll) => waits(setup, state, activation, made, declaredWith, roll),
-    });
+    // rulebook pp.34-35: a strike stopping for a choice among its losses tells what came before (game/loss-choice-told.ts).
+    const destroyed = toldIfWaiting(events, () =>
+      strike(setup, state, made, events, {
+        commands,
+        resumed: combat.next,
+        rerollsWait: (roll) => waits(setup, state, activation, made, declaredWith, roll),
+      }),
+    );
     if (destroyed === undefined) return events;
     combat = struck(combat, made, destroyed, target);
     activation.closeQuarters = combat;
@@ -137,7 +141,9 @@ export function closeQuartersGoesOn(
   if (attacker.annihilated || target.annihilated) return events;
   return [
     ...events,
-    ...closeQuartersResolved(setup, state, activation, { attacker, target }, combat),
+    ...toldIfWaiting(events, () =>
+      closeQuartersResolved(setup, state, activation, { attacker, target }, combat),
+    ),
   ];
 }
 

@@ -71,6 +71,7 @@ import { placeObjective } from './clashes/supply-drop-placement.js';
 import { orderLosses } from './losses-ordered.js';
 import { recordLossOrder } from './standing-loss-order.js';
 import { answerRerolls } from './commands/rerolls-wait.js';
+import { IllegalChoice } from './rule-error.js';
 
 /** Makes one choice on `state` (a working copy), by its kind: the handler of each choice of the game. */
 export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choice): GameEvent[] {
@@ -203,6 +204,13 @@ export function dispatchChoice(setup: GameSetup, state: GameState, choice: Choic
     case 'attackRerolls':
       // rulebook p.33 Bonus Re-Rolls: after the first roll (game/commands/rerolls-wait.ts).
       return answerRerolls(setup, state, choice.command);
+    case 'chooseLoss':
+    case 'fieldPromotion':
+      // rulebook pp.34-35: answered before a choice is dispatched (game/loss-choice-wait.ts).
+      throw new IllegalChoice(
+        'rulebook pp.34-35 Destroying Models',
+        `${choice.kind}: no choice among losses waits`,
+      );
     case 'orderLosses':
       // rulebook pp.34-35: a standing order of losses (game/standing-loss-order.ts).
       return recordLossOrder(state, choice);

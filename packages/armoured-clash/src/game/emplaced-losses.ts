@@ -68,13 +68,16 @@ export function plannedLosses(
   declared: {
     readonly among?: readonly string[] | undefined;
     readonly precision?: readonly string[] | undefined;
+    readonly picksAhead?: boolean;
     readonly preference?: readonly string[] | undefined;
   },
 ): PlannedLosses {
   const { attackerId, attack, row, found } = planned;
   const chosen = declared.precision;
   const parties = { attacker: attackerId, target };
-  const picks = chosen && precisionPicks(setup, table, attack, row.range, found, parties, chosen);
+  const ahead = declared.picksAhead === true;
+  const picks =
+    chosen && precisionPicks(setup, table, attack, row.range, found, parties, chosen, ahead);
   const choice = { among: declared.among, first: picks, preference: declared.preference };
   const emplaced = emplacementSituation(setup, table, attackerId, target, choice);
   return {

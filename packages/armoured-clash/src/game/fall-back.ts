@@ -1,3 +1,4 @@
+import { toldIfWaiting } from './loss-choice-told.js';
 import { point, radians, rotate } from '@warroom/engine';
 import { type Edge, touchesEdge } from '../battlefield/battlefield.js';
 import { type MoveCheck, type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
@@ -18,6 +19,7 @@ import { tableOf } from './table-of.js';
 import { garrisonFallsBack } from './transport/fall-back-exit.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { standingLossOrder } from './standing-loss-order.js';
+import { lossOrderTaking } from './losses.js';
 
 /** rulebook p.36 Falling Back: a full 3". */
 export const FALL_BACK_DISTANCE = 3;
@@ -165,8 +167,12 @@ function fallBackMove(setup: GameSetup, state: GameState, unitState: UnitState):
       unitState.models[unitState.models.length - 1];
     if (stuck === undefined) break;
     const before = unitState.models;
-    // rulebook p.35: in the Officer's stead, and a Field Promotion, by the General's standing order.
-    const order = standingLossOrder(state, unitState);
+    // rulebook p.35: in the Officer's stead, and a Field Promotion, by the General's standing order,
+    // else its choice as the model is lost (game/loss-choice-wait.ts), what came before told at the
+    // wait (game/loss-choice-told.ts).
+    const order = toldIfWaiting(events, () =>
+      lossOrderTaking(setup, state, unitState, stuck, standingLossOrder(state, unitState)),
+    );
     // rulebook p.36: a model removed counts as Destroyed (glossary: Spectacular Demise (X), Fiery Demise (X)).
     const officerLoss = [
       ...destroyedWithDemise(setup, state, unitState, stuck, undefined, order),

@@ -4,6 +4,7 @@ import type { GameSetup } from './army.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { type AttackingUnit, reachOf } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
+import type { LossAsker } from './loss-choice-due.js';
 
 /**
  * rulebook p.14 Unit Coherency: how many of the unit's models would stand
@@ -66,14 +67,18 @@ function farthestFrom(
  * next one named, and when none named keeps as many models in coherency as
  * another survivor would, the engine's default decides: among the survivors
  * keeping the most models coherent, the one farthest from the attacking unit
- * `from` (the first of them with no attacking unit). The bots give no order,
- * so they get the default.
+ * `from` (the first of them with no attacking unit). Where the game is played
+ * (`ask`: game/loss-choice-due.ts) and no order names one of several
+ * survivors, the General is asked as the Officer is lost (decision
+ * `fieldPromotion`), the default standing only where the choice does not
+ * matter (game/loss-choice-matters.ts).
  */
 export function fieldPromotion(
   setup: GameSetup,
   unitState: UnitState,
   from: AttackingUnit | undefined,
   preference: readonly string[] | undefined,
+  ask?: LossAsker,
 ): ModelState | undefined {
   if (unitState.models.length === 0) return undefined;
   const candidates = keepingCoherency(setup, unitState);
@@ -81,5 +86,9 @@ export function fieldPromotion(
   const preferred = named
     .map((id) => candidates.find((m) => m.id === id))
     .find((m) => m !== undefined);
-  return preferred ?? farthestFrom(setup, unitState, candidates, from);
+  const asked =
+    preferred === undefined && candidates.length > 1 && ask !== undefined
+      ? ask({ kind: 'fieldPromotion', unit: unitState, among: candidates })
+      : undefined;
+  return preferred ?? asked ?? farthestFrom(setup, unitState, candidates, from);
 }

@@ -4,6 +4,7 @@ import { formationOf } from './formation.js';
 import { lossCandidates, preferredLoss } from './loss-preference.js';
 import { type AttackingUnit, closestModel, reachOf } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
+import type { LossAsker } from './loss-choice-due.js';
 
 /**
  * Who may be Destroyed, and who first. `among`: the only models that can be
@@ -43,21 +44,31 @@ export function lossReach(
  * rulebook p.34 Destroying Models: the next model the losses take: one the
  * attacking General chose (Precision), else the closest to the attacking unit
  * (Open Formation, `reach`), else one of the back rank, the owning General's
- * `preference` deciding among equal ones (the engine's default otherwise:
+ * `preference` deciding among equal ones, else its answer where the game asks
+ * (`ask`: game/loss-choice-due.ts; the engine's default otherwise:
  * closestModel, backRankModel); undefined once no model of `among` is left.
  */
 export function nextLoss(
   unitState: UnitState,
   reach: ReadonlyMap<string, number> | undefined,
   choice: LossChoice,
+  ask?: LossAsker,
 ): ModelState | undefined {
   const picked = choice.first?.find((id) => unitState.models.some((m) => m.id === id));
   const chosen = unitState.models.find((m) => m.id === picked);
   if (chosen !== undefined) return chosen;
   const { preference } = choice;
-  const preferred =
-    preference && preferredLoss(lossCandidates(unitState, reach, choice.among), preference);
+  const among =
+    preference === undefined && ask === undefined
+      ? []
+      : lossCandidates(unitState, reach, choice.among);
+  const preferred = preference && preferredLoss(among, preference);
   if (preferred !== undefined) return preferred;
+  const asked =
+    ask !== undefined && among.length > 1
+      ? ask({ kind: 'chooseLoss', unit: unitState, among })
+      : undefined;
+  if (asked !== undefined) return asked;
   return reach === undefined
     ? backRankModel(unitState, choice.among)
     : closestModel(unitState, reach, choice.among);

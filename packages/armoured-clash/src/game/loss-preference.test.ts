@@ -37,6 +37,18 @@ function tiedTanks(state: GameState, third = false): UnitState {
 
 const ids = (unit: UnitState): string[] => unit.models.map((m) => m.id);
 
+/**
+ * B-rifles without #6: a single rank of five, #4 #2 #1 #3 #5 from x 8 to 12,
+ * the Officer #1 its centre, so either end may go (rulebook p.34 Destroying
+ * Models, p.35: the Officer keeps the centre of the front rank; of six, only
+ * #6 would).
+ */
+function fiveInARank(state: GameState): UnitState {
+  const rifles = state.units['b-rifles']!;
+  rifles.models = rifles.models.filter((m) => m.id !== 'b-rifles#6');
+  return rifles;
+}
+
 describe("rulebook pp.34-35: the defending General's choices among equal losses, as a declared order of preference", () => {
   it('rulebook p.34 Destroying Models, Open Formation: of two tanks equally closest, the engine spares the Officer; the General preferring the Officer loses it', () => {
     const state = opened();
@@ -66,34 +78,28 @@ describe("rulebook pp.34-35: the defending General's choices among equal losses,
     assert.equal(unpreferred.officer, 'b-tanks#3');
   });
 
-  it('rulebook p.34 Destroying Models, Close Formation, a single rank: a model at one end, the General choosing which: #5 (x 12) rather than the engine’s #6 (x 7); a model not at an end named is passed over', () => {
+  it('rulebook p.34 Destroying Models, Close Formation, a single rank of five: a model at one end, the General choosing which: #5 (x 12) rather than the engine’s #4 (x 8, the first of two ends alike), then #4, the only end keeping the Officer the centre (p.35); a model not at an end named is passed over', () => {
     const state = opened();
-    const rifles = state.units['b-rifles']!;
+    const rifles = fiveInARank(state);
     const from = fromUnit(state, 'a-rifles');
     const order = (preference?: readonly string[]): string[] =>
       lossSequence(setup, rifles, from, preference === undefined ? {} : { preference })
         .slice(0, 2)
         .map((l) => l.destroyed.id);
-    assert.deepEqual(order(), ['b-rifles#6', 'b-rifles#4']);
-    assert.deepEqual(order(['b-rifles#5']), ['b-rifles#5', 'b-rifles#6']);
-    assert.deepEqual(order(['b-rifles#2']), ['b-rifles#6', 'b-rifles#4']);
+    assert.deepEqual(order(), ['b-rifles#4', 'b-rifles#5']);
+    assert.deepEqual(order(['b-rifles#5']), ['b-rifles#5', 'b-rifles#4']);
+    assert.deepEqual(order(['b-rifles#2']), ['b-rifles#4', 'b-rifles#5']);
     destroyModels(setup, state, rifles, 1, from, { preference: ['b-rifles#5'] });
-    assert.deepEqual(ids(rifles), [
-      'b-rifles#1',
-      'b-rifles#2',
-      'b-rifles#3',
-      'b-rifles#4',
-      'b-rifles#6',
-    ]);
+    assert.deepEqual(ids(rifles), ['b-rifles#1', 'b-rifles#2', 'b-rifles#3', 'b-rifles#4']);
   });
 
-  it('rulebook p.35 Loss of an Officer, Close Formation: the back-rank model removed in its stead is the General’s choice too (#5, not the engine’s #6)', () => {
+  it('rulebook p.35 Loss of an Officer, Close Formation: the model removed in its stead (a single rank of five: an end) is the General’s choice too (#5, not the engine’s #4)', () => {
     const state = opened();
-    const rifles = state.units['b-rifles']!;
+    const rifles = fiveInARank(state);
     const officer = rifles.models.find((m) => m.id === rifles.officer)!;
     destroyModel(setup, rifles, officer, true, undefined, ['b-rifles#5']);
     assert.ok(!ids(rifles).includes('b-rifles#5'));
-    assert.ok(ids(rifles).includes('b-rifles#6'));
+    assert.ok(ids(rifles).includes('b-rifles#4'));
     assert.ok(rifles.statuses.includes('disordered'));
   });
 

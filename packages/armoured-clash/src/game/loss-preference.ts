@@ -1,6 +1,7 @@
 import { EPSILON } from '@warroom/engine';
 import { backRankChoices, backRankModel } from './close-formation-ranks.js';
 import type { ModelState, UnitState } from './state.js';
+import type { LossAsker } from './loss-choice-due.js';
 
 /**
  * rulebook p.34 Destroying Models: the models the unit's General may choose
@@ -41,12 +42,19 @@ export function preferredLoss(
 /**
  * rulebook p.35 Loss of an Officer, Close Formation: the back-rank model
  * removed in the Officer's stead, the General's choice: the first of the back
- * rank its `preference` names, else the engine's default (backRankModel).
+ * rank its `preference` names, else the General's answer where the game asks
+ * (`ask`: game/loss-choice-due.ts), else the engine's default (backRankModel).
  */
 export function steadOf(
   unitState: UnitState,
   preference: readonly string[] | undefined,
+  ask?: LossAsker,
 ): ModelState | undefined {
-  const preferred = preference && preferredLoss(backRankChoices(unitState), preference);
-  return preferred ?? backRankModel(unitState);
+  const among = backRankChoices(unitState);
+  const preferred = preference && preferredLoss(among, preference);
+  const asked =
+    preferred === undefined && among.length > 1 && ask !== undefined
+      ? ask({ kind: 'chooseLoss', unit: unitState, among })
+      : undefined;
+  return preferred ?? asked ?? backRankModel(unitState);
 }

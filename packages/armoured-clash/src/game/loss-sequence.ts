@@ -6,6 +6,7 @@ import { fieldPromotion, keepingCoherency } from './field-promotion.js';
 import { lossCandidates, steadOf } from './loss-preference.js';
 import type { AttackingUnit } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
+import type { LossAsker } from './loss-choice-due.js';
 
 /** One loss of an attack: the model Destroyed, and the model removed (another in its stead, p.35). */
 export interface Loss {
@@ -13,6 +14,14 @@ export interface Loss {
   readonly destroyed: ModelState;
   /** The model taken off the table: a back-rank model in a Close Formation Officer's stead. */
   readonly removed: ModelState;
+  /** rulebook p.35 Field Promotion: the survivor made Officer once an Open Formation Officer is Destroyed. */
+  readonly promoted?: ModelState;
+}
+
+/** Losses taken in a game: the General asked (`ask`) where it chooses, for the first `count` losses only. */
+export interface LossesAsked {
+  readonly ask: LossAsker;
+  readonly count: number;
 }
 
 /** The choice once `id` has been Destroyed: a model chosen (Precision) is chosen once. */
@@ -31,15 +40,18 @@ function spent(choice: LossChoice, id: string): LossChoice {
  * Officer Destroyed, another is promoted (fieldPromotion) before the next
  * loss. The game Destroys models in this order (losses.ts destroyModels) and
  * the attack roll reads each model's Defence in it (glossary: Emplacement),
- * so the two cannot differ. The unit is not changed.
+ * so the two cannot differ. The unit is not changed. `asked`: the losses
+ * a game takes, its General asked where it chooses (game/loss-choice-due.ts),
+ * the walk ending after `count` of them.
  */
 export function lossSequence(
   setup: GameSetup,
   unitState: UnitState,
   from: AttackingUnit | undefined,
   choice: LossChoice = {},
+  asked?: LossesAsked,
 ): readonly Loss[] {
-  return walkLosses(setup, unitState, from, choice, () => false);
+  return walkLosses(setup, unitState, from, choice, () => false, asked);
 }
 
 /** The choices rulebook pp.34-35 give the unit's General among its losses. */
@@ -111,27 +123,34 @@ function walkLosses(
   from: AttackingUnit | undefined,
   choice: LossChoice,
   stop: (standing: UnitState, loss: Loss, left: LossChoice) => boolean,
+  asked?: LossesAsked,
 ): readonly Loss[] {
   const close = formationOf(setup, unitState) === 'close';
   const reach = lossReach(setup, unitState, from);
   const losses: Loss[] = [];
+  const ask = asked?.ask;
+  const count = asked?.count ?? Number.POSITIVE_INFINITY;
   let standing: UnitState = unitState;
   let left = choice;
-  while (standing.models.length > 0) {
-    const destroyed = nextLoss(standing, reach, left);
+  while (standing.models.length > 0 && losses.length < count) {
+    const destroyed = nextLoss(standing, reach, left, ask);
     if (destroyed === undefined) break;
     const isOfficer = destroyed.id === standing.officer;
     const inStead = isOfficer && close && standing.models.length > 1;
-    const removed = (inStead ? steadOf(standing, choice.preference) : undefined) ?? destroyed;
-    losses.push({ destroyed, removed });
-    if (stop(standing, { destroyed, removed }, left)) break;
+    const removed = (inStead ? steadOf(standing, choice.preference, ask) : undefined) ?? destroyed;
+    if (stop(standing, { destroyed, removed }, left)) {
+      losses.push({ destroyed, removed });
+      break;
+    }
     left = spent(left, destroyed.id);
     const models = standing.models.filter((m) => m !== removed);
     standing = { ...standing, models };
-    if (isOfficer && !inStead) {
-      const promoted = fieldPromotion(setup, standing, from, choice.preference);
-      if (promoted !== undefined) standing = { ...standing, officer: promoted.id };
-    }
+    const promoted =
+      isOfficer && !inStead
+        ? fieldPromotion(setup, standing, from, choice.preference, ask)
+        : undefined;
+    if (promoted !== undefined) standing = { ...standing, officer: promoted.id };
+    losses.push(promoted === undefined ? { destroyed, removed } : { destroyed, removed, promoted });
   }
   return losses;
 }

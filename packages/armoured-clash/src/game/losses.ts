@@ -4,12 +4,14 @@ import { officerModel } from './clashes/vital-objective.js';
 import { commandersSteady } from './commander.js';
 import type { GameEvent } from './events.js';
 import type { LossChoice } from './loss-order.js';
-import { lossSequence } from './loss-sequence.js';
+import { type Loss, lossSequence } from './loss-sequence.js';
+import { askedWhere, lossesAskedOn } from './loss-choice-matters.js';
+import { fieldPromotion } from './field-promotion.js';
 import { fieryDemise } from './aircraft/fiery-demise.js';
 import type { AttackingUnit } from './open-formation-losses.js';
 import { destroyedWithDemise } from './spectacular-demise.js';
 import { standingLossOrder } from './standing-loss-order.js';
-import type { GameState, UnitState } from './state.js';
+import type { GameState, ModelState, UnitState } from './state.js';
 
 /*
  * Taking losses. The single steps (one model Destroyed, a unit Annihilated)
@@ -30,13 +32,16 @@ export { destroyModel, loseOfficer } from './model-destroyed.js';
  * the back rank (backRankModel). The Officer goes last of all in Close
  * Formation (rulebook p.35 Loss of an Officer: another model is removed in its
  * stead); in Open Formation, when the Officer is closest it is Destroyed and a
- * Field Promotion follows (the model farthest from the attacking unit). The
+ * Field Promotion follows (game/field-promotion.ts). The
  * order is loss-sequence.ts's lossSequence, worked out once before the first
  * loss (the order the attack roll read each model's Defence in: glossary
  * Emplacement); `choice` (LossChoice): the Exposed models
  * only, once none of them is left the rest of the losses are discarded; the
  * models Precision picked first; the General's order of preference for this
- * attack, else its standing order for the unit (game/standing-loss-order.ts).
+ * attack, else its standing order for the unit (game/standing-loss-order.ts);
+ * where neither settles a choice the General has, it is asked as the losses
+ * are taken (game/loss-choice-matters.ts: a Field Promotion anywhere, equally
+ * eligible models in a Close Quarters Combat), else the engine's default.
  */
 export function destroyModels(
   setup: GameSetup,
@@ -53,12 +58,15 @@ export function destroyModels(
   // Where the Officer stood before any model was Destroyed (Escorting the Vital Objective: annihilate).
   const officerStood = officerModel(unitState);
   const standing = unitState.models;
-  // The order of removal, worked out once before any loss (as the attack roll read it: Emplacement).
-  const sequence = count === 0 ? [] : lossSequence(setup, unitState, from, choice);
-  for (const { destroyed: victim } of sequence.slice(0, count)) {
+  // The order of removal, worked out once before the first loss (as the attack roll read it: Emplacement),
+  // the General asked where it chooses and no order decides (game/loss-choice-due.ts).
+  const asked = { ask: lossesAskedOn(setup, state), count };
+  const sequence = count === 0 ? [] : lossSequence(setup, unitState, from, choice, asked);
+  for (const loss of sequence.slice(0, count)) {
     if (unitState.models.length === 0) break;
     // glossary: Spectacular Demise (X): the last model's demise comes before it is Destroyed.
-    events.push(...destroyedWithDemise(setup, state, unitState, victim, from, choice.preference));
+    const order = lossTaken(loss, choice.preference);
+    events.push(...destroyedWithDemise(setup, state, unitState, loss.destroyed, from, order));
   }
   // glossary: Fiery Demise (X): each model an Aircraft unit lost before its Escape Step, before it is removed from play.
   events.push(...fieryDemise(setup, state, unitState, standing));
@@ -69,4 +77,64 @@ export function destroyModels(
   if (unitState.models.length === 0)
     events.push(...annihilate(setup, state, unitState, officerStood));
   return events;
+}
+
+/**
+ * The order of preference that makes the loss `loss` as its walk chose it:
+ * the model removed in a Close Formation Officer's stead, or the survivor
+ * promoted (rulebook p.35), each named alone; else the General's `preference`.
+ */
+export function lossTaken(
+  loss: Loss,
+  preference: readonly string[] | undefined,
+): readonly string[] | undefined {
+  if (loss.promoted !== undefined) return [loss.promoted.id];
+  return loss.removed === loss.destroyed ? preference : [loss.removed.id];
+}
+
+/**
+ * The order of preference that takes `victim`, a model its unit loses of its
+ * own making (rulebook p.36 Falling Back: the model that cannot move),
+ * asking the unit's General where it chooses and its `preference` does not
+ * decide: the model removed in a Close Formation Officer's stead, the Field
+ * Promotion (rulebook p.35). For destroyModel with that victim.
+ */
+export function lossOrderTaking(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  victim: ModelState,
+  preference: readonly string[] | undefined,
+): readonly string[] | undefined {
+  const ask = askedWhere(setup, state, { chooseLoss: true });
+  const choice = { first: [victim.id], preference };
+  const [loss] = lossSequence(setup, unitState, undefined, choice, { ask, count: 1 });
+  return loss === undefined ? preference : lossTaken(loss, preference);
+}
+
+/**
+ * The order of preference that makes the Field Promotion as the Officer
+ * `lost` goes with no model removed in its stead (rulebook p.29: an Officer
+ * that cannot be placed as its unit Withdraws): the survivor the General's
+ * `preference` names last, else its choice as the Officer is lost (rulebook
+ * p.35). `preference` for a model that is not the Officer, or the last one.
+ */
+export function promotionOrder(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  lost: ModelState,
+  preference: readonly string[] | undefined,
+): readonly string[] | undefined {
+  const survivors = unitState.models.filter((m) => m.id !== lost.id);
+  if (lost.id !== unitState.officer || survivors.length === 0) return preference;
+  const ask = askedWhere(setup, state, { chooseLoss: true });
+  const promoted = fieldPromotion(
+    setup,
+    { ...unitState, models: survivors },
+    undefined,
+    preference,
+    ask,
+  );
+  return promoted === undefined ? preference : [promoted.id];
 }

@@ -7,22 +7,25 @@ import type { AttackingUnit } from './open-formation-losses.js';
 import type { ModelState, UnitState } from './state.js';
 import { steadOf } from './loss-preference.js';
 import { leaveWreck } from './wrecks.js';
+import type { LossAsker } from './loss-choice-due.js';
 
 /**
  * rulebook p.35 Loss of an Officer: the unit gains the Disordered status, then a
  * Field Promotion makes another model its Officer (game/field-promotion.ts:
  * the survivor the General's declared `preference` names last, else the
  * engine's, the model farthest from the attacking unit `from`; either keeping
- * the unit in Unit Coherency when a survivor can). Called once the Officer's
- * model is gone.
+ * the unit in Unit Coherency when a survivor can; `ask`: the General asked
+ * where the game stops for it, game/loss-choice-due.ts). Called once the
+ * Officer's model is gone.
  */
 export function loseOfficer(
   setup: GameSetup,
   unitState: UnitState,
   from?: AttackingUnit,
   preference?: readonly string[],
+  ask?: LossAsker,
 ): GameEvent[] {
-  const promoted = fieldPromotion(setup, unitState, from, preference);
+  const promoted = fieldPromotion(setup, unitState, from, preference, ask);
   if (promoted === undefined) return [];
   unitState.officer = promoted.id;
   if (!unitState.statuses.includes('disordered')) unitState.statuses.push('disordered');

@@ -26,6 +26,7 @@ import { forwardDecision } from './forward/forward-stage.js';
 import { supplyDropDecision } from './clashes/supply-drop-placement.js';
 import { forwardDeployDecision } from './forward/forward-deploy-decision.js';
 import { activationDecision } from './activation-decision.js';
+import { lossChoiceDecision } from './loss-choice-wait.js';
 
 /** Every subset of a hand, for the Draw Cards step's discards. */
 function subsets(hand: readonly number[]): number[][] {
@@ -42,6 +43,8 @@ export function nextDecision(given: GameSetup, state: GameState): Decision | und
   // Conquest claims, Interference and a failed Command's answer come first (game/commands).
   // glossary: Bail Out: then the Embarked unit's General answers, before the game goes on.
   const first =
+    // rulebook pp.34-35: a choice among losses stops the choice that caused them (game/loss-choice-wait.ts).
+    lossChoiceDecision(setup, state) ??
     claimDecision(state) ??
     interferenceDecision(setup, state) ??
     vitalObjectiveDecision(setup, state) ??

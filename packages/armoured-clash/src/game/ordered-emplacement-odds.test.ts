@@ -31,13 +31,13 @@ describe("glossary: Emplacement: the exact odds read each model's Obstacle in th
   const own = lossOrderSeenBy(playerView(base, 'b'), rifles);
   const ordered = plan(own.preference);
 
-  it("glossary: Emplacement, rulebook p.34 Destroying Models: B's own odds take the ends it named first (#5, #3, clear of the wall), then the default (#6, #4, #2, the Officer last): behind the wall 3rd to 5th, not 1st, 2nd and 4th; A's odds, blind to the order, keep the default", () => {
+  it("glossary: Emplacement, rulebook pp.34-35 Destroying Models: B's own odds take the ends it named as the rank allows them (#6 first, the only end keeping the Officer the centre; #5 named; #4, the only end; #3 named; #2; the Officer last): behind the wall 1st, 3rd and 5th, not 1st, 2nd and 4th; A's odds, blind to the order, keep the default (#6, #4, #5, #2, #3, the Officer)", () => {
     assert.deepEqual(own.preference, EAST_FIRST);
     assert.deepEqual(ordered.attack.situation.obstacleCrossedInLossOrder, [
-      false,
+      true,
       false,
       true,
-      true,
+      false,
       true,
       false,
     ]);

@@ -32,6 +32,15 @@ const SINGLE_RANK = unitAt([
   [7, 12],
 ]);
 
+/**
+ * The same rank without #6: five, #4 #2 #1 #3 #5 from x 8 to 12, the Officer
+ * #1 its centre (rulebook p.35), so either end may go.
+ */
+const FIVE_IN_A_RANK: UnitState = {
+  ...SINGLE_RANK,
+  models: SINGLE_RANK.models.filter((m) => m.id !== 'r#6'),
+};
+
 /** Two ranks of three: the Officer #1 in the front's centre (y 10), #4 #5 #6 behind (y 9). */
 const TWO_RANKS = unitAt([
   [10, 10],
@@ -43,13 +52,19 @@ const TWO_RANKS = unitAt([
 ]);
 
 describe('glossary: Precision in Close Formation: the models the attacking General may choose next', () => {
-  it('glossary: Precision, rulebook p.34: a single rank: the Officer or either end (#5, #6); #2, #3 and #4, within the rank, are not offered', () => {
-    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, []), ['r#1', 'r#5', 'r#6']);
+  it('glossary: Precision, rulebook p.34: a single rank of five, the Officer its centre: the Officer or either end (#4, #5); #2 and #3, within the rank, are not offered; of six (p.35: the Officer keeps the centre), the Officer or #6 only, the end on the side with three beside the Officer', () => {
+    assert.deepEqual(closeFormationPrecisionChoices(FIVE_IN_A_RANK, []), ['r#1', 'r#4', 'r#5']);
+    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, []), ['r#1', 'r#6']);
   });
 
-  it('glossary: Precision, rulebook p.34: once the end #5 is chosen the next end on that side is #3; once #3 too, #1 the Officer stands at the end and #6 is still the other end', () => {
-    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, ['r#5']), ['r#1', 'r#3', 'r#6']);
-    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, ['r#5', 'r#3']), ['r#1', 'r#6']);
+  it('glossary: Precision, rulebook pp.34-35: the ends offered follow the rank as it shrinks, the Officer kept its centre: once #6 is chosen, #4 or #5; once #5 too, #4 only; once #4 too, the new ends #2 and #3', () => {
+    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, ['r#6']), ['r#1', 'r#4', 'r#5']);
+    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, ['r#6', 'r#5']), ['r#1', 'r#4']);
+    assert.deepEqual(closeFormationPrecisionChoices(SINGLE_RANK, ['r#6', 'r#5', 'r#4']), [
+      'r#1',
+      'r#2',
+      'r#3',
+    ]);
   });
 
   it('glossary: Precision, rulebook p.35 Loss of an Officer: the Officer chosen stays and an end goes in its stead (#6, the farthest): the ends are then #4 and #5; the Officer is not offered twice', () => {

@@ -4,6 +4,7 @@ import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import type { ArmyUnit, GameSetup } from './army.js';
 import { rearRank } from './close-formation-ranks.js';
+import { closeFormationPrecisionChoices } from './precision-choices.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
 import { IllegalChoice } from './rule-error.js';
 import type { UnitState } from './state.js';
@@ -126,5 +127,29 @@ describe('glossary: Precision — the attacking General chooses the models Destr
       annihilated: false,
     };
     assert.deepEqual(rearRank(unit), ['r#4', 'r#5', 'r#6']);
+  });
+
+  it('glossary: Precision, rulebook p.34 Close Formation: a pick the ranks do not allow is refused as declared; made later, after attacks that went first (picksAhead: an All-Out Attack after a Charge), it is skipped, not refused, and the picks in order are kept', () => {
+    const setup = setupWith(true);
+    const state = opened(setup);
+    const rifles = state.units['b-rifles']!;
+    // B's rifles in one rank of six 15" in front of A's tanks, within their range.
+    rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 14, y: m.y - 10 }));
+    const allowed = closeFormationPrecisionChoices(rifles, []);
+    const front = rifles.models.find((m) => !allowed.includes(m.id));
+    const last = allowed.find((id) => id !== rifles.officer);
+    assert.ok(front !== undefined && last !== undefined);
+    const plan = (picksAhead: boolean) =>
+      planRangedAttack(setup, state, 'a-tanks', 'b-rifles', false, false, {
+        precision: [front.id, last],
+        ...(picksAhead ? { picksAhead } : {}),
+      });
+    assert.throws(() => plan(false), refused);
+    const picks = plan(true).precisionPicks ?? [];
+    assert.ok(!picks.includes(front.id), picks.join());
+    assert.ok(
+      picks.every((id) => allowed.includes(id)),
+      picks.join(),
+    );
   });
 });

@@ -23,6 +23,9 @@ const RULE = 'glossary: Precision';
  * it are gone, or the Officer (p.35 Loss of an Officer: a model of the back
  * rank goes in its stead): closeFormationPrecisionChoices. Refused when the
  * attack has no Precision (or the target's Bodyguard takes it away).
+ * `picksAhead`: the picks were made before attacks that go first could change
+ * the target's ranks (AttackContext.picksAhead): one that is not, or no longer,
+ * a model of the target or in order is skipped like one not acquired.
  */
 export function precisionPicks(
   setup: GameSetup,
@@ -32,6 +35,7 @@ export function precisionPicks(
   found: Pick<TargetAcquisition, 'sightLines'>,
   parties: { readonly attacker: string; readonly target: UnitState },
   chosen: readonly string[],
+  picksAhead = false,
 ): readonly string[] {
   const { target } = parties;
   if (prepareAttack(attack, ARMOURED_CLASH_RULES).removalChosenBy !== 'attackingGeneral') {
@@ -43,6 +47,7 @@ export function precisionPicks(
   const kept: string[] = [];
   return chosen.filter((id) => {
     const model = table.models.find((m) => m.id === id && m.unit === target.id);
+    if (picksAhead && (model === undefined || (close && !inOrder(target, kept, id)))) return false;
     if (model === undefined) throw new IllegalChoice(RULE, `${id} is not a model of ${target.id}`);
     if (close) refuseOutOfOrder(target, kept, id);
     const seen = found.sightLines.find((s) => s.model === id)?.line.visibility !== 'blocked';
@@ -56,6 +61,11 @@ export function precisionPicks(
   });
 }
 
+/** Whether `id` may be chosen once the models `kept` before it are gone (closeFormationPrecisionChoices). */
+function inOrder(target: UnitState, kept: readonly string[], id: string): boolean {
+  return closeFormationPrecisionChoices(target, kept).includes(id);
+}
+
 /**
  * glossary: Precision, Close Formation: "models must still be removed from the
  * rear rank; however, this rule allows the Officer to be targeted" (rulebook
@@ -64,11 +74,11 @@ export function precisionPicks(
  * are gone.
  */
 function refuseOutOfOrder(target: UnitState, kept: readonly string[], id: string): void {
-  if (closeFormationPrecisionChoices(target, kept).includes(id)) return;
+  if (inOrder(target, kept, id)) return;
   const where =
     kept.length === 0 ? '' : ` once ${kept.join(', ')} ${kept.length === 1 ? 'is' : 'are'} gone`;
   const why = standingAfterPicks(target, kept).models.some((m) => m.id === id)
-    ? `is neither in the rear rank nor at an end of a single rank${where}`
+    ? `is neither in the rear rank nor at an end of a single rank whose loss keeps the Officer its centre (rulebook p.35)${where}`
     : `was already chosen, or goes in the Officer's stead${where}`;
   throw new IllegalChoice(
     RULE,

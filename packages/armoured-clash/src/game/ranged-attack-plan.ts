@@ -38,6 +38,14 @@ export type AttackContext = MovementSoFar & {
   readonly prioritiseExposed?: boolean;
   /** glossary: Precision — the models the attacking General chooses to Destroy, in order (game/precision-picks.ts). */
   readonly precision?: readonly string[];
+  /**
+   * glossary: Precision — the picks were made as the attack was declared,
+   * before attacks that go first (the others declared with it; after a Charge,
+   * glossary: All-Out Attack (X), its Close Quarters Attack) may change the
+   * target's ranks: a pick no longer one the General may choose is skipped,
+   * not refused (game/precision-picks.ts).
+   */
+  readonly picksAhead?: boolean;
   /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
   readonly lossPreference?: readonly string[];
   /** glossary: Immortal — the Portal Markers on the battlefield, measured to the target (game/portals/near-portal.ts). */
@@ -179,6 +187,7 @@ export function planRangedAttack(
   const losses = plannedLosses(setup, table, { attackerId, attack, row, found }, targetState, {
     among: priority?.exposed,
     precision: movement.precision,
+    picksAhead: movement.picksAhead === true,
     preference: movement.lossPreference,
   });
   return {

@@ -1,3 +1,4 @@
+import { toldIfWaiting } from './loss-choice-told.js';
 import type { Attack } from '../attack/attack.js';
 import { prepareAttack } from '../attack/prepare.js';
 import { FACE_NAMES } from '../dice/faces.js';
@@ -37,6 +38,8 @@ export interface Declared extends RerollsWindow {
   readonly testWindow?: boolean;
   readonly prioritiseExposed?: boolean;
   readonly precision?: readonly string[];
+  /** glossary: Precision — picks made as the attack was declared, before others went first (AttackContext.picksAhead). */
+  readonly picksAhead?: boolean;
   /** rulebook pp.34-35: the target's General's order of preference for its losses (game/losses-ordered.ts). */
   readonly lossPreference?: readonly string[];
 }
@@ -75,6 +78,7 @@ export function rangedAttack(
     ...(state.portals === undefined ? {} : { portals: state.portals }),
     ...(exposed === true ? { prioritiseExposed: true } : {}),
     ...(precision === undefined ? {} : { precision }),
+    ...(declared.picksAhead === true ? { picksAhead: true } : {}),
     ...(lossPreference === undefined ? {} : { lossPreference }),
   });
   const { attack: planned, row } = plan;
@@ -118,7 +122,12 @@ export function rangedAttack(
     first: plan.precisionPicks,
     preference: lossPreference,
   };
-  events.push(...destroyModels(setup, state, targetState, destroyed, from, choice));
+  // rulebook p.35: a Field Promotion waited for tells the attack first (game/loss-choice-told.ts).
+  events.push(
+    ...toldIfWaiting(events, () =>
+      destroyModels(setup, state, targetState, destroyed, from, choice),
+    ),
+  );
   // glossary: Overcharge: the attacking unit suffers the Damage of its Blanks.
   events.push(...overchargeSelfDamage(setup, state, attackerState, outcome.attackerDamage));
   // glossary: Siegebreaker: the building Wrecked, the unit Exits.
@@ -136,6 +145,8 @@ export function rangedAttack(
     return events;
   return [
     ...events,
-    ...rangedAttackSuppression(setup, state, prepared, outcome, targetState, testWindow),
+    ...toldIfWaiting(events, () =>
+      rangedAttackSuppression(setup, state, prepared, outcome, targetState, testWindow),
+    ),
   ];
 }

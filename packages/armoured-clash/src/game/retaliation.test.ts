@@ -35,16 +35,47 @@ function retaliating(qualities: readonly string[], defence?: number): GameSetup 
   });
 }
 
-/** A's rifles Charge B's (faceToFace, seeded), then `choices` in turn. */
-function play(setup: GameSetup, choices: readonly Choice[], seed = SEED) {
+/**
+ * Where A's rear rank stands in inTwoRanks: #5 #6 #4 west to east at y 10,
+ * each directly behind a model of the front rank #3 #1 #2 at y 11 (rulebook
+ * p.14 Close Formation; A faces north, so behind is south).
+ */
+const A_REAR_RANK: Readonly<Record<string, readonly [number, number]>> = {
+  'a-rifles#5': [9, 10],
+  'a-rifles#6': [10, 10],
+  'a-rifles#4': [11, 10],
+};
+
+/** A's rifles, as their Charge placed them (a rank at y 11), re-placed in two ranks of three. */
+function inTwoRanks(state: GameState): void {
+  const rifles = state.units['a-rifles']!;
+  rifles.models = rifles.models.map((m) => {
+    const at = A_REAR_RANK[m.id];
+    return at === undefined ? m : { ...m, x: at[0], y: at[1] };
+  });
+}
+
+/** A's rifles Charge B's (faceToFace, seeded), `charged` changes the state, then `choices` in turn. */
+function play(
+  setup: GameSetup,
+  choices: readonly Choice[],
+  seed = SEED,
+  charged: (state: GameState) => void = () => undefined,
+) {
   let state: GameState = faceToFace(setup);
   state.rng = seedRng(seed);
   const events: GameEvent[] = [];
-  for (const choice of [
+  const charge: readonly Choice[] = [
     { kind: 'activate', unit: 'a-rifles' },
     { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 },
-    ...choices,
-  ] as const satisfies readonly Choice[]) {
+  ];
+  for (const choice of charge) {
+    const made = applyChoice(setup, state, choice);
+    state = made.state;
+    events.push(...made.events);
+  }
+  charged(state);
+  for (const choice of choices) {
     const made = applyChoice(setup, state, choice);
     state = made.state;
     events.push(...made.events);
@@ -70,28 +101,36 @@ describe('glossary: Precision, Overcharge on a Retaliation (rulebook p.28 step 3
     );
   });
 
-  it('glossary: Precision: seed 18, the Retaliation Destroys the model General B chose (a-rifles#5, one end of the rank); without a choice, the usual order (a-rifles#6, the other end)', () => {
+  it('glossary: Precision, rulebook p.34 the rear rank: seed 18, A’s rifles re-placed after the Charge in two ranks (rear #5 #6 #4): the Retaliation Destroys the model General B chose (a-rifles#5, one end of the rear rank); without a choice, the usual order (a-rifles#4, the other end, the first of the two alike)', () => {
     const setup = retaliating(['Precision']);
-    const plain = play(setup, [
-      { kind: 'retaliate', unit: 'b-rifles' },
-      { kind: 'closeQuartersAttack' },
-    ]);
-    const chosen = play(setup, [
-      { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#5'] },
-      { kind: 'closeQuartersAttack' },
-    ]);
-    const rifles = ['a-rifles#1', 'a-rifles#2', 'a-rifles#3', 'a-rifles#4'];
-    assert.deepEqual(ids(plain.state, 'a-rifles'), [...rifles, 'a-rifles#5']);
-    assert.deepEqual(ids(chosen.state, 'a-rifles'), [...rifles, 'a-rifles#6']);
+    const plain = play(
+      setup,
+      [{ kind: 'retaliate', unit: 'b-rifles' }, { kind: 'closeQuartersAttack' }],
+      SEED,
+      inTwoRanks,
+    );
+    const chosen = play(
+      setup,
+      [
+        { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#5'] },
+        { kind: 'closeQuartersAttack' },
+      ],
+      SEED,
+      inTwoRanks,
+    );
+    const rifles = ['a-rifles#1', 'a-rifles#2', 'a-rifles#3'];
+    assert.deepEqual(ids(plain.state, 'a-rifles'), [...rifles, 'a-rifles#5', 'a-rifles#6']);
+    assert.deepEqual(ids(chosen.state, 'a-rifles'), [...rifles, 'a-rifles#4', 'a-rifles#6']);
   });
 
   it('glossary: Precision: General B’s choice is its own until the attack is made: General A sees only that the Retaliation was declared', () => {
     const setup = retaliating(['Precision']);
+    // rulebook pp.34-35: of A's single rank of six, #6 is the end that may go (the Officer kept the centre).
     const { state } = play(setup, [
-      { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#5'] },
+      { kind: 'retaliate', unit: 'b-rifles', precision: ['a-rifles#6'] },
     ]);
     assert.deepEqual(playerView(state, 'b').activation?.retaliations, {
-      'b-rifles': { precision: ['a-rifles#5'] },
+      'b-rifles': { precision: ['a-rifles#6'] },
     });
     assert.deepEqual(playerView(state, 'a').activation?.retaliations, { 'b-rifles': {} });
     assert.deepEqual(nextDecision(setup, state)?.player, 'a');

@@ -14,6 +14,13 @@
  * Withdrawing model routes round walls and an unplaceable Officer's Field
  * Promotion Withdraws in its stead; an Annihilated unit Garrisons nothing; a
  * unit Destroyed aboard counts with its Transport's Target Category for a
- * Conquest Objective (docs/protocol.md, Records).
+ * Conquest Objective. 4: the General of a unit losing models is asked for its
+ * Field Promotion and among equal losses (`fieldPromotion`, `chooseLoss`); a
+ * single rank loses only an end that keeps its Officer the centre; a Ponderous
+ * unit Withdraws along the Turning Template; an Interception Sortie's Approach
+ * ends clear of other models, its turn leaves its models apart, its attack
+ * honours Precision, Spotters, Overcharge and Exposed models; a Bank or Brake
+ * Turn may not end an Approach with the unit's models overlapping
+ * (docs/protocol.md, Records).
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;

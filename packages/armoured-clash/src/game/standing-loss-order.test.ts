@@ -18,10 +18,21 @@ import { playerView } from './view.js';
 const COMBAT_SEED = 7;
 
 /**
- * A's four Rifles (one rank: #3, #1, #2, #4 from west to east) Charge B's six
- * (one rank: #6, #4, #2, #1, #3, #5), the seeded dice COMBAT_SEED: A's attack
- * Destroys 4 of B's models, B's Retaliation 1 of A's. `orders`: choices made
- * at A's decision to Activate.
+ * Where A's rear rank stands once the Charge has placed A's four Rifles: #3
+ * behind the Officer #1, #4 behind #2 (the front rank at y 11, x 10 and 11;
+ * rulebook p.14 Close Formation: A faces north, so behind is south).
+ */
+const A_REAR_RANK: Readonly<Record<string, readonly [number, number]>> = {
+  'a-rifles#3': [10, 10],
+  'a-rifles#4': [11, 10],
+};
+
+/**
+ * A's four Rifles (placed by the Charge in one rank, #3, #1, #2, #4 from
+ * west to east, then re-placed in two ranks of two: A_REAR_RANK) Charge B's
+ * six (one rank: #6, #4, #2, #1, #3, #5), the seeded dice COMBAT_SEED: A's
+ * attack Destroys 4 of B's models, B's Retaliation 1 of A's (of A's rear
+ * rank, rulebook p.34). `orders`: choices made at A's decision to Activate.
  */
 function closeQuarters(
   setup: GameSetup,
@@ -41,14 +52,20 @@ function closeQuarters(
     at: [10, 11],
     facing: 90,
   }).state;
+  const charging = unitIn(state, 'a-rifles');
+  charging.models = charging.models.map((m) => {
+    const at = A_REAR_RANK[m.id];
+    return at === undefined ? m : { ...m, x: at[0], y: at[1] };
+  });
   return applyChoice(setup, state, { kind: 'closeQuartersAttack' }).state;
 }
 
 describe('rulebook pp.34-35: the General’s standing order of preference for a unit’s losses', () => {
-  it('rulebook p.34 Destroying Models: Close Quarters, both sides: each General’s standing order picks the end of the single rank, the charging unit’s and the Retaliation’s losses alike', () => {
+  it('rulebook p.34 Destroying Models: Close Quarters, both sides: each General’s standing order picks among the equal losses, B’s of the ends of its single rank (p.35: #6 first, the only end keeping the Officer the centre; then #5, #4 by force, #3), A’s of its rear rank (#3, not the engine’s #4), the charging unit’s and the Retaliation’s losses alike', () => {
     const setup = skirmish();
     const plain = closeQuarters(setup, []);
-    // The engine's default: the end farthest from the Officer, ties to model order.
+    // The engine's default: the model farthest from the Officer's centre line, ties to model order:
+    // A's #4; B's #6, #4, then #5 (the only end), #2.
     assert.deepEqual(modelIds(unitIn(plain, 'a-rifles')), [
       'a-rifles#1',
       'a-rifles#2',

@@ -20,6 +20,7 @@ import type { At } from './choices/at.js';
 import type { PortalMarkers } from './portals/portal-markers.js';
 import type { DemiseBlasts } from './demise-queue.js';
 import { copyUnit } from './copy-unit.js';
+import type { LossChoiceDue } from './loss-choice-due.js';
 
 /** The Statuses a unit can have (rulebook pp.17, 22, 30, 34-36, 62-63; glossary: Construction Team, Entrenched). */
 export type Status =
@@ -192,6 +193,10 @@ export interface GameState {
    * rerolls-wait.ts).
    */
   rerollsDue?: RerollsDue;
+  /** rulebook pp.34-35: a choice among a unit's losses (or its Field Promotion) waiting for its General (game/loss-choice-due.ts, loss-choice-wait.ts). */
+  lossChoiceDue?: LossChoiceDue;
+  /** While a choice is made again after a loss choice was answered: the answers still to take effect, in order (game/loss-choice-due.ts askedOn). */
+  lossPicks?: readonly string[];
   /** rulebook p.37: an enemy unit ended a move (the active unit's Advance, Double Time, Charge or free Advance; a Fall Back, a Withdraw, a Vanguard free Advance); the other General may issue a Command (Covering Fire) before the game goes on (game/commands/enemy-ends-move.ts, enemy-ended-move.ts). */
   enemyEndedMove?: EnemyEndedMove;
   /** rulebook p.37: units that ended a Fall Back (or a Garrison's Exit instead) outside an Activation, as Suppression Tests are taken in turn (glossary: Dynamic Entry (X")), the other General not yet offered a Command then (replaced, never changed in place; game/commands/moves-ended.ts). */

@@ -1,3 +1,4 @@
+import { toldIfWaiting } from './loss-choice-told.js';
 import { takeDisciplineTest } from '../cards/command-deck.js';
 import { type DisciplineModifier, modifiedDiscipline } from '../cards/discipline.js';
 import type { TestStatus } from '../rules/hooks.js';
@@ -139,6 +140,12 @@ function rangedAttackTest(
   }
   // rulebook p.51: after its Escape Step a Hot Headed Aircraft unit is Annihilated instead.
   if (failure.fallsBack)
-    events.push(...(fallBackAfterEscape(setup, state, unit) ?? fallBack(setup, state, unit)));
+    // rulebook pp.34-35: a loss choice in the Fall Back tells the test first (game/loss-choice-told.ts).
+    events.push(
+      ...toldIfWaiting(
+        events,
+        () => fallBackAfterEscape(setup, state, unit) ?? fallBack(setup, state, unit),
+      ),
+    );
   return events;
 }

@@ -1,6 +1,7 @@
 import { type Point, type Shape, centreOf, point } from '@warroom/engine';
 import { type Leg, overlapStretches } from '../battlefield/movement/swept-path.js';
 import { treatmentOf } from '../battlefield/movement/terrain-treatment.js';
+import { ponderousLegFacings } from '../battlefield/movement/turning-template.js';
 import type { Table, TableModel, TableUnit } from '../battlefield/table.js';
 import type { ArmyUnit } from './army.js';
 import { footprintOf } from './army-unit.js';
@@ -30,13 +31,16 @@ export function barriersOf(table: Table, tableUnit: TableUnit): readonly Shape[]
  * but can be broken down into multiple smaller moves"; facing as it stands: it
  * turns once there) would enter one of the `barriers` (barriersOf): the test
  * checkMove makes of every move (overlapStretches). Touching one, as a model
- * in base contact does where it starts, is no crossing.
+ * in base contact does where it starts, is no crossing. A `ponderous` model
+ * (rulebook p.16 Ponderous Movement) faces along each leg, forwards or
+ * backwards, as checkMove has it (turning-template.ts ponderousLegFacings).
  */
 export function crossesBarrier(
   barriers: readonly Shape[],
   unit: ArmyUnit,
   model: ModelState,
   waypoints: readonly Point[],
+  ponderous = false,
 ): boolean {
   const moving: TableModel = {
     id: model.id,
@@ -50,8 +54,11 @@ export function crossesBarrier(
   const centres = [point(model.x, model.y), ...waypoints].map((p) =>
     point(p.x + offset.x, p.y + offset.y),
   );
+  const facings = ponderous
+    ? ponderousLegFacings([point(model.x, model.y), ...waypoints], model.facing)
+    : [];
   const legs: Leg[] = centres
     .slice(1)
-    .map((b, i) => ({ a: centres[i] as Point, b, facing: model.facing }));
+    .map((b, i) => ({ a: centres[i] as Point, b, facing: facings[i] ?? model.facing }));
   return barriers.some((barrier) => overlapStretches(moving, legs, barrier).length > 0);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { coherencyProblems } from '../battlefield/coherency.js';
+import { opened as openedOn } from '../testing/clash-fixture.js';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
@@ -114,5 +115,40 @@ describe('rulebook p.29 Withdrawing: a model is Destroyed only when it cannot be
       tanks.wrecks?.map((m) => [m.id, ...at(m)]),
       [['b-tanks#1', 24, 28]],
     );
+  });
+});
+
+describe('rulebook p.29 Withdrawing: every model is placed or Destroyed', () => {
+  it('rulebook p.29 Withdrawing, pp.34-35: B’s Open Formation tanks face north, #2 3.5" ahead of the Officer, A’s Officer 3.5" west: the walk of the losses names no model (the Officer stands alone in the rear rank), yet #2 is still the unit’s: the Officer withdraws 3" east to (21, 20), facing west, and #2 is placed beside it at (21, 22.25), not lost without a word', () => {
+    const state = openedOn(setup);
+    for (const id of ['a-rifles', 'b-rifles']) {
+      const rifles = state.units[id]!;
+      const y = id === 'a-rifles' ? 2 : 34;
+      rifles.models = rifles.models.map((m, i) => ({ ...m, x: 2 + i, y }));
+    }
+    const tanks = state.units['b-tanks']!;
+    tanks.models = tanks.models.map((m, i) => ({
+      ...m,
+      x: 18,
+      y: i === 0 ? 20 : 23.5,
+      facing: Math.PI / 2,
+    }));
+    const winner = state.units['a-tanks']!;
+    winner.models = winner.models.map((m, i) =>
+      i === 0 ? { ...m, x: 14.5, y: 20, facing: Math.PI / 2 } : { ...m, x: 33, y: 3 },
+    );
+    const events = withdraw(setup, state, tanks, winner);
+    assert.deepEqual(
+      events.map((e) => e.text),
+      ['Tanks b-tanks Withdraws'],
+    );
+    assert.deepEqual(
+      tanks.models.map((m) => [m.id, ...at(m)]),
+      [
+        ['b-tanks#1', 21, 20],
+        ['b-tanks#2', 21, 22.25],
+      ],
+    );
+    assert.ok(tanks.models.every((m) => Math.abs(Math.abs(m.facing) - Math.PI) < 1e-9));
   });
 });

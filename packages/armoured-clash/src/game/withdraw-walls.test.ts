@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type RngState, nextInt, overlaps, rotate, seedRng } from '@warroom/engine';
+import { overlaps, rotate } from '@warroom/engine';
 import { coherencyProblems } from '../battlefield/coherency.js';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import type { GameSetup } from './army.js';
+import { WITHDRAW_RANK, WITHDRAW_XS, withdrawWalls } from '../testing/withdraw-walls-fixture.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { tableOf } from './table-of.js';
 import { withdrawChecks } from './withdraw-checks.js';
@@ -12,47 +12,12 @@ import { withdraw } from './withdraw.js';
 
 /** Layouts of walls tried, each from its own seed. */
 const LAYOUTS = 30;
-/** Walls in each layout. */
-const WALLS = 3;
-/** Walls are laid on a grid of tenths of an inch. */
-const TENTHS = 10;
 /** Inches of rounding allowed in a comparison of places. */
 const CLOSE = 1e-6;
 
-/** B's rifles in one rank at y 22 facing south, the Officer #1 at x 10; A's in contact south of them, their Officer at (10, 21). */
-const XS = [10, 9, 11, 8, 12, 7];
-const RANK = 22;
+const XS = WITHDRAW_XS;
+const RANK = WITHDRAW_RANK;
 const WINNER = { x: 10, y: RANK - 1 };
-
-/** A whole number of tenths in [from, from + span) inches. */
-function tenths(rng: RngState, from: number, span: number): number {
-  return from + nextInt(rng, span * TENTHS) / TENTHS;
-}
-
-/**
- * WALLS walls of Impassable Terrain north of B's rifles (none reaching within
- * 0.1" of their bases, y 22.5), from x 4 to 17 and y 22.6 to 27.
- */
-function walls(seed: string): GameSetup['terrain'] {
-  const rng = seedRng(seed);
-  return Array.from({ length: WALLS }, (_, i) => {
-    const [x0, y0] = [tenths(rng, 4, 11), tenths(rng, RANK + 0.6, 3)];
-    const [x1, y1] = [x0 + tenths(rng, 0.3, 3), y0 + tenths(rng, 0.3, 1.5)];
-    const polygon: [number, number][] = [
-      [x0, y0],
-      [x1, y0],
-      [x1, y1],
-      [x0, y1],
-    ];
-    return {
-      id: `wall ${i}`,
-      name: `wall ${i}`,
-      size: 3,
-      features: ['impassable'],
-      area: { polygon },
-    };
-  });
-}
 
 /** What one Withdraw among walls came to. */
 interface Outcome {
@@ -68,7 +33,10 @@ interface Outcome {
  */
 function withdrawAmongWalls(layout: number): Outcome {
   const base = skirmish();
-  const setup = { ...base, terrain: [...base.terrain, ...walls(`withdraw walls ${layout}`)] };
+  const setup = {
+    ...base,
+    terrain: [...base.terrain, ...withdrawWalls(`withdraw walls ${layout}`)],
+  };
   const state = opened(setup);
   const loser = state.units['b-rifles']!;
   loser.models = loser.models.map((m, i) => ({ ...m, x: XS[i]!, y: RANK, facing: -Math.PI / 2 }));
@@ -114,7 +82,7 @@ function withdrawAmongWalls(layout: number): Outcome {
   // A model placed though a wall stood across its straight line: it went round.
   const routed = loser.models.some((m) => {
     const from = before.find((b) => b.id === m.id)!;
-    return m.id !== officer.id && (routes(from, m)?.length ?? 0) > 2;
+    return m.id !== officer.id && (routes(from, m, m.facing)?.length ?? 0) > 2;
   });
   return { officerLost: events.some((e) => e.kind === 'officer'), routed };
 }

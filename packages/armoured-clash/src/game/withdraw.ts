@@ -1,22 +1,22 @@
-import { type Point, centreOf, overlaps, point } from '@warroom/engine';
+import { type Point, centreOf, overlaps } from '@warroom/engine';
 import type { GameSetup } from './army.js';
 import { armyUnit, footprintOf } from './army-unit.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { type GameEvent, event } from './events.js';
 import { formationOf } from './formation.js';
-import { annihilate, loseOfficer } from './losses.js';
+import { annihilate, destroyModel, promotionOrder } from './losses.js';
 import { destroyedWithDemise } from './spectacular-demise.js';
 import { standingLossOrder } from './standing-loss-order.js';
 import type { GameState, ModelState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { type WithdrawChecks, withdrawChecks } from './withdraw-checks.js';
+import { officerWithdrawal } from './withdraw-officer.js';
 import { withdrawLossOrder } from './withdraw-order.js';
 import { withdrawPlaces } from './withdraw-placement.js';
 import { buildingOfGame } from './wrecked-behemoths.js';
 import { leaveWreck } from './wrecks.js';
 
-/** rulebook p.29 Withdrawing: the Officer moves 3" directly away. */
-export const WITHDRAW_DISTANCE = 3;
+export { WITHDRAW_DISTANCE } from './withdraw-officer.js';
 
 /** The point a unit Withdraws directly away from: the other unit's Officer, or the centre of the building it Garrisons (rulebook p.43). */
 function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Point | undefined {
@@ -25,23 +25,10 @@ function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Poi
   return from.models[0];
 }
 
-/** Where `officer` withdraws to (rulebook p.29): 3" directly away from `other`, facing it. */
-function withdrawal(officer: ModelState, other: Point): { at: Point; facing: number } {
-  const dx = officer.x - other.x;
-  const dy = officer.y - other.y;
-  const length = Math.hypot(dx, dy) || 1;
-  return {
-    at: point(
-      officer.x + (WITHDRAW_DISTANCE * dx) / length,
-      officer.y + (WITHDRAW_DISTANCE * dy) / length,
-    ),
-    facing: Math.atan2(-dy, -dx),
-  };
-}
-
 /**
  * rulebook p.29 Withdrawing: the Officer moves 3" directly away from the other
- * unit, ending with it in its Front Arc, in a straight line clear of
+ * unit, ending with it in its Front Arc, in a straight line (a Ponderous one
+ * along the Turning Template, p.16: withdraw-officer.ts) clear of
  * Impassable Terrain (rulebook p.41) and enemy models (p.16; withdraw-path.ts).
  * An Officer that cannot be placed so is Destroyed: rulebook p.35 Loss of an
  * Officer, the unit is Disordered and its General performs a Field Promotion
@@ -54,7 +41,8 @@ function withdrawal(officer: ModelState, other: Point): { at: Point; facing: num
  * rank); no back-rank model is removed in its stead, as that would leave the
  * Officer where it cannot stand. The other models are then placed in Unit
  * Coherency with it, not within 1" of an enemy, each reaching its place by a
- * route round Impassable Terrain and enemy models (withdraw-route.ts); a model
+ * route round Impassable Terrain and enemy models (withdraw-route.ts; a
+ * Ponderous one along the Turning Template, withdraw-template-route.ts); a model
  * that cannot be placed so is Destroyed, those kept chosen by the unit's loss
  * order (withdraw-order.ts; the others placed in model order). The unit
  * moves, so it loses On Lookout and Taking Cover (rulebook p.30).
@@ -78,27 +66,57 @@ export function withdraw(
     if (officer === undefined) return events;
     // Drawn again after an Officer is lost: a Large one stays as a wreck.
     const checks = withdrawChecks(setup, state, unitState, wrecked);
-    const move = withdrawal(officer, other);
-    if (checks.standsAt(move.at, move.facing) && checks.straightTo(officer, move.at)) {
+    const move = officerWithdrawal({ rules: unit.specialRules }, officer, other);
+    if (
+      move !== undefined &&
+      checks.standsAt(move.at, move.facing) &&
+      checks.movesAlong(officer, move.waypoints)
+    ) {
       const plan = placesOfOthers(setup, state, unitState, { officer, ...move }, checks);
       const inTheWay = wrecksInTheWay(setup, unitState, plan);
       if (inTheWay.length === 0) return [...events, ...placed(setup, state, unitState, plan)];
       wrecked = [...wrecked, ...inTheWay];
       continue;
     }
-    events.push(cannotBePlaced(unitState, officer));
-    if (unitState.models.length === 1) {
-      // The unit's last model is Destroyed where it stood (glossary: Spectacular Demise (X); a Wreck by rulebook p.35).
-      events.push(...destroyedWithDemise(setup, state, unitState, officer));
-      return [...events, ...annihilate(setup, state, unitState, officer)];
-    }
-    unitState.models = unitState.models.filter((m) => m.id !== officer.id);
+    const last = unitState.models.length === 1;
+    events.push(...destroyedWithdrawing(setup, state, unitState, officer));
+    if (last) return [...events, ...annihilate(setup, state, unitState, officer)];
     // The new Officer Withdraws from where it stands: the places kept clear are found again.
     wrecked = [];
-    events.push(...leaveWreck(setup, unitState, officer));
-    // rulebook p.35 Field Promotion: by the General's standing order (game/standing-loss-order.ts).
-    events.push(...loseOfficer(setup, unitState, undefined, standingLossOrder(state, unitState)));
   }
+}
+
+/**
+ * rulebook p.29: a model that cannot be placed according to these rules "is
+ * immediately Destroyed": the Officer, another model or the last one alike,
+ * as every model Destroyed is (rulebook p.34 Destroying Models,
+ * model-destroyed.ts destroyModel): a Large one stays where it stood, Wrecked
+ * (p.35 Wrecks); an Officer lost is replaced by a Field Promotion by the
+ * General's standing order (p.35 Loss of an Officer, game/standing-loss-order.ts),
+ * no model removed in its stead (its own place is the problem); and only the
+ * unit's last model rolls for glossary: Spectacular Demise (X) ("When the last
+ * model in this unit is Destroyed"), before it is removed (spectacular-demise.ts
+ * destroyedWithDemise). The caller Annihilates a unit left with no model.
+ */
+function destroyedWithdrawing(
+  setup: GameSetup,
+  state: GameState,
+  unitState: UnitState,
+  model: ModelState,
+): GameEvent[] {
+  // rulebook p.35 Field Promotion: else the General's choice as the Officer is lost (game/loss-choice-wait.ts).
+  const preference = promotionOrder(
+    setup,
+    state,
+    unitState,
+    model,
+    standingLossOrder(state, unitState),
+  );
+  const destroyed =
+    unitState.models.length === 1
+      ? destroyedWithDemise(setup, state, unitState, model, undefined, preference)
+      : destroyModel(setup, unitState, model, false, undefined, preference);
+  return [cannotBePlaced(unitState, model), ...destroyed];
 }
 
 /** Where a Withdraw puts the unit's models: those placed, where, and those Destroyed in the order of the losses. */
@@ -136,10 +154,9 @@ function placed(
   unitState: UnitState,
   plan: WithdrawPlan,
 ): GameEvent[] {
-  const events = plan.destroyed.flatMap((model) => [
-    cannotBePlaced(unitState, model),
-    ...leaveWreck(setup, unitState, model),
-  ]);
+  const events = plan.destroyed.flatMap((model) =>
+    destroyedWithdrawing(setup, state, unitState, model),
+  );
   unitState.models = plan.placed;
   moveEnded(state, unitState.id);
   return events;
@@ -177,7 +194,7 @@ function placesOfOthers(
       keptFirst,
       reaches: (i, at) => {
         const mover = others[i];
-        return mover !== undefined && checks.routeTo(mover, at) !== undefined;
+        return mover !== undefined && checks.routeTo(mover, at, facing) !== undefined;
       },
     },
   );

@@ -96,6 +96,35 @@ describe('warroom fuzz: seeded random games with the invariants checked after ev
     }
   });
 
+  it('--bot-a heuristic --bot-b random: the first force played by the heuristic bot, the run named so and reproducible from its seed', async () => {
+    const args = ['--games', '1', '--seed', 'bots', '--scale', 'skirmish', '--workers', '1'];
+    const bots = ['--bot-a', 'heuristic', '--bot-b', 'random'];
+    const once = await fuzz([...args, ...bots]);
+    const again = await fuzz([...args, ...bots, '--json']);
+    const plain = await fuzz([...args, '--json']);
+    assert.equal(once.code, 0);
+    assert.match(
+      once.out.split('\n')[0] ?? '',
+      /^1 games of heuristic \(A\) against random \(B\) \(skirmish, a Clash determined randomly\), seed bots, /,
+    );
+    const report = JSON.parse(again.out) as FuzzJson;
+    assert.deepEqual(report.failures, []);
+    assert.equal(once.out.split('\n')[2], `decisions checked: ${report.decisions}`);
+    // The random bot of A would have made other decisions: the flag reached the game.
+    assert.notDeepEqual((JSON.parse(plain.out) as FuzzJson).results, report.results);
+  });
+
+  it('bad input is refused, naming the flag: an unknown bot', async () => {
+    const err: string[] = [];
+    const code = await main(
+      ['fuzz', '--bot-b', 'clever'],
+      () => undefined,
+      (t) => err.push(t),
+    );
+    assert.equal(code, EXIT_BAD_INPUT);
+    assert.match(err.join(''), /--bot-b must be one of heuristic, random, got "clever"/);
+  });
+
   it('bad input is refused, naming the flag: an unknown Force Scale', async () => {
     const err: string[] = [];
     const code = await main(

@@ -4,19 +4,26 @@ import { join } from 'node:path';
 import { DataError } from '@warroom/armoured-clash';
 import type { Invariant } from '@warroom/bots';
 import { fuzzAll } from '../fuzz/fuzz-all.js';
-import { FUZZ_SCALES, type FuzzInput, type FuzzResult, fuzzInvariants } from '../fuzz/fuzz-game.js';
+import {
+  FUZZ_BOT,
+  FUZZ_SCALES,
+  type FuzzInput,
+  type FuzzResult,
+  fuzzInvariants,
+} from '../fuzz/fuzz-game.js';
 import { parseFlags } from '../parse-args.js';
 import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { type ProgressStream, progressBar } from '../simulate/progress.js';
 import { writeTextFile } from '../write-file.js';
 import { CLASHES } from '../clash-flags.js';
+import { BOT_FLAGS, botFlagsHelp, botsOf } from '../bot-flags.js';
 
-export const FUZZ_HELP = `warroom fuzz — play many seeded random games, checking the rules' invariants after every decision
+export const FUZZ_HELP = `warroom fuzz — play many seeded games, checking the rules' invariants after every decision
 
 Usage: warroom fuzz [--games N] [--seed S] [options]
 
-Plays N games between two random bots (the sample Crown and Imperium lists),
-each General drawn and Supply Drop's markers placed by the bots, and after
+Plays N games between two bots (random unless --bot-a, --bot-b say otherwise;
+the sample Crown and Imperium lists), each General drawn and Supply Drop's markers placed by the bots, and after
 every decision checks the invariants the tests check: no unit leaves Unit
 Coherency by a Close Formation loss or a Withdraw, only models already out of
 it are Abandoned, an Annihilated unit has no models, a unit on the table keeps
@@ -38,6 +45,8 @@ exits 1.
                           bot), or one Clash: pitched-battle, supply-drop,
                           lord-of-the-manor, find-the-lady, flanking-manoeuvres
   --terrain T             preset (default) or placed (the bots place it in turns)
+${botFlagsHelp(FUZZ_BOT)} (--bot-a plays
+                          the first force; the heuristic bot draws no dice of its own)
   --records DIR           write each failing game's record there (fuzz-<seed>.json):
                           warroom run DIR/fuzz-<seed>.json --until <decision + 1> replays it
   --workers N             games played in parallel (default: the machine's cores)
@@ -51,6 +60,7 @@ const FUZZ_OPTIONS = {
   scale: { type: 'string' },
   clash: { type: 'string' },
   terrain: { type: 'string' },
+  ...BOT_FLAGS,
   records: { type: 'string' },
   workers: { type: 'string' },
   json: { type: 'boolean' },
@@ -85,6 +95,13 @@ function counts(keys: readonly string[]): string {
   return [...by].map(([key, n]) => `${key} ${n}`).join(', ');
 }
 
+/** The bots of a run, for the report's first line: `random bots`, or `heuristic (A) against random (B)`. */
+function botsNamed(input: FuzzInput): string {
+  const a = input.botA ?? FUZZ_BOT;
+  const b = input.botB ?? FUZZ_BOT;
+  return a === b ? `${a} bots` : `${a} (A) against ${b} (B)`;
+}
+
 /** `warroom fuzz`; `invariants` are injected by tests (they are then checked in this thread). */
 export async function runFuzz(
   args: readonly string[],
@@ -106,6 +123,7 @@ export async function runFuzz(
     scale: oneOf('scale', values.scale ?? 'both', [...FUZZ_SCALES, 'both' as const]),
     clash: clash.id,
     terrain: oneOf('terrain', values.terrain ?? 'preset', ['preset', 'placed'] as const),
+    ...botsOf(values, FUZZ_BOT),
   };
   const games = optionalWholeNumber('games', values.games, 1, DEFAULT_GAMES);
   const workers = optionalWholeNumber('workers', values.workers, 1, availableParallelism());
@@ -141,7 +159,7 @@ export async function runFuzz(
   const name = (id: string): string => Object.values(CLASHES).find((c) => c.id === id)?.name ?? id;
   print(
     [
-      `${games} games of random bots (${input.scale === 'both' ? 'Skirmish and Battle' : input.scale}, ${clash.name}), seed ${input.seed}, ${(invariants ?? fuzzInvariants()).length} invariants checked after every decision`,
+      `${games} games of ${botsNamed(input)} (${input.scale === 'both' ? 'Skirmish and Battle' : input.scale}, ${clash.name}), seed ${input.seed}, ${(invariants ?? fuzzInvariants()).length} invariants checked after every decision`,
       `scales: ${counts(results.map((r) => r.scale))}; Clashes: ${counts(results.map((r) => name(r.clash)))}`,
       `decisions checked: ${decisions}`,
       `failures: ${failures.length}`,

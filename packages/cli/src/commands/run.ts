@@ -6,6 +6,7 @@ import {
   nextDecision,
   playerView,
   replay,
+  rulesChangedNote,
   setupRuleProblems,
 } from '@warroom/armoured-clash';
 import { parseGameRecord, parseJson } from '@warroom/armoured-clash';
@@ -27,14 +28,15 @@ cards' Values).
   --until N               stop after N choices
   --as a|b                show the final state as that General sees it (hand
                           hidden from the other, no deck order)
-  --json                  one JSON object: {applied, clashChosen?, illegal?, events, state or view, next}
+  --json                  one JSON object: {applied, clashChosen?, rulesNote?, illegal?, events, state or view, next}
   -h, --help              this help
 
 An illegal choice stops the replay: it is reported with its index, the choice and
 the rule it breaks, and the game before it is shown (exit 1); when the record
 was made with another rules version than this engine's (its "rules"), it says
-so. A record of another format version, or whose setup does not fit, is bad
-input (exit 2), each problem named with its path. A special rule or
+so. Such a record that replays with no refusal says so too, before the event
+log (JSON: rulesNote). A record of another format version, or whose setup does
+not fit, is bad input (exit 2), each problem named with its path. A special rule or
 weapon quality of a unit that the engine does not implement is reported first
 (JSON: ruleProblems): it has no effect in the game.`;
 
@@ -57,7 +59,12 @@ export function ruleProblemLine(problem: SetupRuleProblem): string {
 
 function text(record: GameRecord, result: Replay, problems: readonly SetupRuleProblem[]): string {
   const clash = clashSelectedLine(record.setup, result.state);
-  const lines = [...(clash === undefined ? [] : [clash]), ...problems.map(ruleProblemLine)];
+  const note = rulesChangedNote(record);
+  const lines = [
+    ...(clash === undefined ? [] : [clash]),
+    ...(note === undefined ? [] : [`Rules: ${note}`]),
+    ...problems.map(ruleProblemLine),
+  ];
   lines.push(
     ...result.events.map(({ choice, event }) => `${String(choice + 1).padStart(4)}  ${event.text}`),
   );
@@ -96,10 +103,13 @@ export function runRun(args: readonly string[], print: (text: string) => void): 
     const drawn = result.state.clashDraw;
     // rulebook p.56 Select a Clash: the card draw whose winner chose the Clash (in the game, or kept in the setup).
     const clashChosen = drawn?.clash === undefined ? record.setup.clashChosen : drawn;
+    // docs/protocol.md, Records: a record of other rules than this engine's says so even when it replays.
+    const rulesNote = rulesChangedNote(record);
     print(
       JSON.stringify({
         applied: result.applied,
         ...(clashChosen === undefined ? {} : { clashChosen }),
+        ...(rulesNote === undefined ? {} : { rulesNote }),
         ...(problems.length === 0 ? {} : { ruleProblems: problems }),
         ...(result.illegal === undefined ? {} : { illegal: result.illegal }),
         events: result.events.map(({ choice, event }) => ({ choice, ...event })),

@@ -9,6 +9,7 @@ import {
   setupRuleProblems,
 } from '@warroom/armoured-clash';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
+import { BOT_FLAGS, botFlagsHelp, botsOf } from '../bot-flags.js';
 import { CLASHES } from '../clash-flags.js';
 import { percent } from '../format/table.js';
 import { playPooled } from '../pool/game-pool.js';
@@ -16,7 +17,6 @@ import { parseFlags } from '../parse-args.js';
 import { oneOf, optionalWholeNumber } from '../parse-values.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
 import {
-  BOTS,
   type MatchInput,
   type MatchResult,
   type MatchStopped,
@@ -101,7 +101,7 @@ Game i uses the seed "S:i": the same seed gives the same results.
                           the results are always the first and second force
   --supplies S            Supply Drop's markers: placed (default) by the bots in turns,
                           General A first (rulebook p.60); sample: a sample placement
-  --bot-a B, --bot-b B    heuristic (default) or random
+${botFlagsHelp('heuristic')}
   --workers N             games played in parallel (default: the machine's cores)
   --json                  {games, wins:{a,b,draw}, gamesPerSecond, results:[{seed, winner, vp:[a,b], rounds, clashChosen?}],
                           vpDistribution:{a,b}, roundsDistribution, ...}
@@ -124,8 +124,7 @@ const SIMULATE_OPTIONS = {
   terrain: { type: 'string' },
   generals: { type: 'string' },
   supplies: { type: 'string' },
-  'bot-a': { type: 'string' },
-  'bot-b': { type: 'string' },
+  ...BOT_FLAGS,
   workers: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -187,8 +186,7 @@ export async function runSimulate(
     orbats: values.orbats ?? SAMPLE_ORBATS_DIR,
     deck: SAMPLE_DECK_PATH,
     ...(scale === undefined ? {} : { scale }),
-    botA: oneOf('bot-a', values['bot-a'] ?? 'heuristic', BOTS),
-    botB: oneOf('bot-b', values['bot-b'] ?? 'heuristic', BOTS),
+    ...botsOf(values, 'heuristic'),
     seed: values.seed ?? '1',
   };
   const { leftOut, setup } = matchSetup(input);

@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { type GameRecord, RECORD_FORMAT, RULES_VERSION } from '@warroom/armoured-clash';
-import {
-  type Invariant,
-  INVARIANTS,
-  moreInvariants,
-  playCheckedGame,
-  randomPlayer,
-} from '@warroom/bots';
+import { type Invariant, INVARIANTS, moreInvariants, playCheckedGame } from '@warroom/bots';
 import { type Orbat, SAMPLE_ORBATS_DIR, type TerrainSetupWay } from '@warroom/forces';
 import { clashSelected } from '../clash-flags.js';
 import { SAMPLE_DECK_PATH } from '../sample-deck.js';
-import { type MatchForces, matchSetupOf, readMatchForces, readOrbats } from '../simulate/match.js';
+import {
+  type BotName,
+  type MatchForces,
+  botPlayer,
+  matchSetupOf,
+  readMatchForces,
+  readOrbats,
+} from '../simulate/match.js';
 
 /** The Force Scales fuzzing plays, with the sample lists of each (`data/forces`). */
 export const FUZZ_SCALES = ['skirmish', 'battle'] as const;
@@ -29,7 +30,13 @@ export interface FuzzInput {
    */
   readonly clash: string;
   readonly terrain: TerrainSetupWay;
+  /** The bot of each side (`--bot-a`, `--bot-b`); random when not given. */
+  readonly botA?: BotName;
+  readonly botB?: BotName;
 }
+
+/** The bot a fuzzing run plays a side with when it names none. */
+export const FUZZ_BOT: BotName = 'random';
 
 /** One fuzzed game: its seed, what it played, the decisions checked, and its first failure. */
 export interface FuzzResult {
@@ -92,8 +99,8 @@ export function fuzzInvariants(): Invariant[] {
 }
 
 /**
- * Plays game number `game` of a fuzzing run between two random bots (seeds
- * `S:i`, `S:i:a`, `S:i:b`), the General drawn and Supply Drop's markers
+ * Plays game number `game` of a fuzzing run between the input's bots (random
+ * by default; seeds `S:i`, and `S:i:a`, `S:i:b` for random bots), the General drawn and Supply Drop's markers
  * placed by the bots, checking `invariants` after every decision (by default
  * `fuzzInvariants()`, fresh for the game); the forces are `forces`' (read once
  * per thread). A Clash `input` names that is none is refused (clashSelected:
@@ -115,7 +122,10 @@ export function fuzzGame(
     seed,
   } as const;
   const { setup } = matchSetupOf(ways, forces(scale));
-  const players = { a: randomPlayer(`${seed}:a`), b: randomPlayer(`${seed}:b`) };
+  const players = {
+    a: botPlayer(input.botA ?? FUZZ_BOT, `${seed}:a`),
+    b: botPlayer(input.botB ?? FUZZ_BOT, `${seed}:b`),
+  };
   const played = playCheckedGame(setup, seed, players, invariants);
   const clash = played.state.clashDraw?.clash ?? setup.clash ?? ways.clash;
   const result = { game, seed, scale, clash, decisions: played.decisions };

@@ -148,7 +148,8 @@ export function matchSetup(input: MatchInput): ReturnType<typeof matchSetupOf> {
   return matchSetupOf(input, readMatchForces(input));
 }
 
-function bot(name: BotName, seed: string): Player {
+/** The bot `name` names; a random bot seeded with `seed`. */
+export function botPlayer(name: BotName, seed: string): Player {
   return name === 'heuristic' ? heuristicPlayer() : randomPlayer(seed);
 }
 
@@ -156,8 +157,8 @@ function bot(name: BotName, seed: string): Player {
 export function playMatch(setup: GameSetup, input: MatchInput, game: number): MatchResult {
   const seed = `${input.seed}:${game}`;
   const played = playGame(setup, seed, {
-    a: bot(input.botA, `${seed}:a`),
-    b: bot(input.botB, `${seed}:b`),
+    a: botPlayer(input.botA, `${seed}:a`),
+    b: botPlayer(input.botB, `${seed}:b`),
   });
   const result = played.state.result;
   const draw = played.state.clashDraw;

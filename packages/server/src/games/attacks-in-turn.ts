@@ -1,4 +1,5 @@
 import {
+  generalCalled,
   type AttackInTurn,
   type Choice,
   type Side,
@@ -44,7 +45,7 @@ export function attacksInTurnShown(live: LiveGame, side: Side, choice: Choice) {
   const { setup } = live.head;
   const attacker = live.state.activation?.unit;
   if (attacker === undefined || live.state.units[attacker]?.side !== side) {
-    throw new ApiError(409, `General ${side.toUpperCase()} is not Activating a unit`);
+    throw new ApiError(409, `${generalCalled(live.state, side)} is not Activating a unit`);
   }
   const attacks = planned(() => attacksInTurnOf(setup, live.state, choice));
   const seen = new Set<string>();

@@ -124,23 +124,24 @@ describe('glossary: Emplacement: the odds of a Ranged Attack read each model’s
   const state = attackStep(setup);
   const live = liveAt(setup, state);
   /**
-   * The two models clear of the wall picked first, in the order the single rank allows (rulebook
-   * p.34: #5, its east end, then #3, the new end): the three behind it then go before the Officer.
+   * Two picks, in the order the single rank allows (rulebook p.34; p.35, the Officer keeps the
+   * centre): #6, of six the only end that may go (behind the wall), then #5, the east end of the
+   * five left (clear of it). The usual order then: #4 (the only end), #2, #3, the Officer last.
    */
-  const picks = ['b-rifles#5', 'b-rifles#3'];
+  const picks = ['b-rifles#6', 'b-rifles#5'];
 
-  it('glossary: Emplacement, glossary: Precision: the picks clear of the wall go first, then the emplaced models: the odds are the engine’s for that order, not the plain one', () => {
+  it('glossary: Emplacement, glossary: Precision: the models go in the order picked, then the usual order (behind the wall 1st, 3rd and 4th, not 1st, 2nd and 4th): the odds are the engine’s for that order, not the plain one', () => {
     const odds = oneAttack(live, `attacker=a-rifles&target=b-rifles&precision=${picks.join(',')}`);
     const plan = planRangedAttack(setup, state, 'a-rifles', 'b-rifles', true, false, {
       ...state.activation,
       precision: picks,
     });
     assert.deepEqual(plan.attack.situation.obstacleCrossedInLossOrder, [
+      true,
       false,
+      true,
+      true,
       false,
-      true,
-      true,
-      true,
       false,
     ]);
     const exact = attackOdds(plan.attack, ARMOURED_CLASH_RULES);

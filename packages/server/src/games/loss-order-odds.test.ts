@@ -73,7 +73,9 @@ describe("rulebook pp.34-35: GET /api/games/:id/odds keeps the other General's s
   it("rulebook p.35 Loss of an Officer: A's odds of a Close Quarters Combat against B's rifles say they assume the default order, the same with B's order given or not", () => {
     const precision = riflesWith('melee', [{ name: 'Precision' }]);
     const combat = charged(precision);
-    const text = 'attack=closeQuarters&attacker=a-rifles&target=b-rifles&precision=b-rifles%235';
+    // A's pick: #6, of B's single rank of six the only end keeping the Officer the centre (pp.34-35);
+    // B's order would take #5 next, the default #4.
+    const text = 'attack=closeQuarters&attacker=a-rifles&target=b-rifles&precision=b-rifles%236';
     const ask = (at: GameState) => gameOdds(liveAt(precision, at), 'a', new URLSearchParams(text));
     const blind = ask(withOrder(combat, 'b', 'b-rifles', B_ORDER));
     assert.deepEqual(blind, ask(combat));
@@ -111,7 +113,7 @@ describe("rulebook pp.34-35: GET /api/games/:id/odds follows the asking General'
   const state = withOrder(lineAttackStep(setup), 'a', 'a-rifles', A_ORDER);
   const aimed = state.activation?.aimed === true;
 
-  it("glossary: Emplacement, glossary: Coruscating: A's own rifles on the line are weighed in A's standing order (the two behind the wall lost first), the enemy's in the default order", () => {
+  it("glossary: Emplacement, glossary: Coruscating: A's own rifles on the line are weighed in A's standing order (the two behind the wall lost as early as the rank allows, 2nd and 4th: rulebook pp.34-35, #6 first, then #5, #4, #3, #2, the Officer last, the Officer kept the centre), the enemy's in the default order", () => {
     const odds = gameOdds(
       liveAt(setup, state),
       'a',
@@ -131,10 +133,10 @@ describe("rulebook pp.34-35: GET /api/games/:id/odds follows the asking General'
       }).attack;
     const ownOrder = plan(A_ORDER);
     assert.deepEqual(ownOrder.situation.obstacleCrossedInLossOrder, [
-      true,
+      false,
       true,
       false,
-      false,
+      true,
       false,
       false,
     ]);

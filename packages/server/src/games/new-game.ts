@@ -72,7 +72,7 @@ async function forceFor(
   if ('id' in ref) {
     const stored = await getForceList(ctx.db, ref.id);
     if (stored === undefined) {
-      throw badRequest(`General ${side.toUpperCase()}: no saved force list "${ref.id}"`, {
+      throw badRequest(`forces.${side}: no saved force list "${ref.id}"`, {
         problems: [{ where: `${where}.id`, message: 'no saved force list with this id' }],
       });
     }
@@ -82,7 +82,7 @@ async function forceFor(
   const report = validateForceList(json, orbats);
   const { force } = readForceList(json, orbats);
   if (!report.valid || force === undefined) {
-    throw badRequest(`General ${side.toUpperCase()}'s force list is not valid`, {
+    throw badRequest(`the force list of forces.${side} is not valid`, {
       problems: report.errors.map((e) => ({
         where: listWhere('list' in ref ? `${where}.list` : `saved force list ${ref.id}`, e.path),
         message: e.message,

@@ -1,4 +1,5 @@
 import {
+  generalCalled,
   ARMOURED_CLASH_RULES,
   type Attack,
   type AttackOdds,
@@ -27,8 +28,8 @@ export function unitOf(state: GameState, id: string, where: string) {
 export function askersUnit(state: GameState, asker: Side, id: string) {
   const unit = unitOf(state, id, 'query.attacker');
   if (unit.side !== asker) {
-    throw badRequest(`${id} is not General ${asker.toUpperCase()}'s unit`, {
-      problems: [{ where: 'query.attacker', message: `not General ${asker.toUpperCase()}'s unit` }],
+    throw badRequest(`${id} is not ${generalCalled(state, asker)}'s unit`, {
+      problems: [{ where: 'query.attacker', message: `not ${generalCalled(state, asker)}'s unit` }],
     });
   }
   return unit;

@@ -1,4 +1,5 @@
 import {
+  generalCalled,
   type Side,
   type Visibility,
   acquisition,
@@ -79,7 +80,7 @@ export function sightOf(live: LiveGame, side: Side, unitId: string | null): Sigh
   if (viewer === undefined) throw badUnit(`there is no unit "${unitId}" in this game`);
   if (viewer.side !== side) {
     throw badUnit(
-      `${unitId} is General ${viewer.side.toUpperCase()}'s unit, not General ${side.toUpperCase()}'s`,
+      `${unitId} is ${generalCalled(live.state, viewer.side)}'s unit, not ${generalCalled(live.state, side)}'s`,
     );
   }
   const officer = viewer.models.find((m) => m.id === viewer.officer);

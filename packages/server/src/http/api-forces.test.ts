@@ -243,6 +243,15 @@ describe('the force lists, ORBATs and set-up API', () => {
       invalid.every((where) => where.startsWith('body.forces.b.list')),
       invalid.join(),
     );
+    // Before the card draw (rulebook p.57) a force is named by its place in the request, not as a General.
+    const missing = await call(base, 'POST', '/api/games', {
+      json: { forces: { a: { id: 'missing' }, b: { list: IMPERIUM } }, opponent: 'hotseat' },
+    });
+    assert.equal(missing.status, 400, missing.text);
+    assert.equal(
+      (missing.json as { error: { message: string } }).error.message,
+      'forces.a: no saved force list "missing"',
+    );
     assert.deepEqual(
       await problems({
         forces: { a: { id: saved.id }, b: { list: IMPERIUM } },

@@ -157,7 +157,10 @@ describe('the odds of an attack in a game, and its dice', () => {
     assert.match(unknown.text, /query\.attacker/);
     const theirs = await ask(`attacker=${attack.target}&target=${attacker}`);
     assert.equal(theirs.status, 400, theirs.text);
-    assert.match(theirs.text, /not General A's unit/);
+    // rulebook p.57: the card draw made side a General B in this game; the refusal names the General as the draw made it.
+    const asker = game.view.generals?.generalA === 'b' ? 'General B' : 'General A';
+    assert.equal(asker, 'General B');
+    assert.match(theirs.text, new RegExp(`not ${asker}'s unit`));
     const friendly = Object.values(game.view.units).find(
       (u) => u.side === 'a' && u.id !== attacker,
     );

@@ -62,10 +62,11 @@ describe('what the Play page asks of the engine through the server: Precision pi
       call(server.url, 'GET', `/api/games/${id}/precision?side=a&target=b-rifles${query}`);
     const first = await ask('');
     assert.equal(first.status, 200, first.text);
+    // rulebook pp.34-35: the Officer, or #6, of the single rank of six the only end keeping the Officer the centre.
     assert.deepEqual(first.json, {
       target: 'b-rifles',
       picks: [],
-      choices: ['b-rifles#1', 'b-rifles#5', 'b-rifles#6'],
+      choices: ['b-rifles#1', 'b-rifles#6'],
     });
     assert.deepEqual(
       (first.json as { choices: string[] }).choices,

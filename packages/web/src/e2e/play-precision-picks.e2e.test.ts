@@ -62,7 +62,7 @@ describe(
     const setup = preciseRifles();
     const table = hotSeatTable((t) => t.storedGame(setup, SEED, TO_ATTACK));
 
-    it('glossary: Precision, rulebook p.34: in Close Formation (B’s single rank) the picker offers the Officer and the rank’s ends, then, pick by pick, what the engine’s precisionChoices allows; taking a pick out offers the first ones again', async () => {
+    it('glossary: Precision, rulebook pp.34-35: in Close Formation (B’s single rank of six) the picker offers the Officer and the end that may go (#6, keeping the Officer the centre), then, pick by pick, what the engine’s precisionChoices allows; taking a pick out offers the first ones again', async () => {
       const { page, server, id, problems } = table;
       const rank = replay({ format: RECORD_FORMAT, setup, seed: SEED, choices: TO_ATTACK }).state
         .units['b-rifles'];
@@ -73,7 +73,7 @@ describe(
       assert.ok(at >= 0, 'the Close Quarters Attack is offered');
       await page.click(`#decision button[data-option="${at}"]`);
       const first = await offered(page);
-      assert.deepEqual(first, ['b-rifles#1', 'b-rifles#5', 'b-rifles#6']);
+      assert.deepEqual(first, ['b-rifles#1', 'b-rifles#6']);
       assert.deepEqual(first, precisionChoices(setup, rank, []));
       await page.click(`${PICKER} button[data-model="b-rifles#1"]`);
       const second = await offered(page);

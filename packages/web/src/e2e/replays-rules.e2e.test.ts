@@ -109,6 +109,9 @@ describe('the Rules and Replays pages, in a browser', { skip }, () => {
     const { page } = web;
     const link = page.locator(`tr[data-game="${id}"] a`);
     assert.match((await link.textContent()) ?? '', / v /);
+    // The Clash, the scale and the opponent in the game's words, not the API's ids.
+    const cells = await page.locator(`tr[data-game="${id}"] td`).allTextContents();
+    assert.deepEqual(cells.slice(0, 3), ['Pitched Battle', 'Battle', 'hot-seat']);
     await link.click();
     await page.waitForSelector('main[data-ready="replays"] #replay-step');
     const step = async () => (await page.textContent('#replay-step')) ?? '';
@@ -126,7 +129,7 @@ describe('the Rules and Replays pages, in a browser', { skip }, () => {
     await waitStep(0);
     assert.equal(await page.locator('#replay-log > li').count(), 0);
     assert.match((await page.textContent('#replay-round')) ?? '', /^1 of /);
-    assert.equal(await page.textContent('#replay-phase'), 'deployment');
+    assert.equal(await page.textContent('#replay-phase'), 'Deployment');
     assert.equal(await page.textContent('#replay-vp'), 'A 0 – B 0');
     assert.ok(await page.isDisabled('#replay-back'));
     const undeployed = await page.locator('#replay-units tbody tr').allTextContents();

@@ -5,13 +5,16 @@ import { ENEMY_DISTANCE } from '../../battlefield/movement/enemy-crossing.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit, footprintOf } from '../army-unit.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState } from '../state.js';
-import { plannedTable, tableOf } from '../table-of.js';
+import type { ModelState } from '../state.js';
+import { type TableState, plannedTable, tableOf } from '../table-of.js';
 
 const FLYING = 'glossary: Flying, rulebook p.10 Footprints';
 
-/** The table the flying unit's models end on: every other unit where it stands (drawn once for all the distances listed). */
-export function tableWithout(setup: GameSetup, state: GameState, unitId: string): Table {
+/**
+ * The table the flying unit's models end on: every other unit where it stands
+ * (drawn once for all the distances listed), from the game or a General's view.
+ */
+export function tableWithout(setup: GameSetup, state: TableState, unitId: string): Table {
   const unitState = state.units[unitId];
   if (unitState === undefined) return tableOf(setup, state);
   return tableOf(
@@ -32,7 +35,7 @@ export function tableWithout(setup: GameSetup, state: GameState, unitId: string)
  */
 export function approachEndRefusal(
   setup: GameSetup,
-  state: GameState,
+  state: TableState,
   unitId: string,
   end: readonly ModelState[],
   table: Table = tableWithout(setup, state, unitId),

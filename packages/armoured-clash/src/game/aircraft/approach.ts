@@ -2,12 +2,10 @@ import { EPSILON } from '@warroom/engine';
 import type { GameSetup } from '../army.js';
 import type { BankTurns, BrakeTurn, Choice } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
-import { IllegalChoice } from '../rule-error.js';
 import type { GameState, ModelState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { bankFlight } from './bank.js';
-import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
-import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
+import { approachFlight, manoeuvreText } from './approach-flight.js';
+import { farthestOnTheBattlefield, forwards } from './flight-path.js';
 import { reactionAfter, sortieAt } from './sortie-flow.js';
 import { awaitsCoveringFire } from '../commands/enemy-ends-move.js';
 import { approachEndRefusal, tableWithout } from './approach-clearance.js';
@@ -15,34 +13,23 @@ import { approachEndRefusal, tableWithout } from './approach-clearance.js';
 /**
  * rulebook p.51 A. Approach Step (its detail lost in the rulebook's extracted
  * text, read from the rules summary v1.5): each model in the active unit moves
- * forwards in a straight line, any number of inches; at the end each model is
- * in Unit Coherency and faces the direction it moved. All models fly the same
+ * forwards in a straight line, as many inches as it chooses; at the end each
+ * model is in Unit Coherency and faces the direction it moved. All models fly the same
  * distance, so they keep their formation and facing; the engine also keeps
- * every footprint on the battlefield (it leaves only in the Escape Step).
+ * every footprint on the battlefield (it leaves only in the Escape Step):
+ * approach-flight.ts flies it. The farthest models can fly forwards and stay
+ * on the battlefield.
  */
-const APPROACH = 'rulebook p.51 A. Approach Step';
-
-/** The farthest models can fly forwards and stay on the battlefield. */
 function farthest(setup: GameSetup, unitId: string, models: readonly ModelState[]): number {
   return farthestOnTheBattlefield(setup.battlefield, armyUnit(setup, unitId), models);
 }
 
-/** Refuses a straight leg of the approach that would leave the battlefield. */
-function checkLeg(setup: GameSetup, unitId: string, models: readonly ModelState[], inches: number) {
-  const limit = farthest(setup, unitId, models);
-  if (inches > limit + EPSILON) {
-    throw new IllegalChoice(
-      APPROACH,
-      `the unit can fly from 0" to ${limit.toFixed(2)}" forwards and stay on the battlefield, not ${inches}"`,
-    );
-  }
-}
-
 /**
- * The Approach Step's choices listed, every whole inch from 0 to the farthest
- * it can fly straight on, but those ending on or within 1" of other models
- * (`approachEndRefusal`); `approach` accepts any distance in between (and a
- * Brake Turn on the way, glossary: Brake Turn).
+ * The Approach Step's choices listed (the active unit's, or an interceptor's):
+ * every whole inch from 0 to the farthest it can fly straight on, but those
+ * ending on or within 1" of other models (`approachEndRefusal`); `approach`
+ * also accepts a distance in between, a Brake Turn on the way and a Bank at
+ * its end, when the flight ends clear too (approach-flight.ts).
  */
 export function approachOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const models = state.units[unitId]?.models ?? [];
@@ -69,48 +56,24 @@ export function approach(
   const { activation, sortie } = sortieAt(state, 'approach');
   const unit = state.units[activation.unit];
   if (unit === undefined) return [];
-  let flight: { path: readonly (readonly ModelState[])[]; end: readonly ModelState[] };
-  if (brakeTurn === undefined) {
-    checkLeg(setup, unit.id, unit.models, inches);
-    const path = flightPath(unit.models, inches);
-    flight = { path, end: path[path.length - 1] ?? unit.models };
-  } else {
-    checkBrakeTurn(setup, unit.id, brakeTurn, inches, sortie.brakeTurned === true);
-    checkLeg(setup, unit.id, unit.models, brakeTurn.after);
-    const atTurn = turned(
-      unit.models.map((m) => forwards(m, brakeTurn.after)),
-      brakeTurn.facing,
-    );
-    checkLeg(setup, unit.id, atTurn, inches - brakeTurn.after);
-    flight = turningFlight(
-      unit.models,
-      brakeTurn.after,
-      brakeTurn.facing,
-      inches - brakeTurn.after,
-    );
-    activation.sortie = { ...sortie, brakeTurned: true };
-  }
-  if (bank !== undefined) {
-    const banked = bankFlight(setup, unit.id, flight.end, bank, false);
-    flight = { path: [...flight.path, ...banked.path.slice(1)], end: banked.end };
-    const now = activation.sortie ?? sortie;
-    activation.sortie = { ...now, banked: true };
-  }
-  const staysPut = inches === 0 && brakeTurn === undefined && bank === undefined;
-  const refusal = staysPut ? undefined : approachEndRefusal(setup, state, unit.id, flight.end);
-  if (refusal !== undefined) throw refusal;
+  const manoeuvre = { inches, brakeTurn, brakeTurned: sortie.brakeTurned === true, bank };
+  const flight = approachFlight(setup, state, unit.id, unit.models, manoeuvre);
+  // rulebook p.51 B. Reaction Step: the flight's places kept for the Reaction Steps.
+  activation.sortie = {
+    ...sortie,
+    ...(brakeTurn === undefined ? {} : { brakeTurned: true }),
+    ...(bank === undefined ? {} : { banked: true }),
+    path: flight.path,
+  };
   unit.models = flight.end.slice();
   activation.moved = inches > 0 || (bank?.length ?? 0) > 0;
   const name = armyUnit(setup, unit.id).name;
-  const bankText =
-    bank === undefined ? '' : `, then Banks ${bank.length}" (turns ${bank.join(', ')})`;
-  const turnText =
-    (brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`) + bankText;
   const events = [
-    event('approach', `${name} approaches ${inches.toFixed(1)}"${turnText}`, { unit: unit.id }),
+    event('approach', `${name} approaches ${inches.toFixed(1)}"${manoeuvreText(manoeuvre)}`, {
+      unit: unit.id,
+    }),
   ];
   // rulebook p.37: the other General may first issue a Command as it ends its move (Covering Fire).
-  activation.sortie = { ...(activation.sortie ?? sortie), path: flight.path };
   const covering = awaitsCoveringFire(setup, state, {
     endsActivation: false,
     goesOn: 'sortieApproach',

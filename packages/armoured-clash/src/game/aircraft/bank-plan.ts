@@ -3,6 +3,8 @@ import type { GameSetup } from '../army.js';
 import type { BankTurns, Choice } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { ActivationState, ModelState, UnitState } from '../state.js';
+import type { TableState } from '../table-of.js';
+import { approachEndRefusal } from './approach-clearance.js';
 import { bankFlight, bankInches } from './bank.js';
 import { forwards } from './flight-path.js';
 import { interceptionOf } from './interception-state.js';
@@ -30,19 +32,24 @@ export function bankAllowance(
 /**
  * Whether `turns` is a legal Bank for the unit whose models are `models`,
  * made after the Approach's straight `choice` (its inches; an Escape starts
- * where the models stand): glossary Bank (X"), as the engine checks it.
+ * where the models stand): glossary Bank (X"), as the engine checks it (its
+ * models never left overlapping each other: bank-formation.ts); given
+ * the game or a General's view (`table`), an Approach's Bank must also end
+ * clear of other models (glossary: Flying, approach-clearance.ts).
  */
 export function bankLegal(
   setup: GameSetup,
   unit: UnitState,
   choice: Choice,
   turns: BankTurns,
+  table?: TableState,
 ): boolean {
   const inches = choice.kind === 'approach' ? choice.inches : 0;
   const from: readonly ModelState[] = unit.models.map((m) => forwards(m, inches));
   try {
-    bankFlight(setup, unit.id, from, turns, false);
-    return true;
+    const { end } = bankFlight(setup, unit.id, from, turns, false);
+    if (table === undefined || choice.kind !== 'approach') return true;
+    return approachEndRefusal(setup, table, unit.id, end) === undefined;
   } catch (error) {
     if (error instanceof IllegalChoice) return false;
     throw error;

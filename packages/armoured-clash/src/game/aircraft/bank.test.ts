@@ -53,7 +53,8 @@ describe('glossary: Bank (X")', () => {
 
   it('glossary: Bank (X"): once during its Activation: after Banking in the Approach the Escape Step is straight off', () => {
     const { events, state } = play(setup, activated(), [
-      { kind: 'approach', inches: 10, bank: [45] },
+      // Squared up again (45, -45): a single 45° turn would leave the models 2.25" apart overlapping (bank-formation.test.ts).
+      { kind: 'approach', inches: 10, bank: [45, -45] },
       { kind: 'hold' },
     ]);
     assert.deepEqual(
@@ -69,10 +70,11 @@ describe('glossary: Bank (X")', () => {
       { kind: 'hold' },
     ]);
     assert.deepEqual(nextDecision(setup, escaping)?.options, [{ kind: 'escape' }]);
-    const { events, state } = applyChoice(setup, escaping, { kind: 'escape', bank: [-45] });
+    // Squared up again (-45, 45): a single 45° turn would leave the models overlapping (bank-formation.test.ts).
+    const { events, state } = applyChoice(setup, escaping, { kind: 'escape', bank: [-45, 45] });
     assert.match(
       events[0]?.text ?? '',
-      /flies off the battlefield, having Banked 1" \(turns -45\)/,
+      /flies off the battlefield, having Banked 2" \(turns -45, 45\)/,
     );
     assert.equal(state.units['a-fighters']?.inReserve, true);
   });

@@ -6,6 +6,7 @@ import type { BankTurns } from '../choice.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { ModelState } from '../state.js';
 import { unitStep } from '../unit-rules.js';
+import { checkFormation } from './bank-formation.js';
 import { farthestOnTheBattlefield, flightPath } from './flight-path.js';
 
 const BANK = 'glossary: Bank (X")';
@@ -28,16 +29,18 @@ export interface Flight {
  * entry's degrees. Every model makes the same moves, so the unit keeps its
  * formation; every footprint stays on the battlefield. Refused without the
  * rule, a second time in the Activation, further than X", or a turn wider than
- * the template's.
+ * the template's. Where the models end is not checked here: the Approach
+ * checks its end as a whole (approach-flight.ts), `bankFlight` a Bank of its own.
  */
-export function bankFlight(
+export function bankMoves(
   setup: GameSetup,
   unitId: string,
   models: readonly ModelState[],
   turns: BankTurns,
   alreadyBanked: boolean,
 ): Flight {
-  const name = armyUnit(setup, unitId).name;
+  const unit = armyUnit(setup, unitId);
+  const name = unit.name;
   const x = bankInches(setup, unitId);
   if (x === undefined) throw new IllegalChoice(BANK, `${name} has no Bank`);
   if (alreadyBanked) throw new IllegalChoice(BANK, 'only once during its Activation');
@@ -57,10 +60,7 @@ export function bankFlight(
         `at Navigation Point ${point + 1} it turns ${turn} degrees: the Turning Template allows ${degrees(TURNING_TEMPLATE.largestTurn)} either way`,
       );
     }
-    if (
-      farthestOnTheBattlefield(setup.battlefield, armyUnit(setup, unitId), now) <
-      spacing - EPSILON
-    ) {
+    if (farthestOnTheBattlefield(setup.battlefield, unit, now) < spacing - EPSILON) {
       throw new IllegalChoice(
         BANK,
         `at Navigation Point ${point + 1} a model would leave the battlefield`,
@@ -72,4 +72,22 @@ export function bankFlight(
     path.push(...leg.slice(1, -1), now);
   }
   return { path, end: now };
+}
+
+/**
+ * A Bank as a move of its own (glossary: Bank (X"), at the start of the Escape
+ * Step; or planned after a straight Approach, bank-plan.ts): `bankMoves`, then
+ * refused where two of the unit's models end overlapping (each turns on its
+ * own spot: checkFormation, rulebook p.10 Footprints).
+ */
+export function bankFlight(
+  setup: GameSetup,
+  unitId: string,
+  models: readonly ModelState[],
+  turns: BankTurns,
+  alreadyBanked: boolean,
+): Flight {
+  const flight = bankMoves(setup, unitId, models, turns, alreadyBanked);
+  checkFormation(armyUnit(setup, unitId), flight.end, 'Bank');
+  return flight;
 }

@@ -16,7 +16,7 @@ export function hasBrakeTurn(setup: GameSetup, unitId: string): boolean {
 
 /**
  * glossary: Brake Turn — once per Activation, during its Approach or Escape
- * Step, the Officer rotates to face any direction, then every other model to
+ * Step, the Officer rotates to face a direction of its choosing, then every other model to
  * face the same; it may be done in the middle of the move. Refused for a unit
  * without the rule, for a second turn in the Activation, or a turn after more
  * inches than the move has.
@@ -37,7 +37,15 @@ export function checkBrakeTurn(
   }
 }
 
-/** The models turned in place to face `facing` degrees (glossary: Brake Turn). */
+/**
+ * The models turned in place to face `facing` degrees (glossary: Brake Turn),
+ * which can leave two of them overlapping. Our reading (rulebook p.10
+ * Footprints, p.16 Moving a Unit: only where a move ends counts, and Flying
+ * models pass through models): an Approach refuses an end with the unit's
+ * models overlapping (approach-flight.ts, bank-formation.ts `checkFormation`);
+ * a turn during the Escape Step needs no check, the unit flying on until
+ * every model has left the battlefield.
+ */
 export function turned(models: readonly ModelState[], facing: number): ModelState[] {
   return models.map((m) => ({ ...m, facing: radians(facing) }));
 }

@@ -2,11 +2,11 @@ import type { GameSetup } from '../army.js';
 import type { BankTurns, BrakeTurn } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState } from '../state.js';
+import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
-import { bankFlight, bankInches } from './bank.js';
-import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
-import { escapeDistance, flightPath, forwards } from './flight-path.js';
+import { bankInches } from './bank.js';
+import { hasBrakeTurn } from './brake-turn.js';
+import { escapeFlight } from './escape-flight.js';
 import { reactionAfter, returnToReserve, sortieAt } from './sortie-flow.js';
 
 /**
@@ -26,26 +26,15 @@ export function escape(
   const unit = state.units[activation.unit];
   if (unit === undefined || unit.annihilated) return returnToReserve(setup, state);
   const profile = armyUnit(setup, unit.id);
-  const banked =
-    bank === undefined
-      ? { path: [unit.models], end: unit.models }
-      : bankFlight(setup, unit.id, unit.models, bank, sortie.banked === true);
-  const start = banked.end;
-  const straightOff = escapeDistance(setup.battlefield, profile, start);
-  let path: readonly (readonly ModelState[])[];
-  if (brakeTurn === undefined) {
-    path = flightPath(start, straightOff);
-  } else {
-    checkBrakeTurn(setup, unit.id, brakeTurn, straightOff, sortie.brakeTurned === true);
-    const atTurn = turned(
-      start.map((m) => forwards(m, brakeTurn.after)),
-      brakeTurn.facing,
-    );
-    const rest = escapeDistance(setup.battlefield, profile, atTurn);
-    path = turningFlight(start, brakeTurn.after, brakeTurn.facing, rest).path;
-  }
-  path = [...banked.path, ...path.slice(1)];
-  unit.models = (path[path.length - 1] ?? unit.models).slice();
+  const { path, end } = escapeFlight(
+    setup,
+    unit.id,
+    unit.models,
+    { banked: sortie.banked === true, brakeTurned: sortie.brakeTurned === true },
+    brakeTurn,
+    bank,
+  );
+  unit.models = end.slice();
   const bankText =
     bank === undefined ? '' : `, having Banked ${bank.length}" (turns ${bank.join(', ')})`;
   const events = [

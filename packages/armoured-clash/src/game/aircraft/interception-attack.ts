@@ -16,6 +16,9 @@ import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
 import { reloadsAfter } from '../weapon-use.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
+import { spotted, withDeclaredOptions, withOverchargeRevealed } from './interception-options.js';
+import { overchargeSelfDamage } from '../overcharge-damage.js';
+import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import type { Interception } from './sortie-state.js';
 
 /** The Interception Sortie at `step`, its attack declared and waiting dropped (when there is one). */
@@ -36,7 +39,13 @@ function atStep(interception: Interception, step: Interception['step']): Interce
  * one Command per General in the Interception Sortie, interception-state.ts),
  * and resumes from those dice
  * (`now.interception.attack`), with the Command's Bonus Re-Rolls if it was
- * received; the dice are cast in the same order either way. Made, the
+ * received; the dice are cast in the same order either way. What its General
+ * declared with it is honoured as for every Ranged Attack: the Exposed models
+ * it prioritises (p.26: the only ones it can Destroy), the models Precision
+ * chose (glossary: Precision), its Spotting unit (glossary: Spotters: Improved,
+ * then no longer On Lookout) and its Overcharge (glossary: Overcharge: the
+ * card revealed before the first roll, its Value in added dice, a Damage to
+ * the interceptor for each Blank). Made, the
  * Interception Sortie is `engaged`: its target takes the Check for Suppression
  * of any Ranged Attack (p.27: "If at least one model in the target unit was
  * Destroyed, it takes a Suppression Test"; glossary: Interceptor: the Engage
@@ -52,20 +61,36 @@ export function interceptionAttack(
   state: GameState,
   now: InterceptionNow,
 ): GameEvent[] {
-  const { activation, interception, interceptor } = now;
+  const { activation, interceptor } = now;
   const targetId = activation.unit;
   const target = state.units[targetId];
   if (target === undefined) return [];
+  // glossary: Overcharge: its card revealed as the attack is made, its Value kept while it waits.
+  const { interception, revealed } = withOverchargeRevealed(setup, state, now);
   const waiting = interception.attack;
-  const { boostedBy, targetLosses } = interception.declared ?? {};
-  const lossPreference = targetLosses === undefined ? {} : { lossPreference: targetLosses };
-  const { attack, row } = planRangedAttack(setup, state, interceptor.id, targetId, false, false, {
-    interception: true,
-    ...lossPreference,
-  });
+  const declared: Partial<DeclaredRangedAttack> = interception.declared ?? {};
+  const { boostedBy, targetLosses, spotter, prioritiseExposed, precision } = declared;
+  const { attack, row, exposedOnly, precisionPicks } = planRangedAttack(
+    setup,
+    state,
+    interceptor.id,
+    targetId,
+    false,
+    false,
+    {
+      interception: true,
+      ...(targetLosses === undefined ? {} : { lossPreference: targetLosses }),
+      ...(prioritiseExposed === true ? { prioritiseExposed } : {}),
+      // glossary: Precision: the picks checked as declared; a Command or Interference since may not refuse them now.
+      ...(precision === undefined ? {} : { precision, picksAhead: true }),
+    },
+  );
   // rulebook p.37: a Command received as it was declared; p.33 Bonus Re-Rolls: one issued after the first roll.
   const declaredWith = withReceivedCommand(setup, attack, boostedBy);
-  const boosted = withReceivedCommand(setup, declaredWith, waiting?.boostedBy);
+  const boosted = withDeclaredOptions(
+    withReceivedCommand(setup, declaredWith, waiting?.boostedBy),
+    declared,
+  );
   const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
   const attacker = { id: interceptor.id, name: armyUnit(setup, interceptor.id).name };
   const targetName = armyUnit(setup, targetId).name;
@@ -77,7 +102,8 @@ export function interceptionAttack(
       return true;
     },
   });
-  if (roll === undefined) return [firstRollEvent(attacker, targetName, prepared, rolled)];
+  if (roll === undefined)
+    return [...revealed, firstRollEvent(attacker, targetName, prepared, rolled)];
   setInterception(activation, atStep(interception, 'engaged'));
   const { pool, outcome } = roll;
   target.damage = outcome.target.damage;
@@ -90,14 +116,20 @@ export function interceptionAttack(
     `${outcome.hits} hits, ${outcome.target.damageSuffered} damage, ${outcome.target.modelsDestroyed} destroyed`;
   const from = attackingUnit(tableOf(setup, state), interceptor.id);
   const events = [
+    ...spotted(setup, state, interceptor.id, spotter),
+    ...revealed,
     event('rangedAttack', text, {
       unit: interceptor.id,
       side: interceptor.side,
       roll: attackDiceShown(prepared, pool, outcome),
     }),
     ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from, {
+      among: exposedOnly,
+      first: precisionPicks,
       preference: targetLosses,
     }),
+    // glossary: Overcharge: the attacking unit suffers the Damage of its Blanks.
+    ...overchargeSelfDamage(setup, state, interceptor, outcome.attackerDamage),
   ];
   if (target.annihilated) return events;
   return [...events, ...rangedAttackSuppression(setup, state, prepared, outcome, target, true)];

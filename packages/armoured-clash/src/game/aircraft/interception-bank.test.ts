@@ -70,11 +70,12 @@ describe('glossary: Interceptor with Bank (X")', () => {
     const engaged = play(setup, approaching(), [{ kind: 'approach', inches: 6 }, { kind: 'hold' }]);
     assert.equal(engaged.state.activation?.sortie?.interception?.step, 'escape');
     assert.deepEqual(nextDecision(setup, engaged.state)?.options, [{ kind: 'escape' }]);
-    const { state, events } = play(setup, engaged.state, [{ kind: 'escape', bank: [0, -45] }]);
+    // Squared up again (0, -45, -45): ending 45° off would leave the models overlapping (bank-formation.test.ts).
+    const { state, events } = play(setup, engaged.state, [{ kind: 'escape', bank: [0, -45, -45] }]);
     assert.deepEqual(
       events.map((e) => e.text),
       [
-        'Fighters b-fighters flies off the battlefield, having Banked 2" (turns 0, -45) and returns to Reserve (glossary: Interceptor)',
+        'Fighters b-fighters flies off the battlefield, having Banked 3" (turns 0, -45, -45) and returns to Reserve (glossary: Interceptor)',
       ],
     );
     assert.equal(state.units['b-fighters']?.inReserve, true);

@@ -4,7 +4,10 @@ import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import { issueCommand } from '../commands/issue-command.js';
 import { waitForTargetedCommand } from '../commands/targeted-wait.js';
 import type { GameEvent } from '../events.js';
+import { checkOverchargeable } from '../overcharge.js';
 import { planRangedAttack } from '../ranged-attack.js';
+import { IllegalChoice } from '../rule-error.js';
+import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 import type { GameState } from '../state.js';
 import { interceptionAttack } from './interception-attack.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
@@ -13,12 +16,71 @@ import type { Interception } from './sortie-state.js';
 /** The occasion of a Command issued as a Ranged Attack is declared (commands/command-moments.ts). */
 const DECLARED = 'rangedAttack';
 
-/** The Interception Sortie's attack as declared: by the interceptor, against the active unit. */
-function declaredBy(now: InterceptionNow): DeclaredRangedAttack {
+/**
+ * What the General declares with the Interception Sortie's attack besides its
+ * Command, as with every Ranged Attack (rulebook p.26; choice rangedAttack).
+ */
+export interface InterceptionDeclaration {
+  /** glossary: Spotters — the Spotting unit nominated for an Indirect attack. */
+  readonly spotter?: string | undefined;
+  /** rulebook p.26 Exposed Models: the attack prioritises them. */
+  readonly prioritiseExposed?: true | undefined;
+  /** glossary: Precision — the models the attacking General chooses to Destroy, in order. */
+  readonly precision?: readonly string[] | undefined;
+  /** glossary: Overcharge — declared before the first die is rolled. */
+  readonly overcharge?: true | undefined;
+}
+
+/**
+ * The Interception Sortie's attack as declared: by the interceptor, against
+ * the active unit, with what its General declared with it (`declaration`).
+ */
+function declaredBy(
+  now: InterceptionNow,
+  declaration: InterceptionDeclaration = {},
+): DeclaredRangedAttack {
   const { activation, interception, interceptor } = now;
+  const { spotter, prioritiseExposed, precision, overcharge } = declaration;
   return (
-    interception.declared ?? { target: activation.unit, by: interceptor.id, interception: true }
+    interception.declared ?? {
+      target: activation.unit,
+      by: interceptor.id,
+      interception: true,
+      ...(spotter === undefined ? {} : { spotter }),
+      ...(prioritiseExposed === undefined ? {} : { prioritiseExposed }),
+      ...(precision === undefined ? {} : { precision }),
+      ...(overcharge === undefined ? {} : { overcharge: 'declared' as const }),
+    }
   );
+}
+
+/**
+ * The Interception Sortie's attack checked as it is declared, as every Ranged
+ * Attack (glossary: Interceptor, "as though it were its Activation"): its
+ * target acquired (rulebook p.26 Choose a Target; only the active unit), the
+ * Exposed models it prioritises (p.26 Exposed Models: some but not all, the
+ * nearest within Long Range), the models Precision chooses (glossary:
+ * Precision: the attack must have it), the Spotting unit (glossary: Spotters:
+ * an Indirect attack) and the Overcharge (glossary: Overcharge: the row must
+ * have it); refused with the rule otherwise.
+ */
+function checkInterceptionDeclared(
+  setup: GameSetup,
+  state: GameState,
+  interceptorId: string,
+  declared: DeclaredRangedAttack,
+): void {
+  const { target, spotter, prioritiseExposed, precision, overcharge } = declared;
+  planRangedAttack(setup, state, interceptorId, target, false, false, {
+    interception: true,
+    ...(prioritiseExposed === true ? { prioritiseExposed } : {}),
+    ...(precision === undefined ? {} : { precision }),
+  });
+  if (spotter !== undefined) {
+    const refusal = spotterRefusal(setup, state, interceptorId, target, spotter);
+    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
+  }
+  if (overcharge !== undefined) checkOverchargeable(setup, state, interceptorId, target);
 }
 
 /** The Interception Sortie set to `interception`, as its steps see it next. */
@@ -39,20 +101,22 @@ function setTo(now: InterceptionNow, interception: Interception): InterceptionNo
  * Interfere (p.38), and goes on once the Command is received, its Effect kept
  * with the attack (`declared.boostedBy`), or fails (interception-goes-on.ts).
  * Without a Command, its target's General is asked at once (interceptionTargeted).
+ * What else its General declares with it (`declaration`: Spotters, Exposed
+ * models prioritised, Precision, Overcharge) is checked first and kept with
+ * the attack, honoured as it is made (interception-attack.ts).
  */
 export function interceptionDeclares(
   setup: GameSetup,
   state: GameState,
   now: InterceptionNow,
   command: number | undefined,
+  declaration: InterceptionDeclaration = {},
 ): GameEvent[] {
-  const declared = declaredBy(now);
+  const { interceptor } = now;
+  const declared = declaredBy(now, declaration);
+  checkInterceptionDeclared(setup, state, interceptor.id, declared);
   const at = setTo(now, { ...now.interception, step: 'declared', declared });
   if (command === undefined) return interceptionTargeted(setup, state, at);
-  const { interceptor } = now;
-  planRangedAttack(setup, state, interceptor.id, declared.target, false, false, {
-    interception: true,
-  });
   const targetName = armyUnit(setup, declared.target).name;
   return issueCommand(
     setup,

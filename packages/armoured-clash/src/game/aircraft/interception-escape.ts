@@ -3,48 +3,15 @@ import { armyUnit } from '../army-unit.js';
 import { endActivation } from '../activation-end.js';
 import type { BankTurns, BrakeTurn } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
-import type { GameState, ModelState } from '../state.js';
-import { bankFlight, bankInches } from './bank.js';
-import { checkBrakeTurn, hasBrakeTurn, turned, turningFlight } from './brake-turn.js';
-import { escapeDistance, flightPath, forwards } from './flight-path.js';
+import type { GameState } from '../state.js';
+import { bankInches } from './bank.js';
+import { hasBrakeTurn } from './brake-turn.js';
+import { escapeFlight } from './escape-flight.js';
 import { toEngage } from './sortie-flow.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
 import { reactionStepEnds } from '../opportunity-fire.js';
 
 const RULE = 'glossary: Interceptor';
-
-/**
- * The interceptor's models once they fly off the battlefield: first along the
- * Turning Template with `bank` (glossary: Bank (X"), at the start of its Escape
- * Step, once in the Interception Sortie), then straight forwards, or (glossary:
- * Brake Turn, "as though it were its Activation": once in the Interception
- * Sortie) `brakeTurn.after` inches, the turn, then straight off.
- */
-function flownOff(
-  setup: GameSetup,
-  now: InterceptionNow,
-  brakeTurn: BrakeTurn | undefined,
-  bank: BankTurns | undefined,
-): readonly ModelState[] {
-  const { interceptor, interception } = now;
-  const profile = armyUnit(setup, interceptor.id);
-  const start =
-    bank === undefined
-      ? interceptor.models
-      : bankFlight(setup, interceptor.id, interceptor.models, bank, interception.banked === true)
-          .end;
-  const straightOff = escapeDistance(setup.battlefield, profile, start);
-  if (brakeTurn === undefined) {
-    return flightPath(start, straightOff).at(-1) ?? start;
-  }
-  checkBrakeTurn(setup, interceptor.id, brakeTurn, straightOff, interception.brakeTurned === true);
-  const atTurn = turned(
-    start.map((m) => forwards(m, brakeTurn.after)),
-    brakeTurn.facing,
-  );
-  const rest = escapeDistance(setup.battlefield, profile, atTurn);
-  return turningFlight(start, brakeTurn.after, brakeTurn.facing, rest).end;
-}
 
 /**
  * rulebook p.51 D. Escape Step, for the Interception Sortie: off the
@@ -65,7 +32,19 @@ export function interceptionEscape(
   const profile = armyUnit(setup, interceptor.id);
   const events: GameEvent[] = [];
   if (!interceptor.annihilated) {
-    interceptor.models = flownOff(setup, now, brakeTurn, bank).slice();
+    // glossary: Interceptor, "as though it were its Activation": once each in the Interception Sortie.
+    const soFar = {
+      banked: now.interception.banked === true,
+      brakeTurned: now.interception.brakeTurned === true,
+    };
+    interceptor.models = escapeFlight(
+      setup,
+      interceptor.id,
+      interceptor.models,
+      soFar,
+      brakeTurn,
+      bank,
+    ).end.slice();
     interceptor.returnedModels = interceptor.models.length;
     interceptor.models = [];
     interceptor.deployed = false;

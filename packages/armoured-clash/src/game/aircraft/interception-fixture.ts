@@ -34,10 +34,18 @@ export function interceptSkirmish(
 }
 
 /**
+ * Inches B's rifles are moved west of where the air opening deploys them: from
+ * around (18, 30) to around (6, 30), out of the way of B's interceptors flying
+ * south from (18, 35) (glossary: Flying: their Approach may not end on them).
+ */
+const RIFLES_ASIDE = 12;
+
+/**
  * Round 1, A to Activate: A's fighters Incoming at the south edge around
  * (18, 1) facing north, B's at the north edge around (18, 35) facing south;
- * each General's hand the cards `hands` give (card ids of the skirmish deck:
- * id i has Value i % 12 + 1).
+ * B's rifles aside around (6, 30), B's tanks where they were deployed, around
+ * (23, 31); each General's hand the cards `hands` give (card ids of the
+ * skirmish deck: id i has Value i % 12 + 1).
  */
 export function interceptorsArrived(
   setup: GameSetup,
@@ -45,7 +53,10 @@ export function interceptorsArrived(
 ): GameState {
   const state = fightersArrived(setup);
   const b = state.units['b-fighters'];
-  if (b === undefined) throw new Error('the setup has no b-fighters');
+  const rifles = state.units['b-rifles'];
+  if (b === undefined || rifles === undefined)
+    throw new Error('the setup has no b-fighters or b-rifles');
+  rifles.models = rifles.models.map((m) => ({ ...m, x: m.x - RIFLES_ASIDE }));
   putOnTheBattlefield(b, placeFromReserve(setup, state, 'b-fighters', [18, 35], 270));
   for (const side of ['a', 'b'] as const) {
     const deck = state.players[side].deck;

@@ -1,15 +1,12 @@
-import { EPSILON } from '@warroom/engine';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { BankTurns, BrakeTurn, Choice, Decision } from '../choice.js';
 import { type GameEvent, event } from '../events.js';
 import { planRangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState, ModelState } from '../state.js';
+import type { GameState } from '../state.js';
 import { approachOptions } from './approach.js';
-import { bankFlight } from './bank.js';
-import { checkBrakeTurn, turned, turningFlight } from './brake-turn.js';
-import { farthestOnTheBattlefield, flightPath, forwards } from './flight-path.js';
+import { approachFlight, manoeuvreText } from './approach-flight.js';
 import { interceptionDeclares } from './interception-declared.js';
 import { issuableCards } from '../commands/command-decisions.js';
 import {
@@ -84,7 +81,7 @@ export function interceptionDecision(setup: GameSetup, state: GameState): Decisi
   if (interception.step === 'approach') {
     return {
       player: interceptor.side,
-      prompt: `${name}: Interception Sortie, Approach Step — fly forwards in a straight line, any number of inches (${RULE})`,
+      prompt: `${name}: Interception Sortie, Approach Step — fly forwards in a straight line, as many inches as it chooses (${RULE})`,
       options: approachOptions(setup, state, interceptor.id),
     };
   }
@@ -102,28 +99,13 @@ export function interceptionDecision(setup: GameSetup, state: GameState): Decisi
   };
 }
 
-/** Refuses a straight leg of the interceptor's flight that would leave the battlefield. */
-function checkLeg(
-  setup: GameSetup,
-  unitId: string,
-  models: readonly ModelState[],
-  inches: number,
-): void {
-  const limit = farthestOnTheBattlefield(setup.battlefield, armyUnit(setup, unitId), models);
-  if (inches < 0 || inches > limit + EPSILON) {
-    throw new IllegalChoice(
-      'rulebook p.51 A. Approach Step',
-      `the unit can fly from 0" to ${limit.toFixed(2)}" forwards and stay on the battlefield, not ${inches}"`,
-    );
-  }
-}
-
 /**
- * rulebook p.51 A. Approach Step, for the Interception Sortie: straight
- * forwards, staying on the battlefield; a unit with Brake Turn may turn once on
- * the way (glossary: Brake Turn, once in the sortie); one with Bank (X") may
- * then move along the Turning Template (glossary: Bank (X"), "as though it
- * were its Activation": once in the Interception Sortie).
+ * rulebook p.51 A. Approach Step, for the Interception Sortie (glossary:
+ * Interceptor, "as though it were its Activation"): the same flight as the
+ * active unit's (approach-flight.ts): straight forwards, staying on the
+ * battlefield, a Brake Turn on the way and a Bank at its end (each once in the
+ * Interception Sortie, which starts here), ending clear of other models
+ * (glossary: Flying).
  */
 function interceptionApproach(
   setup: GameSetup,
@@ -137,27 +119,13 @@ function interceptionApproach(
     throw new IllegalChoice(RULE, 'the Interception Sortie is not at its Approach Step');
   }
   const profile = armyUnit(setup, interceptor.id);
-  let end: readonly ModelState[];
-  if (brakeTurn === undefined) {
-    checkLeg(setup, interceptor.id, interceptor.models, inches);
-    end = flightPath(interceptor.models, inches).at(-1) ?? interceptor.models;
-  } else {
-    checkBrakeTurn(setup, interceptor.id, brakeTurn, inches, false);
-    checkLeg(setup, interceptor.id, interceptor.models, brakeTurn.after);
-    const atTurn = turned(
-      interceptor.models.map((m) => forwards(m, brakeTurn.after)),
-      brakeTurn.facing,
-    );
-    checkLeg(setup, interceptor.id, atTurn, inches - brakeTurn.after);
-    end = turningFlight(
-      interceptor.models,
-      brakeTurn.after,
-      brakeTurn.facing,
-      inches - brakeTurn.after,
-    ).end;
-  }
-  // glossary: Bank (X"): at the end of its Approach Step.
-  if (bank !== undefined) end = bankFlight(setup, interceptor.id, end, bank, false).end;
+  const manoeuvre = {
+    inches,
+    brakeTurn,
+    brakeTurned: interception.brakeTurned === true,
+    bank,
+  };
+  const { end } = approachFlight(setup, state, interceptor.id, interceptor.models, manoeuvre);
   interceptor.models = end.slice();
   setInterception(activation, {
     ...interception,
@@ -165,14 +133,8 @@ function interceptionApproach(
     ...(bank === undefined ? {} : { banked: true }),
     step: 'engage',
   });
-  const turnText =
-    (brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`) +
-    (bank === undefined ? '' : `, then Banks ${bank.length}" (turns ${bank.join(', ')})`);
-  return [
-    event('approach', `${profile.name} approaches ${inches.toFixed(1)}" to intercept${turnText}`, {
-      unit: interceptor.id,
-    }),
-  ];
+  const text = `${profile.name} approaches ${inches.toFixed(1)}" to intercept${manoeuvreText(manoeuvre)}`;
+  return [event('approach', text, { unit: interceptor.id })];
 }
 
 /** A choice of the Interception Sortie under way: its Approach, then its Engage Step (an attack or hold), then its Escape. */
@@ -199,7 +161,7 @@ export function interceptionChoice(
     if (choice.kind === 'hold') return toInterceptionEscape(setup, state, now);
     // What it calls for (a Command with it, its target's General, a wait before its re-rolls, its
     // target's test, the blasts of its losses), then the Escape Step: interception-goes-on.ts.
-    return interceptionDeclares(setup, state, now, choice.command);
+    return interceptionDeclares(setup, state, now, choice.command, choice);
   }
   // glossary: Brake Turn, during the Interception Sortie's Escape Step.
   if (interception.step === 'escape' && choice.kind === 'escape') {

@@ -3,7 +3,9 @@ import { armyUnit } from '../army-unit.js';
 import { type GameEvent, event } from '../events.js';
 import type { ActivationState, GameState, ModelState } from '../state.js';
 import { reactionStepEnds } from '../opportunity-fire.js';
+import { tableOf } from '../table-of.js';
 import { setInterception } from './interception-state.js';
+import { turnedToIntercept } from './interception-turn.js';
 import { sortieAt, toEngage } from './sortie-flow.js';
 
 const RULE = 'glossary: Interceptor';
@@ -16,7 +18,8 @@ function facingTowards(model: ModelState, x: number, y: number): number {
 /**
  * glossary: Interceptor — the Intercept received: the Interception Sortie
  * starts. Its Officer turns to face the active enemy unit's Officer, every
- * other model to the same direction; then its Approach Step. It counts as the
+ * other model to the same direction, each where it stands and none left
+ * overlapping another (interception-turn.ts); then its Approach Step. It counts as the
  * General acting in the Reaction Step (glossary: Supercharger; in a ground
  * Activation, as Opportunity Fire declared: our reading of "instead of").
  */
@@ -32,7 +35,11 @@ export function interceptionStarts(
   const target = active?.models.find((m) => m.id === active.officer);
   if (unit === undefined || officer === undefined || target === undefined) return [];
   const facing = facingTowards(officer, target.x, target.y);
-  unit.models = unit.models.map((m) => ({ ...m, facing }));
+  // Each model turned on the spot, kept clear of its unit-mates and other models (interception-turn.ts).
+  const others = tableOf(setup, state)
+    .models.filter((m) => m.unit !== unitId)
+    .map((m) => m.footprint);
+  unit.models = turnedToIntercept(armyUnit(setup, unitId), unit.models, officer.id, facing, others);
   const sortie = activation.sortie;
   if (sortie !== undefined) activation.sortie = { ...sortie, actedIn: sortie.actedIn + 1 };
   else activation.opportunityFireUsed = true;

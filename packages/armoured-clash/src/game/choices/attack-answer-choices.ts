@@ -45,4 +45,18 @@ export type AttackAnswerChoice =
    * Landing: the General of the unit whose model was Destroyed gives the order
    * of the blast's attacks, `units` each unit it attacks once.
    */
-  | { readonly kind: 'demiseOrder'; readonly units: readonly string[] };
+  | { readonly kind: 'demiseOrder'; readonly units: readonly string[] }
+  /**
+   * rulebook p.34 Destroying Models: the model of `unit` removed, of several
+   * equally eligible (equally closest in Open Formation; the back rank or an
+   * end of a single rank in Close Formation, or one in a lost Officer's
+   * stead, p.35), as losses are taken where nothing decided it before
+   * (game/loss-choice-wait.ts).
+   */
+  | { readonly kind: 'chooseLoss'; readonly unit: string; readonly model: string }
+  /**
+   * rulebook p.35 Loss of an Officer: the Field Promotion, the surviving
+   * model of `unit` that becomes its Officer, as the Officer is lost where
+   * nothing decided it before (game/loss-choice-wait.ts).
+   */
+  | { readonly kind: 'fieldPromotion'; readonly unit: string; readonly model: string };

@@ -80,9 +80,11 @@ export type OccasionKind = CommandOccasion['kind'];
  * - `doubleTime` (rulebook p.24): the unit makes a Double Time manoeuvre;
  * - `rangedAttackDeclared` (rulebook p.26), `closeQuartersAttackDeclared` (p.28): the attack is declared;
  * - `attackRerolls` (rulebook p.33 Bonus Re-Rolls): before any die of the unit's
- *   Attack Roll is re-rolled: issued as the attack is declared, or, for the
- *   Attack Step's Ranged Attacks, after seeing the first roll (occasion
- *   `attackRerolls`).
+ *   Attack Roll is re-rolled: issued as the attack is declared, or after
+ *   seeing the first roll (occasion `attackRerolls`: every attack that rolls
+ *   through game/rerolls-roll.ts, a Close Quarters Attack too, p.28 step 2
+ *   "resolve them as described on page 33"). Our reading: p.33 asks only that
+ *   the Command come before the first die is re-rolled, so both moments stay open.
  * - `targetedByRangedAttack` (rulebook p.26): an enemy unit declared a Ranged
  *   Attack against the unit in its Attack Step (or Opportunity Fire, or an
  *   Interception Sortie's attack), before the attack is resolved (the other

@@ -67,7 +67,7 @@ export function makeDeclaredAttack(
   const made = rangedAttack(setup, state, unit, target, aimed, false, boost, declared.alongLine, {
     testWindow: true,
     prioritiseExposed,
-    ...(precision === undefined ? {} : { precision }),
+    ...(precision === undefined ? {} : { precision, picksAhead: true }),
     ...(declared.targetLosses === undefined ? {} : { lossPreference: declared.targetLosses }),
     // rulebook p.33 Bonus Re-Rolls: resumed from its first roll, or it may wait after it.
     rolled: declared.rolled,

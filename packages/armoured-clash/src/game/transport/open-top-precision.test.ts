@@ -64,13 +64,13 @@ function openTop(setup: GameSetup, precision?: readonly string[]) {
 const left = (state: GameState): string[] => state.units['b-rifles']!.models.map((m) => m.id);
 
 describe('glossary: Precision with Open Top', () => {
-  it("glossary: Precision: seed 5, the Open Top attack with a Precision row Destroys #5 and #3, as chosen (an end of the single rank, then the new end), acquired by the Open Top unit's Officer", () => {
-    const { state, events } = openTop(occupiedSetup(true), ['b-rifles#5', 'b-rifles#3']);
+  it("glossary: Precision, rulebook pp.34-35: seed 5, the Open Top attack with a Precision row Destroys #6 and #5, as chosen (of the single rank of six, #6 the only end keeping the Officer the centre; then #5, an end of the five left, not the usual #4), acquired by the Open Top unit's Officer", () => {
+    const { state, events } = openTop(occupiedSetup(true), ['b-rifles#6', 'b-rifles#5']);
     assert.match(
       events.find((e) => e.kind === 'rangedAttack')?.text ?? '',
       /2 damage, 2 destroyed$/,
     );
-    assert.deepEqual(left(state), ['b-rifles#1', 'b-rifles#2', 'b-rifles#4', 'b-rifles#6']);
+    assert.deepEqual(left(state), ['b-rifles#1', 'b-rifles#2', 'b-rifles#3', 'b-rifles#4']);
   });
 
   it('glossary: Precision: the same roll without a choice Destroys by the usual rules (rulebook p.34): #4 and #6', () => {

@@ -76,6 +76,8 @@ export const KIND_NAMES: Readonly<Record<ChoiceKind, string>> = {
   restoreModels: 'Restore Destroyed models',
   portalBlast: 'Portal Blast',
   demiseOrder: 'Order the demise’s attacks',
+  chooseLoss: 'Choose the model lost',
+  fieldPromotion: 'Promote a new Officer',
   claim: 'Claim',
 };
 

@@ -91,18 +91,3 @@ export function sideAsked(game: GameSummary): Side {
   if (game.opponent === 'hotseat') return 'a';
   return game.human ?? 'a';
 }
-
-/**
- * A choice as the replay shows it: what was done in the open. A bid stays a
- * face-down card until the game is over (the events tell the cards once both
- * are revealed).
- */
-export function choiceText(entry: LogEntry, over: boolean): string {
-  const { kind, ...rest } = entry.choice;
-  if (kind === 'bid' && !over) return 'bid (a face-down card)';
-  const details = Object.entries(rest)
-    .filter(([key]) => over || key !== 'card')
-    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-    .map(([key, value]) => `${key} ${String(value)}`);
-  return details.length === 0 ? kind : `${kind}: ${details.join(', ')}`;
-}

@@ -6,9 +6,10 @@ import {
   type LogEntry,
   type ReplayStep,
   type Side,
-  choiceText,
   sideAsked,
 } from './replay-data.js';
+import { choiceText, clashWords, opponentWords, scaleWords, stageWords } from './replay-words.js';
+import { unitNames, unitTable } from './replay-units.js';
 
 /** The game id the hash names (`#/replays/<id>`), if any. */
 function gameIdOfHash(): string | undefined {
@@ -86,9 +87,9 @@ function gameList(root: HTMLElement, games: readonly GameSummary[]): void {
                   { scope: 'row' },
                   h('a', { href: `#/replays/${encodeURIComponent(game.id)}` }, versus(game)),
                 ),
-                h('td', {}, game.clash),
-                h('td', {}, game.scale),
-                h('td', {}, game.opponent),
+                h('td', {}, clashWords(game.clash)),
+                h('td', {}, scaleWords(game.scale)),
+                h('td', {}, opponentWords(game.opponent)),
                 h('td', {}, game.index),
                 h('td', {}, resultText(game)),
                 h('td', {}, new Date(game.updatedAt).toLocaleString()),
@@ -157,7 +158,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
     replace(
       state,
       ...fact('Round', `${view.round} of ${step.setup.rounds}`, 'replay-round'),
-      ...fact('Phase', view.stage, 'replay-phase'),
+      ...fact('Phase', stageWords(view.stage), 'replay-phase'),
       ...fact('Initiative', initiativeWords(view), 'replay-initiative'),
       ...fact('Victory Points', `A ${vp[sideA]} – B ${vp[sideB]}`, 'replay-vp'),
       ...fact(
@@ -181,7 +182,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
               {},
               `${generalTitle(view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
             ),
-            choiceText(entry, game.over),
+            choiceText(entry, game.over, unitNames(step)),
             entry.events.length === 0
               ? false
               : h('ul', {}, ...entry.events.map((e) => h('li', { 'data-kind': e.kind }, e.text))),
@@ -215,7 +216,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
     h(
       'p',
       {},
-      `${game.clash}, ${game.scale}, ${game.opponent === 'hotseat' ? 'hot-seat' : `against the ${game.opponent} bot`}: ${resultText(game)}. `,
+      `${clashWords(game.clash)}, ${scaleWords(game.scale)}, ${game.opponent === 'hotseat' ? 'hot-seat' : `against ${opponentWords(game.opponent)}`}: ${resultText(game)}. `,
       'Only what both Generals see is shown: no hands, no face-down cards. ',
       h('a', { href: '#/replays' }, 'All games'),
     ),
@@ -242,51 +243,4 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
   );
   replace(root, h('h2', {}, `Replay: ${versus(game)}`), viewer);
   await show(at);
-}
-
-function unitTable(step: ReplayStep): HTMLElement {
-  const names = new Map<string, string>();
-  for (const side of ['a', 'b'] as const) {
-    for (const unit of step.setup.generals[side].units) names.set(unit.id, unit.name);
-  }
-  const where = (u: ReplayStep['view']['units'][string]): string => {
-    if (u.annihilated) return 'Annihilated';
-    if (u.inReserve) return 'in Reserve';
-    if (!u.deployed) return 'not deployed';
-    const officer = u.models[0];
-    return officer === undefined
-      ? 'off the table'
-      : `(${officer.x.toFixed(1)}, ${officer.y.toFixed(1)})`;
-  };
-  return h(
-    'table',
-    { class: 'replay-units' },
-    h(
-      'thead',
-      {},
-      h(
-        'tr',
-        {},
-        ...['General', 'unit', 'models', 'Damage', 'statuses', 'where (Officer, ″)'].map((t) =>
-          h('th', { scope: 'col' }, t),
-        ),
-      ),
-    ),
-    h(
-      'tbody',
-      {},
-      ...Object.values(step.view.units).map((u) =>
-        h(
-          'tr',
-          { 'data-unit': u.id },
-          h('td', {}, generalTitle(step.view.generals, u.side)),
-          h('th', { scope: 'row' }, names.get(u.id) ?? u.id),
-          h('td', {}, u.models.length),
-          h('td', {}, u.damage),
-          h('td', {}, u.statuses.join(', ')),
-          h('td', {}, where(u)),
-        ),
-      ),
-    ),
-  );
 }
