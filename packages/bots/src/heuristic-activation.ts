@@ -13,7 +13,8 @@ import { chargeWorthMaking } from './heuristic-close-quarters.js';
 import { coverAdvance } from './heuristic-cover.js';
 import { doubleTimeWorthIt } from './heuristic-double-time.js';
 import { garrisonWorthIt } from './heuristic-garrison.js';
-import { headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
+import { forwardBeatsAim } from './heuristic-forward.js';
+import { type FoundMove, headsForObjective, moveTowardsGoal } from './heuristic-moves.js';
 import { embarkWorthIt } from './heuristic-offers.js';
 import { bestAttack, tryIt } from './heuristic-odds.js';
 import { OVERCHARGE_GAIN_VP, rangedOverchargeGain } from './heuristic-overcharge.js';
@@ -22,8 +23,10 @@ import { OVERCHARGE_GAIN_VP, rangedOverchargeGain } from './heuristic-overcharge
  * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat (the
  * engine's plan, by the exact odds) is expected to gain more than shooting;
  * Aim when the unit already has a target, unless it is Infantry or Cavalry on
- * its way to an objective; Double Time when it has nothing to shoot and its
- * goal lies beyond an Advance (heuristic-double-time.ts); otherwise an
+ * its way to an objective, or the Advance on an objective with the shot kept
+ * after it is worth as much (heuristic-forward.ts); Double Time when it has
+ * nothing to shoot and its goal lies beyond an Advance
+ * (heuristic-double-time.ts); otherwise an
  * Advance towards its goal (it may still shoot after it). Instead of Aiming or
  * that Advance, an Advance into cover when the exact odds say it pays
  * (heuristic-cover.ts).
@@ -54,13 +57,29 @@ export function movementChoice(
   if (shot !== undefined && shot.value > 0 && aim && !headsForObjective(setup, view, unit)) {
     // rulebook p.26 Concealed, pp.41-42: into cover when that beats the aimed shot (heuristic-cover.ts).
     const covered = coverAdvance(setup, view, unit, { kind: 'aim', shot: shot.value });
-    return covered === undefined ? { kind: 'aim' } : { kind: 'advance', ...covered };
+    if (covered !== undefined) return { kind: 'advance', ...covered };
+    // rulebook p.24 Aim against an Advance on an objective (heuristic-forward.ts).
+    const forward = advanceTowardsGoal(setup, view, unit);
+    const ahead = forward !== undefined && forwardBeatsAim(setup, view, unit, shot.value, forward);
+    return ahead ? { kind: 'advance', ...forward } : { kind: 'aim' };
   }
   if (shot === undefined || shot.value <= 0) {
     const hurried = doubleTimeWorthIt(setup, view, unit, decision, value);
     if (hurried !== undefined) return hurried;
   }
-  const move = moveTowardsGoal(
+  const move = advanceTowardsGoal(setup, view, unit);
+  const covered = coverAdvance(setup, view, unit, { kind: 'advance', move });
+  const made = covered ?? move;
+  return made === undefined ? { kind: 'hold' } : { kind: 'advance', ...made };
+}
+
+/** rulebook p.24 Advance: the unit's move of up to its Speed towards its goal (heuristic-moves.ts). */
+function advanceTowardsGoal(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+): FoundMove | undefined {
+  return moveTowardsGoal(
     setup,
     view,
     unit,
@@ -71,9 +90,6 @@ export function movementChoice(
       tryIt(() => plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via)) !==
         undefined,
   );
-  const covered = coverAdvance(setup, view, unit, { kind: 'advance', move });
-  const made = covered ?? move;
-  return made === undefined ? { kind: 'hold' } : { kind: 'advance', ...made };
 }
 
 /**

@@ -3,17 +3,10 @@ import { describe, it } from 'node:test';
 import {
   OBJECTIVE_MARKER_DIAMETER,
   type At,
-  type Choice,
   type GameSetup,
   type GameState,
-  RECORD_FORMAT,
-  applyChoice,
-  nextDecision,
-  playerView,
-  replay,
 } from '@warroom/armoured-clash';
-import { skirmishChanged } from './heuristic-fixture.js';
-import { heuristicPlayer } from './heuristic-player.js';
+import { aPlays, oneHull, transportOpened, transportSetup } from './heuristic-transport-fixture.js';
 
 /** Capacity (X) of each of A's Tanks: one model carries all six of A's Rifles, so a lost Tank leaves them room. */
 const CAPACITY = 6;
@@ -31,57 +24,15 @@ const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 const FULL_MOVE_LEGS = 5;
 /** North (90°) turned once by the Turning Template's largest turn (45°) towards ASIDE. */
 const TURNED_FACING = 135;
+/** B's Tanks moved this far south and east: within 12" of A's Tanks once they have Advanced. */
+const ENEMY_CLOSER = 14;
+const ENEMY_ACROSS = 8;
 /** An objective off to the north-west of A's Tanks: not straight ahead of them. */
 const ASIDE: At = [14, 16];
 
-/**
- * A's Tanks a Transport unit (Ponderous too when `ponderous`), A's Rifles
- * Embarked on them from the start (rulebook p.46); one objective at `at`.
- */
+/** A's Tanks a Transport carrying A's Rifles (Ponderous too when `ponderous`); one objective at `at`. */
 function setupWith(at: At, ponderous = false): GameSetup {
-  const rules = ponderous ? [{ name: 'Ponderous' }] : [];
-  return {
-    ...skirmishChanged((unit) => {
-      if (unit.id === 'a-tanks')
-        return {
-          ...unit,
-          specialRules: [...unit.specialRules, { name: 'Capacity', x: CAPACITY }, ...rules],
-          traits: [...unit.traits, 'Transport'],
-        };
-      return unit.id === 'a-rifles' ? { ...unit, embarkedOn: 'a-tanks' } : unit;
-    }),
-    objectives: [{ id: 'centre', at }],
-  };
-}
-
-/** A's Tanks deployed at (24, 5) facing north, B's units across the table; A to activate. */
-function opened(setup: GameSetup): GameState {
-  return replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 1,
-    choices: [
-      { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-      { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-      { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-      { kind: 'giveInitiative', to: 'a' },
-      { kind: 'discard', cards: [] },
-      { kind: 'discard', cards: [] },
-    ],
-  }).state;
-}
-
-/** A's decisions played by the heuristic bot until B is to decide: A's choices and the state then. */
-function aPlays(setup: GameSetup, from: GameState): { state: GameState; choices: Choice[] } {
-  let state = from;
-  const choices: Choice[] = [];
-  for (;;) {
-    const decision = nextDecision(setup, state);
-    if (decision === undefined || decision.player !== 'a') return { state, choices };
-    const choice = heuristicPlayer().choose(setup, playerView(state, 'a'), decision);
-    choices.push(choice);
-    state = applyChoice(setup, state, choice).state;
-  }
+  return transportSetup(CAPACITY, { objective: at, ponderous });
 }
 
 /** How far (inches) the Rifles' Officer must still go to touch the marker at `at`. */
@@ -95,13 +46,13 @@ function riflesShortOf(state: GameState, at: At): number {
 describe('the heuristic bot delivers Embarked units to the objectives (rulebook pp.39, 46-47)', () => {
   it('rulebook pp.22, 46 Coordinated, p.39: the loaded Transport goes first and Advances straight at the objective its Rifles would make for, rather than Aim; the Rifles then Disembark ahead of it, one Advance from touching the marker', () => {
     const setup = setupWith(NEAR);
-    const { choices, state } = aPlays(setup, opened(setup));
+    const { choices, state } = aPlays(setup, transportOpened(setup));
     assert.deepEqual(choices, [
       { kind: 'activate', unit: 'a-tanks' },
       { kind: 'advance', at: [24, 11], facing: 90 },
       { kind: 'rangedAttack', target: 'b-rifles' },
       { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'disembark', at: [24, 14], facing: 90 },
+      { kind: 'disembark', at: [24, 15.5], facing: 90 },
       { kind: 'takeCover' },
     ]);
     assert.ok(riflesShortOf(state, NEAR) <= RIFLES_SPEED, `${riflesShortOf(state, NEAR)}" short`);
@@ -109,7 +60,7 @@ describe('the heuristic bot delivers Embarked units to the objectives (rulebook 
 
   it('rulebook pp.25, 46 Disembark: with the objective beyond a walk from every spot it may set up on, the Rifles stay aboard while their Transport carries them', () => {
     const setup = setupWith(FAR);
-    const { choices, state } = aPlays(setup, opened(setup));
+    const { choices, state } = aPlays(setup, transportOpened(setup));
     assert.deepEqual(choices.slice(0, 2), [
       { kind: 'activate', unit: 'a-tanks' },
       { kind: 'advance', at: [24, 11], facing: 90 },
@@ -124,26 +75,37 @@ describe('the heuristic bot delivers Embarked units to the objectives (rulebook 
 
   it('rulebook p.47 Attacking Transport Units: a Transport that lost a model is threatened: its Rifles Disembark though the objective is far', () => {
     const setup = setupWith(FAR);
-    const start = opened(setup);
-    const tanks = start.units['a-tanks'];
-    if (tanks === undefined) throw new RangeError('no a-tanks');
-    tanks.models = tanks.models.slice(0, 1);
+    const { choices, state } = aPlays(setup, oneHull(transportOpened(setup)));
+    assert.deepEqual(choices.slice(3, 5), [
+      { kind: 'activate', unit: 'a-rifles' },
+      { kind: 'disembark', at: [24, 15.5], facing: 90 },
+    ]);
+    assert.equal(state.units['a-rifles']?.deployed, true);
+  });
+
+  it('rulebook p.47 Attacking Transport Units (our reading): with an enemy within 12" of its Transport, the Rifles Disembark though the objective is beyond a walk', () => {
+    const setup = setupWith(FAR);
+    const start = transportOpened(setup);
+    const enemy = start.units['b-tanks'];
+    if (enemy === undefined) throw new RangeError('no b-tanks');
+    // B's Tanks moved from (24, 31) to (32, 17): 10" from A's Tanks once they have Advanced to (24, 11).
+    enemy.models = enemy.models.map((m) => ({
+      ...m,
+      x: m.x + ENEMY_ACROSS,
+      y: m.y - ENEMY_CLOSER,
+    }));
     const { choices, state } = aPlays(setup, start);
     assert.deepEqual(choices.slice(3, 5), [
       { kind: 'activate', unit: 'a-rifles' },
-      { kind: 'disembark', at: [24, 14], facing: 90 },
+      { kind: 'disembark', at: [24, 15.5], facing: 90 },
     ]);
     assert.equal(state.units['a-rifles']?.deployed, true);
   });
 
   it('rulebook p.16 Ponderous Movement: a Ponderous Transport cannot turn on the spot towards an objective off to its side: it moves 1" straight ahead first, then turns towards it by the Turning Template, and ends nearer', () => {
     const setup = setupWith(ASIDE, true);
-    const state = opened(setup);
     // One hull, as a Landship is: the engine places a second model's path by its own formation rules.
-    const tanks = state.units['a-tanks'];
-    if (tanks === undefined) throw new RangeError('no a-tanks');
-    tanks.models = tanks.models.slice(0, 1);
-    const { choices } = aPlays(setup, state);
+    const { choices } = aPlays(setup, oneHull(transportOpened(setup)));
     const move = choices[1];
     assert.equal(move?.kind, 'advance');
     if (move?.kind !== 'advance') return;

@@ -7,6 +7,7 @@ import {
   placeForDeployment,
 } from '@warroom/armoured-clash';
 import { blocksPonderous } from './heuristic-deploy-lanes.js';
+import { ponderous } from './heuristic-ponderous.js';
 import { zoneCentre } from './heuristic-moves.js';
 import { degreesTowards, inchesBetween, tryIt } from './heuristic-odds.js';
 
@@ -40,7 +41,9 @@ function facingAt(at: At, centre: At): number {
 /**
  * rulebook p.57 Deployment: the first unit that fits at the front of the
  * zone, facing the centre, on a spot that leaves a Ponderous unit its way
- * forwards when there is one (heuristic-deploy-lanes.ts).
+ * forwards when there is one (heuristic-deploy-lanes.ts); a Ponderous unit
+ * before the others (rulebook p.16: it cannot turn on the spot, and deployed
+ * last it stands boxed in behind the rest).
  */
 export function deployChoice(
   setup: GameSetup,
@@ -67,7 +70,11 @@ export function deployChoice(
   // A spot that blocks a Ponderous unit's way forwards is tried only after every other one.
   const clear = (unit: string, at: At): boolean =>
     !blocksPonderous(setup, view, unit, at, facingAt(at, centre));
-  for (const unit of units) {
+  // rulebook p.16 Ponderous Movement: a Ponderous unit first, at the front, with nothing in its way to turn round.
+  const ordered = [...units].sort(
+    (u, v) => Number(ponderous(setup, v)) - Number(ponderous(setup, u)),
+  );
+  for (const unit of ordered) {
     const tried = [
       ...spots.filter((at) => clear(unit, at)),
       ...spots.filter((at) => !clear(unit, at)),

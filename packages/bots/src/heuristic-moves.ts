@@ -11,6 +11,7 @@ import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detou
 import { passengerOf } from './heuristic-passengers.js';
 import { ponderous, ponderousTowards } from './heuristic-ponderous.js';
 import { waypointTowards } from './heuristic-waypoint.js';
+import { keepingFacing } from './heuristic-wheel.js';
 import { degreesTowards, enemies, inchesBetween, officerAt } from './heuristic-odds.js';
 
 /**
@@ -194,8 +195,8 @@ function checkedOnce(legal: MoveCheck): MoveCheck {
  * place that scores (a Strategic Objective, home with the Vital Objective),
  * towards the corner of the terrain in its way it rounds first; when that is cut short
  * (or none is legal), a detour around what blocks it (heuristic-detour.ts)
- * when it ends nearer the goal; for a Ponderous unit that finds none, a move
- * straight ahead first, turning after; undefined when no move is legal.
+ * when it ends nearer the goal; for a Ponderous unit (it cannot turn on the
+ * spot), a move straight ahead first, turning after; undefined when no move is legal.
  */
 export function moveTowardsGoal(
   setup: GameSetup,
@@ -208,10 +209,13 @@ export function moveTowardsGoal(
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (from === undefined || target === undefined) return undefined;
   const legal = checkedOnce(check);
-  const stopShort = stopShortOf(setup, unit, target);
-  const found = towards(setup, view, unit, limit, legal, from, target);
   // rulebook p.16 Ponderous Movement: straight ahead first, then turning (heuristic-ponderous.ts).
-  if (found !== undefined || !ponderous(setup, unit)) return found;
+  if (!ponderous(setup, unit)) {
+    // rulebook p.16: a move that wheels the unit too far for its flanks keeps its facing (heuristic-wheel.ts).
+    const wheel = keepingFacing(view, unit, legal);
+    return wheel.settle(towards(setup, view, unit, limit, wheel.check, from, target));
+  }
+  const stopShort = stopShortOf(setup, unit, target);
   return ponderousTowards(view, unit, from, target.at, stopShort, limit, legal);
 }
 

@@ -9,18 +9,16 @@ import {
   plannedDisembark,
   plannedFreeAdvance,
 } from '@warroom/armoured-clash';
+import { disembarkSpots } from './heuristic-disembark-spots.js';
 import { type FoundMove, goal, moveTowardsGoal, stopShortOf } from './heuristic-moves.js';
-import { degreesTowards, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import { ponderous } from './heuristic-ponderous.js';
 
 /** An Embarked unit Disembarks once its Transport is this close (inches) to where it heads. */
 export const DISEMBARK_WITHIN = 12;
 /** An Infantry unit Embarks when where it heads is farther than this (inches) and it has nothing to shoot. */
 export const EMBARK_BEYOND = 12;
-/** Distances (inches) out from a Transport's models tried for a Disembark, nearest first. */
-const SET_UP_OUT = [1, 2, 3];
-/** Directions tried around each Transport model, in eighths of a turn. */
-const EIGHTHS = 8;
-const DEGREES_PER_EIGHTH = 45;
+const DEGREES_PER_HALF_TURN = 180;
 
 type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' | 'bailOut' }>;
 
@@ -33,28 +31,59 @@ function threatened(setup: GameSetup, view: PlayerView, transport: string): bool
   return (view.units[transport]?.models.length ?? 0) < armyUnit(setup, transport).models;
 }
 
-/** The spot nearest `to`, 1" to 3" out from a Transport model, where the engine accepts the Disembark. */
+/**
+ * rulebook p.47 Attacking Transport Units: whether an enemy unit's Officer
+ * stands within DISEMBARK_WITHIN of the Transport's: every hull it loses may
+ * take Embarked models with it, so its unit gets out rather than ride on
+ * under fire (our reading of the risk; the rules leave the moment to the General).
+ */
+function exposed(view: PlayerView, transport: string): boolean {
+  const at = officerAt(view.units, transport);
+  return (
+    at !== undefined &&
+    enemies(view).some((id) => {
+      const enemy = officerAt(view.units, id);
+      return enemy !== undefined && inchesBetween(at, enemy) <= DISEMBARK_WITHIN;
+    })
+  );
+}
+
+/**
+ * The spot nearest `to`, 1" to 3" out from a Transport model's hull, where the
+ * engine accepts the Disembark: the unit formed up facing `to`, or else facing
+ * as its Transport does (a line of Infantry formed up across the way to `to`
+ * may not fit beside a line of hulls, rulebook p.46: each model within 3" of
+ * the Transport, overlapping none).
+ */
 function nearestSetUp(
   setup: GameSetup,
   view: PlayerView,
   c: SetUp,
   to: At,
 ): { at: At; facing: number } | undefined {
-  const spots: At[] = (view.units[c.transport]?.models ?? []).flatMap((m) =>
-    SET_UP_OUT.filter((out) => out <= c.reach).flatMap((out) =>
-      Array.from({ length: EIGHTHS }, (_, i): At => {
-        const angle = (i * DEGREES_PER_EIGHTH * Math.PI) / 180;
-        return [m.x + out * Math.cos(angle), m.y + out * Math.sin(angle)];
-      }),
-    ),
-  );
-  spots.sort((p, q) => inchesBetween(p, to) - inchesBetween(q, to));
-  for (const at of spots) {
-    const facing = degreesTowards(at, to);
-    if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
-      return { at, facing };
+  const carrier = view.units[c.transport];
+  const hull = carrier?.models.find((m) => m.id === carrier.officer) ?? carrier?.models[0];
+  const alongHull = hull === undefined ? [] : [(hull.facing * DEGREES_PER_HALF_TURN) / Math.PI];
+  for (const at of disembarkSpots(setup, view, c.transport, c.reach, to)) {
+    for (const facing of [degreesTowards(at, to), ...alongHull]) {
+      if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
+        return { at, facing };
+    }
   }
   return undefined;
+}
+
+/**
+ * Whether the Transport carries the unit faster than it goes on foot: its
+ * Speed beats the unit's, and it is not Ponderous (rulebook p.16: a Landship
+ * turns by the Turning Template, and seldom makes its full Speed towards a
+ * goal off its line). Our reading: a unit carried no faster than it walks
+ * gets out and walks, and the Disembark itself takes it past the hull.
+ */
+function ridingPays(setup: GameSetup, transport: string, unit: string): boolean {
+  return (
+    armyUnit(setup, transport).speed > armyUnit(setup, unit).speed && !ponderous(setup, transport)
+  );
 }
 
 /**
@@ -65,8 +94,8 @@ function nearestSetUp(
  * a Strategic Objective), it stays aboard while its Transport carries it
  * there (heuristic-moves.ts `goal`): it Disembarks when the spot lies within
  * one Advance of touching the objective, or at whatever distance once its Transport
- * is threatened (it lost a model). Undefined (stay aboard) otherwise, or when
- * no spot is legal.
+ * is threatened (it lost a model), has an enemy near (`exposed`) or carries
+ * it no faster than it walks (`ridingPays`). Undefined (stay aboard) otherwise, or when no spot is legal.
  */
 export function disembarkNearGoal(
   setup: GameSetup,
@@ -77,7 +106,11 @@ export function disembarkNearGoal(
   const from = officerAt(view.units, c.transport);
   const heading = from === undefined ? undefined : goal(setup, view, c.unit, from);
   if (from === undefined || heading === undefined) return undefined;
-  const hurried = anyDistance || (heading.scores === true && threatened(setup, view, c.transport));
+  const hurried =
+    anyDistance ||
+    !ridingPays(setup, c.transport, c.unit) ||
+    (heading.scores === true &&
+      (threatened(setup, view, c.transport) || exposed(view, c.transport)));
   if (!hurried && inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
   const spot = nearestSetUp(setup, view, c, heading.at);
   if (spot === undefined) return undefined;
@@ -89,7 +122,8 @@ export function disembarkNearGoal(
 
 /**
  * rulebook pp.30, 46 Embark: when the unit's goal is beyond EMBARK_BEYOND, the
- * first Transport the decision offers carries it there (the Transport heads for
+ * first Transport the decision offers that carries it faster than it walks
+ * (`ridingPays`) carries it there (the Transport heads for
  * the nearest objective too); undefined otherwise.
  */
 export function embarkWorthIt(
@@ -98,7 +132,9 @@ export function embarkWorthIt(
   unit: string,
   decision: Decision,
 ): Choice | undefined {
-  const offer = decision.options.find((o) => o.kind === 'embark');
+  const offer = decision.options.find(
+    (o) => o.kind === 'embark' && ridingPays(setup, o.transport, unit),
+  );
   const from = officerAt(view.units, unit);
   const heading = from === undefined ? undefined : goal(setup, view, unit, from);
   if (offer === undefined || from === undefined || heading === undefined) return undefined;

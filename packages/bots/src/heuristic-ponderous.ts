@@ -16,6 +16,19 @@ const MOVE_SHARES = [1, 0.75, 0.5, 0.25];
 const DEGREES_PER_HALF_TURN = 180;
 /** Shorter than this (inches), a leg is not worth making. */
 const TOO_SHORT = 0.01;
+/**
+ * Turns (degrees) of the line to the goal the hull steers along instead,
+ * nearest first: when friendly models or terrain stand where turning straight
+ * for the goal would end it, it swings wide of them (rulebook p.16: models move
+ * through friendly models freely but may not end overlapping them).
+ */
+const STEER_ASIDE = [0, 30, -30, 60, -60];
+/**
+ * The most a hull swung wide may end facing away from the goal (radians): the
+ * Turning Template's largest turn, so its next move can head for the goal
+ * again after its first straight leg.
+ */
+const MOST_OFF_GOAL = TURNING_TEMPLATE.largestTurn;
 
 /** rulebook p.16 Ponderous Movement: whether the unit's models cannot rotate on the spot. */
 export function ponderous(setup: GameSetup, unit: string): boolean {
@@ -68,13 +81,21 @@ function steered(
     : { at: end, facing: degrees, via: points };
 }
 
+/** How far (radians) the move ends facing away from the line to `to`. */
+function offGoal(move: FoundMove, to: At): number {
+  const facing = (move.facing * Math.PI) / DEGREES_PER_HALF_TURN;
+  const bearing = Math.atan2(to[1] - move.at[1], to[0] - move.at[0]);
+  return Math.abs(normaliseAngle(facing - bearing));
+}
+
 /**
  * rulebook p.16 Ponderous Movement: a Ponderous unit (a Landship) cannot
  * turn on the spot: it moves straight forwards first, then turns by the
  * Turning Template (TURNING_TEMPLATE: at most its largest turn at each
- * Navigation Point) towards `to`. The legal such move of up to `limit`
- * inches that ends nearest `to`, and nearer than where the unit stands;
- * undefined when none does.
+ * Navigation Point) towards `to`, or swinging wide of it (STEER_ASIDE), a
+ * swing ending facing no more than MOST_OFF_GOAL away from it. The legal such move
+ * of up to `limit` inches that ends nearest `to`, and nearer than where the
+ * unit stands; undefined when none does.
  */
 export function ponderousTowards(
   view: PlayerView,
@@ -87,14 +108,23 @@ export function ponderousTowards(
 ): FoundMove | undefined {
   const facing = officerFacing(view, unit);
   if (facing === undefined) return undefined;
+  const far = inchesBetween(from, to);
+  const bearing = Math.atan2(to[1] - from[1], to[0] - from[0]);
   let best: { move: FoundMove; left: number } | undefined;
-  for (const share of MOVE_SHARES) {
-    for (const first of FIRST_LEGS.filter((d) => d <= limit * share)) {
-      const move = steered(from, facing, to, stopShort, limit * share, first);
-      if (move === undefined) continue;
-      const left = inchesBetween(move.at, to);
-      if (left >= inchesBetween(from, to) || (best !== undefined && left >= best.left)) continue;
-      if (legal(move.at, move.facing, move.via)) best = { move, left };
+  for (const aside of STEER_ASIDE) {
+    // The point as far away as the goal, `aside` degrees off the line to it: what the hull steers for.
+    const swung = bearing + (aside * Math.PI) / DEGREES_PER_HALF_TURN;
+    const aim: At = aside === 0 ? to : step(from, swung, far);
+    for (const share of MOVE_SHARES) {
+      for (const first of FIRST_LEGS.filter((d) => d <= limit * share)) {
+        const move = steered(from, facing, aim, stopShort, limit * share, first);
+        if (move === undefined) continue;
+        const left = inchesBetween(move.at, to);
+        if (left >= far || (best !== undefined && left >= best.left)) continue;
+        // Swung wide, it must end facing near the goal; steered straight for it, it turns as far as it can.
+        if (aside !== 0 && offGoal(move, to) > MOST_OFF_GOAL) continue;
+        if (legal(move.at, move.facing, move.via)) best = { move, left };
+      }
     }
   }
   return best?.move;

@@ -1,48 +1,33 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  type At,
   type GameSetup,
   type GameState,
-  RECORD_FORMAT,
   applyChoice,
   nextDecision,
   playerView,
-  replay,
 } from '@warroom/armoured-clash';
-import { skirmishChanged } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
+import { aPlays, transportOpened, transportSetup } from './heuristic-transport-fixture.js';
 
 /** Capacity (X) of each of A's Tanks: two models carry A's six Rifles. */
 const CAPACITY = 3;
 /** B's Tanks moved this far south: 9" from A's Tanks, within the 12" at which the Rifles Disembark. */
 const CLOSE_IN = 17;
 
+/** A Strategic Objective north-west of A's Tanks (24, 5): the Rifles formed up facing it would not fit beside the hulls. */
+const NORTH_WEST: At = [16, 16];
+/** North (degrees): the Tanks' facing. */
+const NORTH = 90;
+const DEGREES_PER_HALF_TURN = 180;
+
 /** A's Tanks a Transport unit, A's Rifles Embarked on them from the start (rulebook p.46). */
-const setup: GameSetup = skirmishChanged((unit) => {
-  if (unit.id === 'a-tanks')
-    return {
-      ...unit,
-      specialRules: [...unit.specialRules, { name: 'Capacity', x: CAPACITY }],
-      traits: [...unit.traits, 'Transport'],
-    };
-  return unit.id === 'a-rifles' ? { ...unit, embarkedOn: 'a-tanks' } : unit;
-});
+const setup: GameSetup = transportSetup(CAPACITY);
 
 /** A's Tanks deployed at (24, 5) facing north, B's units across the table, B's Tanks then moved `closer` inches south; A's Rifles Activated. */
 function riflesAboard(closer: number): GameState {
-  let state = replay({
-    format: RECORD_FORMAT,
-    setup,
-    seed: 1,
-    choices: [
-      { kind: 'deploy', unit: 'a-tanks', at: [24, 5], facing: 90 },
-      { kind: 'deploy', unit: 'b-rifles', at: [10, 30], facing: 270 },
-      { kind: 'deploy', unit: 'b-tanks', at: [24, 31], facing: 270 },
-      { kind: 'giveInitiative', to: 'a' },
-      { kind: 'discard', cards: [] },
-      { kind: 'discard', cards: [] },
-    ],
-  }).state;
+  let state = transportOpened(setup);
   const b = state.units['b-tanks'];
   if (b === undefined) throw new RangeError('no b-tanks');
   b.models = b.models.map((m) => ({ ...m, y: m.y - closer }));
@@ -74,5 +59,24 @@ describe('the heuristic bot and Transports', () => {
       `set up at ${at.join(', ')}`,
     );
     assert.equal(applyChoice(setup, state, choice).state.units['a-rifles']?.deployed, true);
+  });
+
+  it('rulebook p.46 Making a Disembark Manoeuvre: where the Rifles formed up facing their objective would overlap a hull or stray beyond 3" of it, they are set up facing as their Transport does, nearer the objective than it', () => {
+    const delivering = transportSetup(CAPACITY, { objective: NORTH_WEST });
+    const { choices } = aPlays(delivering, transportOpened(delivering));
+    const tanks = choices[1];
+    const disembark = choices[4];
+    assert.ok(
+      tanks?.kind === 'advance' && disembark?.kind === 'disembark',
+      JSON.stringify(choices),
+    );
+    assert.equal(disembark.facing, NORTH);
+    const towards =
+      (Math.atan2(NORTH_WEST[1] - disembark.at[1], NORTH_WEST[0] - disembark.at[0]) *
+        DEGREES_PER_HALF_TURN) /
+      Math.PI;
+    assert.ok(Math.abs(towards - NORTH) > 1, `the objective lies at ${towards} degrees`);
+    const left = (at: At): number => Math.hypot(at[0] - NORTH_WEST[0], at[1] - NORTH_WEST[1]);
+    assert.ok(left(disembark.at) < left(tanks.at));
   });
 });

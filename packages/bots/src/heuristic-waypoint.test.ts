@@ -35,14 +35,15 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
     assert.ok(decision !== undefined);
     const choice = heuristicPlayer().choose(setup, view, decision);
     assert.equal(choice.kind, 'advance');
-    assert.deepEqual(choice.kind === 'advance' ? choice.at.map(r) : [], [12.245, 5.152]);
+    // The full 4" towards the corner, the Rifles keeping their facing (heuristic-wheel.ts): wheeling to face it their flank would go past 4".
+    assert.deepEqual(choice.kind === 'advance' ? choice.at.map(r) : [], [13.947, 6.646]);
     const moved = applyChoice(setup, state, choice).state;
     const officer = moved.units['a-rifles']?.models.find(
       (m) => m.id === moved.units['a-rifles']?.officer,
     );
     assert.deepEqual(
       [officer?.x, officer?.y].map((v) => r(v ?? 0)),
-      [12.245, 5.152],
+      [13.947, 6.646],
     );
   });
 

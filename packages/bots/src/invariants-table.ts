@@ -44,17 +44,18 @@ function onTable(
 }
 
 /**
- * The Aircraft units flying a sortie (rulebook pp.50-51): the active unit's
- * Air Support Sortie, an Interceptor's Interception Sortie (glossary:
- * Interceptor). Their Escape Step takes them off the battlefield before their
- * last Reaction Step.
+ * The Aircraft units flying off the battlefield (rulebook pp.50-51): the
+ * active unit in its Air Support Sortie, whose Escape Step takes it off before
+ * its last Reaction Step; an Interceptor's Interception Sortie (glossary:
+ * Interceptor) once in its Escape Step only, its turn and Approach keeping it
+ * on the battlefield (game/aircraft/interception-turn.ts, approach-flight.ts).
  */
 function flyingSorties(after: GameState): ReadonlySet<string> {
   const activation = after.activation;
   const flying = new Set<string>();
   if (activation?.sortie !== undefined) flying.add(activation.unit);
   const intercepting = activation?.sortie?.interception ?? activation?.soaringInterception;
-  if (intercepting !== undefined) flying.add(intercepting.unit);
+  if (intercepting?.step === 'escape') flying.add(intercepting.unit);
   return flying;
 }
 
@@ -76,21 +77,14 @@ const NO_UNIT: ReadonlySet<string> = new Set();
  * step's move"): it is made with the Aircraft where that unit first had it in
  * its sights, a place its flight passed through, over other models perhaps,
  * until the step ends and its models are put back (`Sortie.standing`). Then
- * alone the active unit is exempt. And an interceptor from its turn until its
- * Approach (glossary: Interceptor: each model rotated where it stands, turned
- * clear of its own unit's models, game/aircraft/interception-turn.ts): where
- * it waited Incoming at the battlefield edge, the turn may sweep it over a
- * model beside it; it is then in the midst of its sortie's move, which passes
- * through friendly models freely (p.16) and enemy ones as Flying allows, and
- * whose end, its Approach, is checked clear (approach-flight.ts).
+ * alone the active unit is exempt. An interceptor is never exempt: the turn
+ * that starts its Interception Sortie leaves every model on the battlefield
+ * and clear of every other model (glossary: Interceptor;
+ * game/aircraft/interception-turn.ts), and its Approach ends clear of them.
  */
 function overlapAllowed(after: GameState): ReadonlySet<string> {
   const activation = after.activation;
-  const allowed = new Set<string>();
-  if (activation?.sortie?.standing !== undefined) allowed.add(activation.unit);
-  const intercepting = activation?.sortie?.interception ?? activation?.soaringInterception;
-  if (intercepting?.step === 'approach') allowed.add(intercepting.unit);
-  return allowed.size === 0 ? NO_UNIT : allowed;
+  return activation?.sortie?.standing !== undefined ? new Set([activation.unit]) : NO_UNIT;
 }
 
 /** rulebook p.8 The Battlefield, p.16 Moving a Unit: every model on the table lies wholly on the battlefield (a sortie's Aircraft aside). */

@@ -87,8 +87,8 @@ function activationEnds(setup: GameSetup, state: GameState): GameEvent[] {
     unit.statuses.push('activated');
   }
   // glossary: Soar (X"): until the end of its Activation.
-  delete unit.soaring;
-  delete state.activation;
+  unit.soaring = undefined;
+  state.activation = undefined;
   // glossary: Support (X): its General may first Activate a friendly unit within 3".
   const support = offerSupport(setup, state, unit);
   if (support !== undefined) return [...events, ...support];

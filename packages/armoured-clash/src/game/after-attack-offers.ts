@@ -32,19 +32,19 @@ export function refuseWhileOffered(activation: ActivationState): void {
 export function holdInsteadOfOffer(setup: GameSetup, state: GameState): GameEvent[] | undefined {
   const activation = state.activation;
   if (activation?.stormedBuilding !== undefined) {
-    delete activation.stormedBuilding;
+    activation.stormedBuilding = undefined;
     return endActivation(setup, state);
   }
   if (activation?.overrun?.declared === false) {
-    delete activation.overrun;
+    activation.overrun = undefined;
     return endActivation(setup, state);
   }
   if (activation?.freeAdvance !== undefined) {
-    delete activation.freeAdvance;
+    activation.freeAdvance = undefined;
     return endActivation(setup, state);
   }
   if (activation?.endAttack !== undefined) {
-    delete activation.endAttack;
+    activation.endAttack = undefined;
     return endActivation(setup, state);
   }
   if (activation?.openTop === 'offered') {

@@ -22,7 +22,7 @@ export function annihilate(
   unitState.models = [];
   unitState.annihilated = true;
   // rulebook p.35: it plays no further part, so it no longer Garrisons its building (p.43).
-  delete unitState.garrisoning;
+  unitState.garrisoning = undefined;
   unitState.damage = 0;
   const scorer = other(unitState.side);
   state.players[scorer].vp += unit.victoryPoints;

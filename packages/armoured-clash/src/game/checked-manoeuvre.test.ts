@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { faceToFace } from '../testing/melee-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
+import { ruleBroken } from '../testing/move-verdicts-fixture.js';
 import type { At } from './choice.js';
 import { freeAdvanceAllowed } from './free-advance-allowed.js';
 import { plannedFreeAdvance } from './free-advance.js';
 import { manoeuvreAllowed } from './manoeuvre-allowed.js';
 import { movementLimit } from './manoeuvre-limits.js';
 import { plannedManoeuvre } from './movement-step.js';
-import { IllegalChoice } from './rule-error.js';
 import { tableOf } from './table-of.js';
 
 /** The unit moved: its Officer deployed at (30, 5) facing 90 degrees, nothing ahead of it. */
@@ -16,17 +16,6 @@ const UNIT = 'a-tanks';
 
 /** Inches past the Advance's Movement Limit the Officer ends: within the Double Time's. */
 const PAST_ADVANCE = 1;
-
-/** The rule a planned move is refused under, or undefined when it is made. */
-function refusal(run: () => unknown): string | undefined {
-  try {
-    run();
-    return undefined;
-  } catch (error) {
-    if (error instanceof IllegalChoice) return error.rule;
-    throw error;
-  }
-}
 
 describe('checkedBefore: the memo of the last manoeuvre checked on a table', () => {
   const setup = skirmish();
@@ -42,7 +31,7 @@ describe('checkedBefore: the memo of the last manoeuvre checked on a table', () 
     const table = tableOf(setup, state);
     assert.equal(manoeuvreAllowed(setup, state, UNIT, 'doubleTime', at, facing, 0, table), true);
     assert.equal(
-      refusal(() => plannedManoeuvre(setup, state, UNIT, 'advance', at, facing, 0, table)),
+      ruleBroken(() => plannedManoeuvre(setup, state, UNIT, 'advance', at, facing, 0, table)),
       'rulebook p.16 Movement Limit',
     );
   });
@@ -51,7 +40,7 @@ describe('checkedBefore: the memo of the last manoeuvre checked on a table', () 
     const table = tableOf(setup, state);
     assert.equal(manoeuvreAllowed(setup, state, UNIT, 'advance', at, facing, 0, table), false);
     assert.equal(
-      refusal(() => plannedManoeuvre(setup, state, UNIT, 'doubleTime', at, facing, 0, table)),
+      ruleBroken(() => plannedManoeuvre(setup, state, UNIT, 'doubleTime', at, facing, 0, table)),
       undefined,
     );
   });
@@ -60,14 +49,14 @@ describe('checkedBefore: the memo of the last manoeuvre checked on a table', () 
     const table = tableOf(setup, state);
     assert.equal(manoeuvreAllowed(setup, state, UNIT, 'doubleTime', at, facing, 0, table), true);
     assert.equal(
-      refusal(() => plannedFreeAdvance(setup, state, UNIT, at, facing, advance)),
+      ruleBroken(() => plannedFreeAdvance(setup, state, UNIT, at, facing, advance)),
       'rulebook p.16 Movement Limit',
     );
     assert.equal(freeAdvanceAllowed(setup, state, UNIT, at, facing, advance, table), false);
     const longer = advance + PAST_ADVANCE;
     assert.equal(freeAdvanceAllowed(setup, state, UNIT, at, facing, longer, table), true);
     assert.equal(
-      refusal(() => plannedFreeAdvance(setup, state, UNIT, at, facing, longer)),
+      ruleBroken(() => plannedFreeAdvance(setup, state, UNIT, at, facing, longer)),
       undefined,
     );
   });

@@ -40,7 +40,7 @@ export function declareCloseQuartersOvercharge(setup: GameSetup, state: GameStat
 function spendOvercharge(activation: ActivationState, made: CloseQuartersStrike): boolean {
   if (made.charged) {
     const declared = activation.closeQuartersOvercharge === true;
-    delete activation.closeQuartersOvercharge;
+    activation.closeQuartersOvercharge = undefined;
     return declared;
   }
   const retaliations = activation.retaliations;

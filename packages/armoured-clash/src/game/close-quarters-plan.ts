@@ -4,7 +4,8 @@ import { chargingUnit, moveIntoContact, plannedCharge } from './charge-move.js';
 import type { At } from './choice.js';
 import { closeQuartersAttack } from './close-quarters-attack.js';
 import { closeQuartersSides } from './close-quarters-sides.js';
-import { type GameState, copyState } from './state.js';
+import { type GameState } from './state.js';
+import { copyState } from './copy-state.js';
 
 /** One attack of a Close Quarters Combat, worked out before any die is rolled. */
 export interface CloseQuartersStrikePlan {

@@ -137,7 +137,7 @@ export function closeQuartersGoesOn(
     combat = struck(combat, made, destroyed, target);
     activation.closeQuarters = combat;
   }
-  delete activation.closeQuarters;
+  activation.closeQuarters = undefined;
   if (attacker.annihilated || target.annihilated) return events;
   return [
     ...events,

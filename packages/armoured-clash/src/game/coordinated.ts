@@ -98,14 +98,14 @@ export function takeCoordinatedOffer(state: GameState, unitId: string): void {
   if (!offer.units.includes(unitId)) {
     throw new IllegalChoice(RULE, `${unitId} is not Coordinated with ${offer.from}`);
   }
-  delete state.coordinated;
+  state.coordinated = undefined;
 }
 
 /** The General Activates no Coordinated unit now: the turn passes as usual. */
 export function declineCoordinated(setup: GameSetup, state: GameState): GameEvent[] {
   const offer = state.coordinated;
   if (offer === undefined) throw new IllegalChoice(RULE, 'no Coordinated unit is offered');
-  delete state.coordinated;
+  state.coordinated = undefined;
   const name = armyUnit(setup, offer.from).name;
   // As after any Activation; with no Ready unit there, the game settles it (applyChoice).
   state.turn = other(offer.side);

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { faceToFace } from '../testing/melee-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import { type UnitState, copyState } from './state.js';
+import { type UnitState } from './state.js';
+import { copyState } from './copy-state.js';
 
 describe('copyState: a copy that changes to it cannot reach the game it was made from', () => {
   const setup = skirmish();
@@ -37,5 +38,133 @@ describe('copyState: a copy that changes to it cannot reach the game it was made
     assert.deepEqual(rifles.statuses, []);
     assert.equal(rifles.damage, 0);
     assert.deepEqual(copyState(state), state);
+  });
+
+  it('every copy has one shape: the same fields in the same order, those a state, unit or Activation lacks listed as undefined (every-field.ts)', () => {
+    const active = copyState(state);
+    active.activation = {
+      unit: 'a-rifles',
+      step: 'attack',
+      rallyFailed: false,
+      moved: true,
+      aimed: false,
+      expiring: [],
+      reaction: 'second',
+    };
+    const [plain, busy] = [copyState(state), copyState(active)];
+    const stateFields = [
+      'version',
+      'rng',
+      'round',
+      'stage',
+      'turn',
+      'initiative',
+      'firstDeployed',
+      'vanguard',
+      'players',
+      'clashDraw',
+      'placedTerrain',
+      'terrainStopped',
+      'placedObjectives',
+      'generals',
+      'forward',
+      'units',
+      'activation',
+      'command',
+      'suppressionTest',
+      'testsInTurn',
+      'targetedByRangedAttack',
+      'rerollsDue',
+      'lossChoiceDue',
+      'lossPicks',
+      'enemyEndedMove',
+      'movesEnded',
+      'aerialAssaultFailed',
+      'flankAttackFailed',
+      'claims',
+      'coordinated',
+      'bailOut',
+      'demiseBlasts',
+      'support',
+      'wreckedBuildings',
+      'removedObjectives',
+      'vitalObjective',
+      'portals',
+      'result',
+    ];
+    assert.deepEqual(Object.keys(plain), stateFields);
+    assert.deepEqual(Object.keys(busy), stateFields);
+    assert.equal(plain.lossChoiceDue, undefined);
+    const unitFields = [
+      'id',
+      'side',
+      'models',
+      'officer',
+      'damage',
+      'statuses',
+      'deployed',
+      'inReserve',
+      'annihilated',
+      'embarked',
+      'garrisoning',
+      'trapExposed',
+      'pathfinder',
+      'returnedModels',
+      'wrecks',
+      'soaring',
+      'formation',
+    ];
+    for (const unit of [...Object.values(plain.units), ...Object.values(busy.units)]) {
+      assert.deepEqual(Object.keys(unit), unitFields);
+    }
+    const activation = busy.activation;
+    assert.ok(activation !== undefined);
+    assert.deepEqual(Object.keys(activation), [
+      'unit',
+      'step',
+      'rallyFailed',
+      'moved',
+      'advanced',
+      'movedThrough',
+      'aimed',
+      'expiring',
+      'reaction',
+      'opportunityFireUsed',
+      'endsAfterReaction',
+      'mustCharge',
+      'compelled',
+      'locomotorBoosters',
+      'inspiring',
+      'attacksDeclared',
+      'attacked',
+      'freeAdvance',
+      'freeAdvanceOffered',
+      'wonCloseQuartersAgainst',
+      'overrun',
+      'overrunOffered',
+      'destroyedInCloseQuarters',
+      'endAttack',
+      'endAttackOffered',
+      'charge',
+      'closeQuartersPrecision',
+      'closeQuartersOvercharge',
+      'closeQuarters',
+      'sponsons',
+      'demolition',
+      'retaliations',
+      'stormedBuilding',
+      'doubleTimeOwed',
+      'disembarked',
+      'reforming',
+      'movesEnded',
+      'commandsIssued',
+      'openTop',
+      'portalMastery',
+      'restoring',
+      'sortie',
+      'soaringInterception',
+    ]);
+    assert.equal(activation.reaction, 'second');
+    assert.equal(activation.soaringInterception, undefined);
   });
 });

@@ -103,7 +103,7 @@ export function demiseBlastsGoOn(
     if (covering !== undefined) return [...events, ...covering];
     if (queue === undefined) return events;
     if (queue.blasts.length === 0) {
-      delete state.demiseBlasts;
+      state.demiseBlasts = undefined;
       return events;
     }
     if (demiseWaits(state)) {

@@ -24,7 +24,7 @@ export function demiseThenGoesOn(setup: GameSetup, state: GameState): GameEvent[
     if (queue === undefined || then === undefined || waitsBeforeDemise(state)) return events;
     if (queue.blasts.length === 0) {
       // `activationWaits`: the Activation goes on at the decision it waits for.
-      delete state.demiseBlasts;
+      state.demiseBlasts = undefined;
       return events;
     }
     if (queue.blasts[0]?.orderDue === true) return events;

@@ -106,7 +106,7 @@ export function demolitionGoesOn(
   const activation = state.activation;
   const resumed = activation?.demolition;
   if (activation === undefined || resumed === undefined) return [];
-  delete activation.demolition;
+  activation.demolition = undefined;
   if (charged?.garrison === undefined) return [];
   const { attacker, building, garrison } = charged;
   return demolitionRolled(setup, state, { attacker, building, garrison }, resumed, boostedBy);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
-import type { GameSetup } from './army.js';
+import { terrainBlock } from '../testing/withdraw-pocket-fixture.js';
 import { fallBack } from './fall-back.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState, ModelState } from './state.js';
@@ -10,28 +10,6 @@ import type { GameState, ModelState } from './state.js';
 function opened(): GameState {
   return replay({ format: RECORD_FORMAT, setup: skirmish(), seed: 5, choices: OPENING_CHOICES })
     .state;
-}
-
-/** A rectangular piece of terrain with the given features, as scenario files describe it. */
-function block(
-  id: string,
-  features: string[],
-  [x0, y0, x1, y1]: readonly [number, number, number, number],
-): GameSetup['terrain'][number] {
-  return {
-    id,
-    name: id,
-    size: 3,
-    features,
-    area: {
-      polygon: [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-      ],
-    },
-  };
 }
 
 function at(models: readonly ModelState[]): [string, number, number][] {
@@ -44,7 +22,7 @@ describe('rulebook p.36 Falling Back: models are removed only for the 1" rule', 
     // Right behind B's Rifles (rank at y = 30, Rear Edge north): blocking terrain 1" away.
     const setup = {
       ...base,
-      terrain: [...base.terrain, block('wall', ['blocking'], [0, 31.5, 36, 36])],
+      terrain: [...base.terrain, terrainBlock('wall', ['blocking'], [0, 31.5, 36, 36])],
     };
     const state = opened();
     const rifles = state.units['b-rifles']!;
@@ -61,7 +39,7 @@ describe('rulebook p.36 Falling Back: models are removed only for the 1" rule', 
     // B's Rifles in two ranks of three facing south; Impassable Terrain where the rear rank would go.
     const setup = {
       ...base,
-      terrain: [...base.terrain, block('rocks', ['impassable'], [8.5, 29.7, 11.5, 32])],
+      terrain: [...base.terrain, terrainBlock('rocks', ['impassable'], [8.5, 29.7, 11.5, 32])],
     };
     const state = opened();
     const rifles = state.units['b-rifles']!;

@@ -37,7 +37,7 @@ export function makeFreeAdvance(
     plannedFreeAdvance(setup, state, unit.id, at, facing, offered.limit, via),
   );
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
-  delete activation?.freeAdvance;
+  if (activation !== undefined) activation.freeAdvance = undefined;
   const text = `${armyUnit(setup, unit.id).name} makes a free Advance of up to ${offered.limit}" (${offered.rule})`;
   const made = event('freeAdvance', text, { unit: unit.id });
   // rulebook p.37: the other General may first issue a Command as the unit ends its move (Covering Fire).

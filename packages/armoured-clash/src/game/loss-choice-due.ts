@@ -112,7 +112,12 @@ export function askedOn(state: GameState, matters: (ask: LossAsk) => boolean): L
     }
     const model = ask.among.find((m) => m.id === next);
     if (model === undefined) {
-      throw new Error(`a loss chosen again (${next}) is not among ${ask.unit.id}'s choices`);
+      // An engine assertion: a choice made again asks as it did (the game is a pure function of its choices).
+      const listed = ask.among.map((m) => m.id).join(', ');
+      throw new Error(
+        `engine assertion: a choice among losses made again drifted: ${ask.kind} for ${ask.unit.id} ` +
+          `lists ${listed}, not the answer kept for it (${next}; ${rest.length} more kept after it)`,
+      );
     }
     state.lossPicks = rest;
     return model;

@@ -10,7 +10,8 @@ import {
 } from './loss-choice-due.js';
 import { toldInOrder } from './loss-choice-told.js';
 import { IllegalChoice } from './rule-error.js';
-import { type GameState, copyState } from './state.js';
+import { type GameState } from './state.js';
+import { copyState } from './copy-state.js';
 
 /** The rule each choice among losses is made under. */
 const RULE: Readonly<Record<LossChoiceKind, string>> = {
@@ -110,9 +111,14 @@ function attempt(state: GameState, choice: Choice, { picks, told }: SoFar, make:
     const made = make({ ...state, lossPicks: picks }, choice);
     const left = made.state.lossPicks;
     if (left !== undefined && left.length > 0) {
-      throw new Error(`losses chosen (${left.join(', ')}) were not asked again`);
+      // An engine assertion: the choice made again asks every choice it asked before.
+      const taken = picks.length - left.length;
+      throw new Error(
+        `engine assertion: ${choice.kind} made again drifted: its losses took ${taken} of the ` +
+          `${picks.length} answers kept (${picks.join(', ')}); ${left.join(', ')} not asked again`,
+      );
     }
-    delete made.state.lossPicks;
+    made.state.lossPicks = undefined;
     return { state: made.state, events: made.events.slice(told) };
   } catch (error) {
     if (!(error instanceof LossChoiceWait)) throw error;
@@ -122,7 +128,7 @@ function attempt(state: GameState, choice: Choice, { picks, told }: SoFar, make:
     const news = before.slice(told);
     // The table as it stands at the wait (the models already removed), the choice's own state kept to make it again.
     const waiting = copyState(error.table ?? state);
-    delete waiting.lossPicks;
+    waiting.lossPicks = undefined;
     waiting.lossChoiceDue = {
       ask: error.ask,
       choice,
@@ -139,7 +145,10 @@ function attempt(state: GameState, choice: Choice, { picks, told }: SoFar, make:
 /** The first model a choice asked lists (every choice asked lists one or more). */
 function firstOf(ask: LossAskDue): string {
   const [first] = ask.among;
-  if (first === undefined) throw new Error(`a choice among no models of ${ask.unit} was asked`);
+  if (first === undefined) {
+    // An engine assertion: game/loss-sequence.ts asks only where models may be chosen.
+    throw new Error(`engine assertion: ${ask.kind} for ${ask.unit} was asked among no models`);
+  }
   return first;
 }
 

@@ -4,7 +4,7 @@ import { nextInt, seedRng } from '@warroom/engine';
 import { OPENING_CHOICES, skirmish } from '../testing/game-fixture.js';
 import { mayReact, reactors } from './reaction.js';
 import { RECORD_FORMAT, replay } from './record.js';
-import { copyState } from './state.js';
+import { copyState } from './copy-state.js';
 
 /** Places of the active unit tried. */
 const PLACES = 120;

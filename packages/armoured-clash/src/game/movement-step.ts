@@ -108,7 +108,7 @@ export function manoeuvre(
   moveModels(setup, unit, move);
   // glossary: Pathfinders: a guided unit ends its Movement Step within 6" of its guide.
   checkGuidedEnd(setup, state, unit.id);
-  delete activation.doubleTimeOwed;
+  activation.doubleTimeOwed = undefined;
   dropStatuses(unit, 'takingCover', 'onLookout', 'entrenched');
   activation.moved = true;
   if (kind === 'advance') activation.advanced = true;

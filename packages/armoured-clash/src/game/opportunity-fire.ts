@@ -3,8 +3,7 @@ import { endActivation } from './activation-end.js';
 import { sortieReactionEnds } from './aircraft/sortie-reaction-ends.js';
 import type { GameSetup } from './army.js';
 import type { DeclaredRangedAttack } from './attacks-declared.js';
-import { boostAttack } from './commands/attack-boost.js';
-import { commandName } from './commands/command-name.js';
+import { withReceivedCommand } from './commands/received-boost.js';
 import type { PendingCommand } from './commands/pending-command.js';
 import { waitForTargetedCommand } from './commands/targeted-wait.js';
 import type { GameEvent } from './events.js';
@@ -13,6 +12,7 @@ import type { ActivationState, GameState, UnitState } from './state.js';
 import { dropStatuses } from './statuses.js';
 import { demiseBlastsGoOn, demiseWaits } from './demise-blasts-made.js';
 import type { Face } from '../dice/faces.js';
+import type { Attack } from '../attack/attack.js';
 import { awaitRerolls } from './commands/rerolls-due.js';
 
 /**
@@ -79,15 +79,8 @@ export function opportunityFireGoesAhead(
 ): GameEvent[] {
   const reactor = declared.by === undefined ? undefined : state.units[declared.by];
   if (reactor === undefined) return [];
-  const { boostedBy } = declared;
-  const effects =
-    boostedBy === undefined
-      ? undefined
-      : setup.generals[boostedBy.side].deck.cards[boostedBy.card]?.command.effects;
-  const boost =
-    boostedBy === undefined || effects === undefined
-      ? undefined
-      : boostAttack(commandName(setup, boostedBy), effects);
+  // rulebook p.37: the Command received as it was declared; p.33 Bonus Re-Rolls: its re-rolls.
+  const boost = (attack: Attack): Attack => withReceivedCommand(setup, attack, declared.boostedBy);
   // The target's Suppression Test, where a rule lets Opportunity Fire Suppress it (Hot Headed), may wait.
   const { targetLosses, precision } = declared;
   const declaredWith = {
@@ -142,7 +135,7 @@ export function reactionStepEnds(setup: GameSetup, state: GameState): GameEvent[
   // rulebook p.37: a unit that Fell Back: the other General may first issue Covering Fire.
   const covering = awaitsMovesEnded(setup, state, 'reactionStep');
   if (covering !== undefined) return covering;
-  delete activation.reaction;
+  activation.reaction = undefined;
   if (state.units[activation.unit]?.annihilated === true) return endActivation(setup, state);
   if (which === 'first') return [];
   if (activation.endsAfterReaction === true) return endActivation(setup, state);

@@ -9,7 +9,7 @@ import { chiSquare, chiSquareCritical } from '../testing/statistics.js';
 import { lossSequence } from './loss-sequence.js';
 import { attackingUnit } from './open-formation-losses.js';
 import { planRangedAttack, rangedAttack } from './ranged-attack.js';
-import { copyState } from './state.js';
+import { copyState } from './copy-state.js';
 import { tableOf } from './table-of.js';
 import { playerView } from './view.js';
 import { halfWalledEmplacement } from '../testing/wall-fixture.js';

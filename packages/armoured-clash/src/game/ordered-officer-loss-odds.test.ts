@@ -15,7 +15,8 @@ import { nextDecision } from './next-decision.js';
 import { planRangedAttack } from './ranged-attack.js';
 import { rangedSuppressionQuery } from './ranged-target-morale.js';
 import { RECORD_FORMAT, replay } from './record.js';
-import { type GameState, copyState } from './state.js';
+import { type GameState } from './state.js';
+import { copyState } from './copy-state.js';
 import { playerView } from './view.js';
 
 const setup = skirmish();

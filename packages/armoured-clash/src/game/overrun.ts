@@ -23,7 +23,7 @@ export function waitsForOverrun(setup: GameSetup, state: GameState): boolean {
   const target = activation?.wonCloseQuartersAgainst;
   const unit = activation === undefined ? undefined : state.units[activation.unit];
   if (activation === undefined || target === undefined || unit === undefined) return false;
-  delete activation.wonCloseQuartersAgainst;
+  activation.wonCloseQuartersAgainst = undefined;
   if (activation.overrunOffered === true || unit.annihilated) return false;
   if (state.units[target]?.annihilated !== false) return false;
   const allowed = unitStep(setup, unit.id, 'closeQuartersWonInOwnActivation', undefined);
@@ -53,7 +53,7 @@ export function declareOverrun(setup: GameSetup, state: GameState, card: number)
   discardFromHand(deck, card);
   activation.overrun = { target: offer.target, declared: true };
   activation.step = 'movement';
-  delete activation.charge;
+  activation.charge = undefined;
   const text =
     `${armyUnit(setup, unit.id).name} Overruns ${armyUnit(setup, offer.target).name}: ` +
     `${generalCalled(state, unit.side)} discards a card (${RULE})`;
@@ -75,7 +75,7 @@ export function chargingInOverrun(state: GameState, targetId: string): boolean {
 
 /** The Overrun's Charge is made: straight on to its Close Quarters Attack, with no Reaction Step (it follows the Attack Step's attack). */
 export function overrunCharged(activation: ActivationState): GameEvent[] {
-  delete activation.overrun;
+  activation.overrun = undefined;
   activation.step = 'attack';
   return [];
 }

@@ -47,7 +47,7 @@ function guideReach(setup: GameSetup, unitId: string): number | undefined {
 export function guideAtActivation(setup: GameSetup, state: GameState, unitId: string): void {
   const unit = state.units[unitId];
   if (unit === undefined) return;
-  delete unit.pathfinder;
+  unit.pathfinder = undefined;
   const holders = guides(setup);
   if (holders.length === 0 || !GUIDED_TYPES.includes(armyUnit(setup, unitId).type)) return;
   const table = tableOf(setup, state);
@@ -81,5 +81,5 @@ export function checkGuidedEnd(setup: GameSetup, state: GameState, unitId: strin
 /** glossary: Pathfinders — the guidance lasts for the Movement Step only. */
 export function guidanceEnds(state: GameState, unitId: string): void {
   const unit = state.units[unitId];
-  if (unit !== undefined) delete unit.pathfinder;
+  if (unit !== undefined) unit.pathfinder = undefined;
 }

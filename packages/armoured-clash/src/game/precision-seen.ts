@@ -16,7 +16,7 @@ export function activationSeenBy(state: GameState, as: Side): ActivationState | 
   if (state.activation === undefined) return undefined;
   const activation = lossesSeenBy(state, state.activation, as);
   // Nothing hidden to leave out: the Activation as it is (a view is read only, as its units are).
-  if (!('closeQuartersPrecision' in activation) && !('retaliations' in activation)) {
+  if (activation.closeQuartersPrecision === undefined && activation.retaliations === undefined) {
     return activation;
   }
   const { closeQuartersPrecision, retaliations, ...seen } = activation;

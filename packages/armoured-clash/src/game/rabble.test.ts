@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { coherencyProblems } from '../battlefield/coherency.js';
 import { OPENING_CHOICES } from '../testing/game-fixture.js';
 import { skirmishWith } from '../testing/melee-fixture.js';
+import { wall } from '../testing/withdraw-pocket-fixture.js';
 import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
@@ -46,27 +47,6 @@ function play(setup: GameSetup, state: GameState, choices: readonly Choice[]) {
     }
   }
   return { state: now, events };
-}
-
-/** Impassable Terrain, a rectangle from (x0, y0) to (x1, y1). */
-function rocks(
-  id: string,
-  [x0, y0, x1, y1]: readonly [number, number, number, number],
-): GameSetup['terrain'][number] {
-  return {
-    id,
-    name: id,
-    size: 3,
-    features: ['impassable'],
-    area: {
-      polygon: [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-      ],
-    },
-  };
 }
 
 describe('glossary: Rabble', () => {
@@ -146,8 +126,8 @@ describe('glossary: Rabble', () => {
       ...rabble,
       terrain: [
         ...rabble.terrain,
-        rocks('west', [5, 32.3, 9.45, 33.45]),
-        rocks('east', [10.55, 32.3, 14, 36]),
+        wall('west', [5, 32.3, 9.45, 33.45]),
+        wall('east', [10.55, 32.3, 14, 36]),
       ],
     };
     const state = opened(setup);

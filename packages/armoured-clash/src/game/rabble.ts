@@ -20,7 +20,7 @@ export function assumeFormation(
 ): GameEvent[] {
   if (formation === undefined || formation === formationOf(setup, unitState)) return [];
   const unit = armyUnit(setup, unitState.id);
-  if (formation === unit.formation) delete unitState.formation;
+  if (formation === unit.formation) unitState.formation = undefined;
   else unitState.formation = formation;
   return [
     event('formation', `${unit.name} assumes ${FORMATION_NAMES[formation]}`, {

@@ -52,8 +52,8 @@ export function bid(setup: GameSetup, state: GameState, choice: number | 'surren
   if (firstBid !== 'surrender' && secondBid !== 'surrender')
     discardFromHand(state.players[first].deck, firstBid);
   const winner = firstValue > secondValue ? first : side;
-  delete state.players.a.bid;
-  delete state.players.b.bid;
+  state.players.a.bid = undefined;
+  state.players.b.bid = undefined;
   state.initiative = winner;
   state.stage = 'drawCards';
   state.turn = winner;
@@ -105,8 +105,8 @@ export function discardAndDraw(
     state.turn = other(side);
     return events;
   }
-  delete state.players.a.drawn;
-  delete state.players.b.drawn;
+  state.players.a.drawn = undefined;
+  state.players.b.drawn = undefined;
   if (!reservesStep(setup, state)) return [...events, ...beginActivations(state)];
   state.stage = 'deployReserves';
   state.turn =

@@ -120,8 +120,8 @@ export function reservesStep(setup: GameSetup, state: GameState): boolean {
 
 /** The Ready Phase ends: the Activation Phase begins with the General who has the Initiative. */
 export function beginActivations(state: GameState): GameEvent[] {
-  delete state.players.a.reservesDone;
-  delete state.players.b.reservesDone;
+  state.players.a.reservesDone = undefined;
+  state.players.b.reservesDone = undefined;
   state.stage = 'activation';
   state.turn = state.initiative;
   return [];

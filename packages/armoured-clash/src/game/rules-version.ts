@@ -20,7 +20,11 @@
  * unit Withdraws along the Turning Template; an Interception Sortie's Approach
  * ends clear of other models, its turn leaves its models apart, its attack
  * honours Precision, Spotters, Overcharge and Exposed models; a Bank or Brake
- * Turn may not end an Approach with the unit's models overlapping
- * (docs/protocol.md, Records).
+ * Turn may not end an Approach with the unit's models overlapping. 5: an
+ * Interception Sortie's turn keeps its models on the battlefield, clear of
+ * every other model and within 3" of the Officer (the Officer slides too);
+ * the plan of its attack, of a Throw and of an Open Top attack reads the
+ * target's order of losses, given or standing (glossary: Emplacement); an
+ * Escape's Brake Turn is told in its event (docs/protocol.md, Records).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;

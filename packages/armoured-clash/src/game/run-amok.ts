@@ -66,7 +66,7 @@ export function runAmokLosses(setup: GameSetup, state: GameState, unit: UnitStat
   const compelled = state.activation?.compelled;
   if (compelled === undefined || compelled.able || unit.embarked !== undefined) return [];
   // Taken once: the end of the Activation may wait for the blasts of these losses and resume.
-  if (state.activation !== undefined) delete state.activation.compelled;
+  if (state.activation !== undefined) state.activation.compelled = undefined;
   const closest = closestLightOrHeavy(setup, state, unit);
   const name = armyUnit(setup, unit.id).name;
   const events = [

@@ -41,7 +41,7 @@ export function sponsonsGoOn(
   if (activation === undefined || underway === undefined || charger === undefined) return [];
   const events: GameEvent[] = [];
   if (!sponsonsRolled(setup, state, charger, events, boostedBy)) return events;
-  delete activation.sponsons;
+  activation.sponsons = undefined;
   return [...events, ...chargeEnded(setup, state, charger)];
 }
 

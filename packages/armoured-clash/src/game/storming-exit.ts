@@ -126,13 +126,13 @@ export function stormedGarrisonExits(
       const text = `${lost} model(s) of ${unit.name} cannot be placed and are Destroyed (${rule})`;
       events.push(event('removed', text, { unit: unit.id }));
     }
-    delete unitState.garrisoning;
+    unitState.garrisoning = undefined;
     unitState.models = placed;
     unitState.officer = placed[0]?.id ?? unitState.officer;
     dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');
     return events;
   }
   const text = `${unit.name} cannot Exit ${piece.name} and is Destroyed (${rule})`;
-  delete unitState.garrisoning;
+  unitState.garrisoning = undefined;
   return [event('removed', text, { unit: unit.id }), ...annihilate(setup, state, unitState)];
 }

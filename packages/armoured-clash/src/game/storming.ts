@@ -75,7 +75,7 @@ export function garrisonStormedBuilding(
   if (building !== activation.stormedBuilding) {
     throw new IllegalChoice(RULE, `the building stormed is ${activation.stormedBuilding}`);
   }
-  delete activation.stormedBuilding;
+  activation.stormedBuilding = undefined;
   unit.garrisoning = building;
   activation.freeAdvanceOffered = true;
   const text = `${armyUnit(setup, unit.id).name} Garrisons ${buildingName(setup, state, building)} (${RULE})`;

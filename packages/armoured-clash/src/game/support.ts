@@ -89,14 +89,14 @@ export function takeSupportOffer(state: GameState, unitId: string): void {
   if (!offer.units.includes(unitId)) {
     throw new IllegalChoice(RULE, `${unitId} is not a unit ${offer.from} may Activate`);
   }
-  delete state.support;
+  state.support = undefined;
 }
 
 /** The General declines the follow-up Activation: the turn passes as usual. */
 export function declineSupport(setup: GameSetup, state: GameState): GameEvent[] {
   const offer = state.support;
   if (offer === undefined) throw new IllegalChoice(RULE, 'no Support is offered');
-  delete state.support;
+  state.support = undefined;
   state.turn = other(offer.side);
   const name = armyUnit(setup, offer.from).name;
   return [event('support', `${name} Supports no unit`, { unit: offer.from })];

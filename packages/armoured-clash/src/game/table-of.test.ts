@@ -4,7 +4,8 @@ import { centreOf } from '@warroom/engine';
 import { faceToFace } from '../testing/melee-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
 import type { GameSetup } from './army.js';
-import { type GameState, type UnitState, copyState } from './state.js';
+import { type GameState, type UnitState } from './state.js';
+import { copyState } from './copy-state.js';
 import { tableOf } from './table-of.js';
 
 /** The table drawn anew: nothing is kept for a copy of the setup. */

@@ -50,7 +50,7 @@ function goOnTesting(setup: GameSetup, state: GameState): GameEvent[] {
     if (covering !== undefined) return [...events, ...covering];
     const [next, ...rest] = tests.units;
     if (next === undefined) {
-      delete state.testsInTurn;
+      state.testsInTurn = undefined;
       return [...events, ...afterTests(setup, state, tests.then)];
     }
     state.testsInTurn = { ...tests, units: rest };

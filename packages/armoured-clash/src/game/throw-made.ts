@@ -20,13 +20,15 @@ import { firstRollEvent, rollOrWait } from './rerolls-roll.js';
 import { awaitRerolls } from './commands/rerolls-due.js';
 import { withReceivedCommand } from './commands/received-boost.js';
 import { generalCalled } from './generals/generals-draw.js';
+import { declaredAttackContext } from './commands/declared-attack-context.js';
 /**
  * The Weakened Ranged Attack of a Throw, as many dice as the card's Value
  * (`declared.thrownValue`): no Suppression Test follows it. The target's
  * General's order for its losses, given as the attack waited (rulebook
- * pp.34-35; game/losses-ordered.ts). After its first roll it may wait for its
- * General's Command before any die is re-rolled, and resumes from its dice
- * (rulebook p.33 Bonus Re-Rolls: commands/rerolls-due.ts).
+ * pp.34-35; game/losses-ordered.ts), else its standing order: read by the
+ * plan (glossary: Emplacement) as by the losses. After its first roll it may
+ * wait for its General's Command before a die is re-rolled, and resumes from
+ * its dice (rulebook p.33 Bonus Re-Rolls: commands/rerolls-due.ts).
  */
 function throwAttack(
   setup: GameSetup,
@@ -35,7 +37,11 @@ function throwAttack(
   targetState: UnitState,
   declared: DeclaredRangedAttack,
 ): GameEvent[] {
-  const { thrownValue: dice = 0, targetLosses: preference } = declared;
+  const { thrownValue: dice = 0, targetLosses } = declared;
+  // rulebook pp.34-35: the order given for this attack, else the standing order, for plan and losses alike.
+  const { lossPreference: preference } = declaredAttackContext(state, targetState.id, {
+    targetLosses,
+  });
   const table = tableOf(setup, state);
   const inFront = officerInFrontArc(table, thrower.id, targetState.id);
   const attacker = armyUnit(setup, thrower.id);
@@ -51,7 +57,7 @@ function throwAttack(
       concealed: false,
       attackerInTargetFrontArc: inFront,
       // glossary: Emplacement, per model in the order of removal (a Throw is a Ranged Attack).
-      ...emplacementSituation(setup, table, thrower.id, targetState, {}),
+      ...emplacementSituation(setup, table, thrower.id, targetState, { preference }),
     },
   };
   // glossary: Immortal: the target within 3" of a Portal Marker.

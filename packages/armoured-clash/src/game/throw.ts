@@ -21,7 +21,7 @@ export function makeThrow(setup: GameSetup, state: GameState, targetId: string):
   if (!enemiesWithin(setup, state, unit.id, offer.range).includes(targetId)) {
     throw new IllegalChoice(offer.rule, `${targetId} is not an enemy unit within ${offer.range}"`);
   }
-  delete activation?.endAttack;
+  if (activation !== undefined) activation.endAttack = undefined;
   return makeAttacks(setup, state, {
     of: 'throw',
     attacks: [{ target: targetId, thrownBy: offer.rule }],

@@ -47,5 +47,5 @@ export function recordTrapCover(
   if (!unit.deployed && unit.garrisoning === undefined) return;
   const covered = inTrapCover(tableOf(setup, state), unitId);
   if (covered) unit.trapExposed = true;
-  else if (moment === 'start') delete unit.trapExposed;
+  else if (moment === 'start') unit.trapExposed = undefined;
 }

@@ -43,7 +43,7 @@ function nextVanguard(setup: GameSetup, state: GameState): void {
     (s) => !done.includes(s) && vanguardAdvances(setup, state, s).length > 0,
   );
   if (side === undefined) {
-    delete state.vanguard;
+    state.vanguard = undefined;
     state.stage = 'chooseInitiative';
     state.turn = first;
     return;

@@ -1,54 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { coherencyProblems } from '../battlefield/coherency.js';
-import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import type { GameSetup } from './army.js';
-import type { GameState, UnitState } from './state.js';
+import { lostInRank, wall } from '../testing/withdraw-pocket-fixture.js';
+import type { UnitState } from './state.js';
 import { tableOf } from './table-of.js';
 import { withdraw } from './withdraw.js';
 import { assignPlaces } from './withdraw-assignment.js';
-
-const NORTH = Math.PI / 2;
-
-/** Impassable Terrain (rulebook p.41) over the rectangle x0..x1, y0..y1. */
-function wall([x0, y0, x1, y1]: readonly [
-  number,
-  number,
-  number,
-  number,
-]): GameSetup['terrain'][number] {
-  return {
-    id: 'wall',
-    name: 'wall',
-    size: 3,
-    features: ['impassable'],
-    area: {
-      polygon: [
-        [x0, y0],
-        [x1, y0],
-        [x1, y1],
-        [x0, y1],
-      ],
-    },
-  };
-}
-
-/**
- * B's six rifles (Close Formation, 1" bases) in one rank at y 32 facing south,
- * #6 #4 #2 #1 #3 #5 from x 7 to 12, the Officer #1 at x 10; A's rifles in
- * contact south of them at y 31, their Officer at x 10: B's rifles lost the
- * Close Quarters Combat and Withdraw north, the Officer to (10, 35).
- */
-function lost(setup: GameSetup): { state: GameState; loser: UnitState; winner: UnitState } {
-  const state = opened(setup);
-  const loser = state.units['b-rifles']!;
-  const xs = [10, 9, 11, 8, 12, 7];
-  loser.models = loser.models.map((m, i) => ({ ...m, x: xs[i]!, y: 32, facing: -NORTH }));
-  const winner = state.units['a-rifles']!;
-  winner.models = winner.models.map((m, i) => ({ ...m, x: xs[i]!, y: 31, facing: NORTH }));
-  return { state, loser, winner };
-}
 
 const places = (unit: UnitState): string[] => unit.models.map((m) => `${m.id} ${m.x},${m.y}`);
 
@@ -62,7 +20,7 @@ describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
   it('rulebook p.29 Withdrawing, pp.34-35: with room for three (B’s tanks either side, the north edge behind), the models Destroyed follow the loss order: by default the ends #6, #4, #5; by the General’s standing order naming #5, #6 (of six the only end keeping the Officer the centre, p.35), #5, #4 (the only end then): the same three go, the Officer kept the centre of those left', () => {
     const setup = skirmish();
     const withTanks = (order?: readonly string[]) => {
-      const { state, loser, winner } = lost(setup);
+      const { state, loser, winner } = lostInRank(setup);
       const tanks = state.units['b-tanks']!;
       tanks.models = tanks.models.map((m, i) => ({ ...m, x: i === 0 ? 7 : 13, y: 34.5 }));
       if (order !== undefined) state.players.b.lossOrders = { 'b-rifles': order };
@@ -83,7 +41,7 @@ describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
   });
 
   it('rulebook p.29 Withdrawing, p.41 Impassable Terrain, p.35 Field Promotion: the Officer’s 3" straight line north crosses a wall (x 9.6-10.4, y 33-33.4), though its place beyond is clear: it is Destroyed, #2 promoted, and the Withdraw goes on with #2, 3" directly away from A’s Officer (10, 31) from (9, 32), the others round it, #2 in the centre of the front rank; without the wall the Officer stands at (10, 35)', () => {
-    const plain = lost(skirmish());
+    const plain = lostInRank(skirmish());
     withdraw(skirmish(), plain.state, plain.loser, plain.winner);
     assert.deepEqual(places(plain.loser), [
       'b-rifles#1 10,35',
@@ -94,8 +52,8 @@ describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
       'b-rifles#6 7,35',
     ]);
     const base = skirmish();
-    const setup = { ...base, terrain: [...base.terrain, wall([9.6, 33, 10.4, 33.4])] };
-    const { state, loser, winner } = lost(setup);
+    const setup = { ...base, terrain: [...base.terrain, wall('wall', [9.6, 33, 10.4, 33.4])] };
+    const { state, loser, winner } = lostInRank(setup);
     const events = withdraw(setup, state, loser, winner);
     assert.deepEqual(
       events.map((e) => e.text),

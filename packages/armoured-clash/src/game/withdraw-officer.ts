@@ -56,6 +56,16 @@ export function officerWithdrawal(
  * from a unit behind it, it cannot be placed by the rule and is Destroyed
  * (p.29: a model that cannot be placed according to these rules "is
  * immediately Destroyed").
+ *
+ * So, by that last sentence of p.29, a Ponderous unit charged from behind that
+ * loses is Destroyed model by model: each Officer moves on, away from the
+ * winning unit behind it, turning at most two of the template's largest turns
+ * in 3", and cannot end with it in its Front Arc; the model promoted in its
+ * place (p.35 Field Promotion, withdraw.ts) fares the same, until the unit is
+ * Annihilated (withdraw-ponderous.test.ts). The rules give no kinder way:
+ * glossary Ponderous ("When this unit moves, its models must follow the rules
+ * for Ponderous Movement") covers the Officer's Withdraw, which p.29 calls a
+ * move ("its Officer moves 3" directly away").
  */
 function ponderousWithdrawal(
   unit: Pick<TableUnit, 'rules'>,

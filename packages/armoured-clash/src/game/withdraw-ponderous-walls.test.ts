@@ -13,6 +13,7 @@ import {
   withdrawWalls,
 } from '../testing/withdraw-walls-fixture.js';
 import { armyUnit, footprintOf } from './army-unit.js';
+import type { ModelState, UnitState } from './state.js';
 import { tableOf } from './table-of.js';
 import { withdrawChecks } from './withdraw-checks.js';
 import { WITHDRAW_DISTANCE, officerWithdrawal } from './withdraw-officer.js';
@@ -36,6 +37,23 @@ interface Outcome {
   readonly officerLost: boolean;
   readonly turned: boolean;
   readonly destroyed: number;
+  /** The Officer's place (to the thousandth) and facing (to the hundredth of a degree), then the models Destroyed, by number. */
+  readonly summary: string;
+}
+
+const thousandths = (v: number): number => Math.round(v * 1000) / 1000;
+const degrees = (facing: number): number => Math.round(((facing * 180) / Math.PI) * 100) / 100;
+const numberOf = (id: string): string => id.slice(id.indexOf('#'));
+
+/** `layout`'s outcome in a line: where B's Officer ends and which models were Destroyed. */
+function summaryOf(layout: number, before: readonly ModelState[], after: UnitState): string {
+  const lost = before.filter((m) => !after.models.some((k) => k.id === m.id)).map((m) => m.id);
+  const officer = after.models.find((m) => m.id === after.officer);
+  const where =
+    officer === undefined
+      ? 'Annihilated'
+      : `${numberOf(officer.id)} at ${thousandths(officer.x)},${thousandths(officer.y)} facing ${degrees(officer.facing)}`;
+  return `${layout}: ${where}; Destroyed: ${lost.map(numberOf).join(' ') || 'none'}`;
 }
 
 /**
@@ -75,7 +93,9 @@ function withdrawAmongWalls(layout: number): Outcome {
   const where = `layout ${layout}`;
   const removed = events.filter((e) => e.kind === 'removed').length;
   assert.equal(loser.models.length + removed, before.length, where);
-  if (loser.models.length === 0) return { officerLost: true, turned: false, destroyed: removed };
+  const summary = summaryOf(layout, before, loser);
+  if (loser.models.length === 0)
+    return { officerLost: true, turned: false, destroyed: removed, summary };
   const unit = armyUnit(setup, 'b-rifles');
   const table = tableOf(setup, state);
   const inWalls = table.terrain.filter((t) => t.id.startsWith('wall'));
@@ -107,12 +127,49 @@ function withdrawAmongWalls(layout: number): Outcome {
     officerLost: events.some((e) => e.kind === 'officer'),
     turned: moved.waypoints.length > 2,
     destroyed: removed,
+    summary,
   };
 }
 
 describe('rulebook p.29 Withdrawing, p.16 Ponderous Movement: a Ponderous unit among walls', () => {
-  it(`rulebook p.29, p.16, p.14 Unit Coherency, p.41 Impassable Terrain: in ${LAYOUTS} seeded layouts of walls behind B’s Ponderous rifles, A’s rank shifted, every model is placed or Destroyed, those placed coherent, clear of the walls and 1" from A’s rifles; the Officer moves 3" along the Turning Template, A’s Officer in its Front Arc, the others reach their places and facing along it; in 19 an Officer could not be placed, in 28 the Officer turned at a Navigation Point, 89 models were Destroyed in all`, () => {
+  it(`rulebook p.29, p.16, p.14 Unit Coherency, p.41 Impassable Terrain: in ${LAYOUTS} seeded layouts of walls behind B’s Ponderous rifles, A’s rank shifted, every model is placed or Destroyed, those placed coherent, clear of the walls and 1" from A’s rifles; the Officer moves 3" along the Turning Template, A’s Officer in its Front Arc, the others reach their places and facing along it; in 19 an Officer could not be placed, in 28 the Officer turned at a Navigation Point, 89 models were Destroyed in all, each layout’s Officer and Destroyed models exactly as listed`, () => {
     const outcomes = Array.from({ length: LAYOUTS }, (_, layout) => withdrawAmongWalls(layout));
+    // Where B's Officer (after Field Promotions, rulebook p.35) ends in each layout, and which models were Destroyed (p.29).
+    assert.deepEqual(
+      outcomes.map((o) => o.summary),
+      [
+        '0: #3 at 9.853,24.638 facing -55.01; Destroyed: #1 #2 #4',
+        '1: #1 at 8.408,24.173 facing -27.76; Destroyed: none',
+        '2: #1 at 8.37,24.092 facing -22.62; Destroyed: none',
+        '3: #3 at 10.425,24.916 facing -73.3; Destroyed: #1 #2 #4',
+        '4: Annihilated; Destroyed: #1 #2 #3 #4 #5 #6',
+        '5: #1 at 11.447,24.38 facing -137.73; Destroyed: #2 #4 #5 #6',
+        '6: #4 at 8.199,24.99 facing -95.71; Destroyed: #1 #2 #3 #5',
+        '7: #4 at 6.37,24.092 facing -22.62; Destroyed: #1 #2 #3 #5',
+        '8: #2 at 7.36,24.066 facing -21.04; Destroyed: #1 #3 #5 #6',
+        '9: #4 at 6.398,24.154 facing -26.57; Destroyed: #1 #2 #3 #5',
+        '10: #1 at 8.419,24.193 facing -29.05; Destroyed: #3 #5',
+        '11: #4 at 7.106,24.789 facing -63.43; Destroyed: #1 #2 #3',
+        '12: #1 at 8.408,24.173 facing -27.76; Destroyed: #5',
+        '13: #3 at 12.63,24.092 facing -157.38; Destroyed: #1 #2 #4',
+        '14: #3 at 10.608,24.961 facing -78.69; Destroyed: #1 #2 #4',
+        '15: #1 at 8.971,24.715 facing -59.04; Destroyed: none',
+        '16: #4 at 6.853,24.638 facing -55.01; Destroyed: #1 #2 #3 #5',
+        '17: #1 at 11.61,24.137 facing -154.54; Destroyed: none',
+        '18: #1 at 11.539,24.262 facing -146.31; Destroyed: #2 #4 #5 #6',
+        '19: #3 at 11.392,24.961 facing -101.31; Destroyed: #1 #2 #4 #6',
+        '20: #1 at 8.408,24.173 facing -27.76; Destroyed: none',
+        '21: #4 at 7.608,24.961 facing -78.69; Destroyed: #1 #2 #3 #5',
+        '22: #3 at 11.575,24.916 facing -106.7; Destroyed: #1 #2 #4 #5 #6',
+        '23: #3 at 11.575,24.916 facing -106.7; Destroyed: #1 #2 #4 #6',
+        '24: #1 at 11.539,24.262 facing -146.31; Destroyed: #4 #5 #6',
+        '25: #2 at 10.521,24.288 facing -144.46; Destroyed: #1',
+        '26: #2 at 9.392,24.961 facing -101.31; Destroyed: #1 #3 #5',
+        '27: #5 at 13.664,23.997 facing -163.14; Destroyed: #1 #2 #3 #4 #6',
+        '28: #1 at 11.581,24.193 facing -150.95; Destroyed: #4 #6',
+        '29: Annihilated; Destroyed: #1 #2 #3 #4 #5 #6',
+      ],
+    );
     assert.equal(outcomes.filter((o) => o.officerLost).length, 19);
     assert.equal(outcomes.filter((o) => o.turned).length, 28);
     assert.equal(

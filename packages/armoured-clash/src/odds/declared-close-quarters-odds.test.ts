@@ -6,7 +6,7 @@ import { faceToFace } from '../testing/melee-fixture.js';
 import { applyChoice } from '../game/apply-choice.js';
 import { overchargeDeckOf } from '../game/overcharge-deck.js';
 import { IllegalChoice } from '../game/rule-error.js';
-import { copyState } from '../game/state.js';
+import { copyState } from '../game/copy-state.js';
 import { closeQuartersStrikeOdds } from './close-quarters-odds.js';
 import { declaredCloseQuartersOdds } from './declared-close-quarters-odds.js';
 import {

@@ -11,7 +11,8 @@ import {
 import { declareCloseQuartersPrecision } from '../game/close-quarters-precision.js';
 import { closeQuartersPrecisionPicks } from '../game/precision-picks.js';
 import { IllegalChoice } from '../game/rule-error.js';
-import { type GameState, copyState } from '../game/state.js';
+import { type GameState } from '../game/state.js';
+import { copyState } from '../game/copy-state.js';
 import { tableOf } from '../game/table-of.js';
 import { weaponUseOf } from '../game/weapon-use-of.js';
 import type { RuleRegistry } from '../rules/registry.js';

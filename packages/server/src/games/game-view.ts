@@ -11,6 +11,7 @@ import {
   generalCalled,
 } from '@warroom/armoured-clash';
 import { ApiError } from '../api-error.js';
+import { faceDownSteps, withoutFaceDownCard } from './face-down-commands.js';
 import type { StoredGameHead } from '../store/game-store.js';
 import { botSide } from './game-options.js';
 import type { GameStep, LiveGame } from './live-game.js';
@@ -132,19 +133,24 @@ export function gameForSide(
  * losses are taken), nor what a Retaliation was declared with (glossary:
  * Precision, Overcharge: game/retaliation.ts), nor the models the charging
  * unit's Close Quarters Attack names with Precision (the attack's events tell
- * what it Destroyed); every other choice is made in the open.
+ * what it Destroyed), nor a Command card (or Special Command's) while it lies
+ * face down (`faceDown`: rulebook p.37 Issuing Commands, p.38 Interference,
+ * Special Commands; face-down-commands.ts); every other choice is made in the
+ * open.
  */
 export function choiceSeenBy(
   step: GameStep,
   side: Side,
+  faceDown = false,
 ): Choice | { readonly kind: (typeof HIDDEN_KINDS)[number] } {
   const { kind } = step.choice;
   if (step.side === side) return step.choice;
   if (isHiddenKind(kind)) return { kind };
+  const seen = faceDown ? withoutFaceDownCard(step.choice) : step.choice;
   // glossary: Precision: the charging General's picks are theirs (game/precision-seen.ts), also while Interference waits.
-  return kind === 'closeQuartersAttack' && step.choice.precision !== undefined
-    ? withoutPrecision(step.choice)
-    : step.choice;
+  return seen.kind === 'closeQuartersAttack' && seen.precision !== undefined
+    ? withoutPrecision(seen)
+    : seen;
 }
 
 /** A choice without the models its Precision names. */
@@ -161,13 +167,24 @@ function isHiddenKind(kind: Choice['kind']): kind is (typeof HIDDEN_KINDS)[numbe
   return (HIDDEN_KINDS as readonly string[]).includes(kind);
 }
 
-/** The log of a game as `side` may see it: each decision, who made it, and what happened. */
+/**
+ * The log of a game as `side` may see it: each decision, who made it, and what
+ * happened; `faceDown` on a choice whose Command card lies face down
+ * (rulebook p.37): the field that carries the card, withheld from the other
+ * General until Interference reveals it. `steps`: the log from its start, or
+ * a tail of it.
+ */
 export function logForSide(steps: readonly GameStep[], side: Side) {
-  return steps.map((step) => ({
-    index: step.index,
-    side: step.side,
-    ...(step.bot === undefined ? {} : { bot: step.bot }),
-    choice: choiceSeenBy(step, side),
-    events: step.events,
-  }));
+  const faceDown = faceDownSteps(steps);
+  return steps.map((step) => {
+    const field = faceDown.get(step.index);
+    return {
+      index: step.index,
+      side: step.side,
+      ...(step.bot === undefined ? {} : { bot: step.bot }),
+      choice: choiceSeenBy(step, side, field !== undefined),
+      ...(field === undefined ? {} : { faceDown: field }),
+      events: step.events,
+    };
+  });
 }

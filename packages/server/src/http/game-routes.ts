@@ -124,7 +124,8 @@ export function gameRoutes(ctx: ServerContext): Route[] {
           body: {
             ...gameForSide(live, side, { index, state }),
             of: live.steps.length,
-            ...(step === undefined ? {} : { last: logForSide([step], side)[0] }),
+            // rulebook p.37: a Command card revealed later in the log is known now.
+            ...(step === undefined ? {} : { last: logForSide(live.steps, side)[index - 1] }),
           },
         };
       },

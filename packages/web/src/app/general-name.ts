@@ -10,20 +10,28 @@ import type { Stage } from '@warroom/armoured-clash';
 type Side = 'a' | 'b';
 
 /**
- * The stages before the first Round's Initiative is given: the General who
- * finished deploying first chooses who has it (rulebook p.57), so until then
- * the Initiative is nobody's.
+ * Whether the Initiative is given yet in each stage: not in those before the
+ * first Round, until the General who finished deploying first chooses who
+ * has it (rulebook p.57). A copy of the engine's knowledge (the browser cannot
+ * import the engine's values without a bundler), typed by its stages so that a
+ * new stage does not compile without an answer; initiative-given.test.ts
+ * checks it against games the engine plays.
  */
-const BEFORE_THE_INITIATIVE: readonly Stage[] = [
-  'clash',
-  'terrain',
-  'generals',
-  'supplyDrop',
-  'forward',
-  'deployment',
-  'vanguard',
-  'chooseInitiative',
-];
+export const INITIATIVE_GIVEN: Readonly<Record<Stage, boolean>> = {
+  clash: false,
+  terrain: false,
+  generals: false,
+  supplyDrop: false,
+  forward: false,
+  deployment: false,
+  vanguard: false,
+  chooseInitiative: false,
+  initiative: true,
+  drawCards: true,
+  deployReserves: true,
+  activation: true,
+  over: true,
+};
 
 /** The view's card draw for General A (`view.generals`): absent when the setup fixed side a as General A. */
 export interface GeneralsDecided {
@@ -58,7 +66,7 @@ export function initiativeWords(view: {
   readonly initiative: Side;
   readonly generals?: GeneralsDecided | undefined;
 }): string {
-  return BEFORE_THE_INITIATIVE.some((stage) => stage === view.stage)
+  return Object.hasOwn(INITIATIVE_GIVEN, view.stage) && !INITIATIVE_GIVEN[view.stage as Stage]
     ? 'not yet given (rulebook p.57: the General who finishes deploying first chooses)'
     : generalTitle(view.generals, view.initiative);
 }

@@ -57,6 +57,11 @@ describe('the Play page: a Command issued with an attack, in a browser', { skip 
     // Hot-seat: General B now decides whether to Interfere.
     assert.equal(await page.getAttribute('#decision', 'data-index'), await shownIndex(page));
     assert.ok((await page.locator('#decision button[data-kind="interfere"]').count()) > 0);
+    // rulebook p.37: played face down; B's log names the Command, not its card, until Interference.
+    assert.match(
+      (await page.textContent('#game-log')) ?? '',
+      /Ranged Attack at .+ with a Command \(a card face down\)/,
+    );
     const interferenceAt = await shownIndex(page);
     await page.click('#decision button[data-kind="noInterference"]');
     await settled(page, interferenceAt);

@@ -150,6 +150,11 @@ describe('the Rules and Replays pages, in a browser', { skip }, () => {
       ),
       'a unit is on the table',
     );
+    // rulebook p.57 Deployment: the first choice's fields in the game's words, its place in inches.
+    assert.match(
+      (await page.locator('#replay-log > li').first().textContent()) ?? '',
+      /^General A: (Deploy: Unit [^,]+, At \(\d+\.\d″, \d+\.\d″\), Facing [\d.]+°|Hold in Reserve: Unit )/,
+    );
     await page.keyboard.press('ArrowLeft');
     await waitStep(1);
     assert.equal(await page.locator('#replay-log > li').count(), 1);

@@ -36,7 +36,7 @@ function anywhereFor(setup: GameSetup, side: 'a' | 'b'): GameSetup {
 
 /** What the placement reads: the table (a state, or a player's view) and the markers still in play. */
 export type AerialAssaultTable = TableState & {
-  readonly removedObjectives?: readonly string[];
+  readonly removedObjectives?: readonly string[] | undefined;
   readonly vitalObjective?: GameState['vitalObjective'];
 };
 

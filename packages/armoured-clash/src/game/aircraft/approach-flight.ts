@@ -23,9 +23,9 @@ export interface ApproachManoeuvre {
 
 /**
  * Refuses a straight leg of the approach that would fly backwards or leave the
- * battlefield. A leg of 0" leaves the unit where it stands, always allowed (an
- * interceptor turned at the edge may stand partly past it: nothing flies it
- * farther off).
+ * battlefield. A leg of 0" leaves the unit where it stands, always allowed
+ * (nothing flies it off; an interceptor's turn keeps it on the battlefield:
+ * interception-turn.ts).
  */
 function checkLeg(
   setup: GameSetup,

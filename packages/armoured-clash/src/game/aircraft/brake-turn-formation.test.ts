@@ -1,32 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { airSkirmish, fightersArrived } from '../../testing/aircraft-fixture.js';
+import { airSkirmish } from '../../testing/aircraft-fixture.js';
 import { fightersWhere } from '../../testing/flight-fixture.js';
 import { play } from '../../testing/play-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import { IllegalChoice } from '../rule-error.js';
-import type { GameState } from '../state.js';
 import { BANK_FOOTPRINTS, BRAKE_TURN_FOOTPRINTS } from './bank-formation.js';
-import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
-
-/** Bank (3"): three Navigation Points of the Turning Template, 1" apart. */
-const BANK_INCHES = 3;
-/**
- * 2"×2" fighters side by side 2.25" apart (the fixtures' spacing) overlap when
- * both face 45° off their line (each reaches 1.41" along it); 3" apart they do not.
- */
-const APART = 3;
-/** Card ids of the skirmish deck (interception-brake-turn.test.ts): B intercepts with card 4. */
-const HANDS = { a: [6, 17], b: [4, 5] };
-
-/** The refusal of an Approach that leaves `first` overlapping `second` of its own unit (rulebook p.10 Footprints). */
-const overlapRefusal =
-  (rule: string, unit: string, ends: string, first: string, second: string) => (error: unknown) =>
-    error instanceof IllegalChoice &&
-    error.rule === rule &&
-    error.message ===
-      `Fighters ${unit}: ${first} would end ${ends} overlapping ${second}, a model of its own unit`;
+import {
+  BANK_INCHES,
+  fightersActivated,
+  interceptorsApproaching,
+  interceptorsWhere,
+  overlapRefusal,
+  spreadOut,
+} from './formation-overlap-fixture.js';
+import { interceptSkirmish } from './interception-fixture.js';
 
 const brakeTurnRefusal = (unit: string) =>
   overlapRefusal(
@@ -37,20 +25,9 @@ const brakeTurnRefusal = (unit: string) =>
     `${unit}#2`,
   );
 
-/** Moves the unit's second model along x to stand `APART` inches from its first (same facing and y). */
-function spreadOut(state: GameState, unitId: string, direction: 1 | -1): GameState {
-  const unit = state.units[unitId];
-  const [first, second, ...rest] = unit?.models ?? [];
-  if (unit === undefined || first === undefined || second === undefined)
-    throw new Error(`${unitId} has no two models`);
-  unit.models = [first, { ...second, x: first.x + direction * APART }, ...rest];
-  return state;
-}
-
 describe("glossary: Brake Turn, rulebook p.10 Footprints: an Approach may not end with the unit's models overlapping each other", () => {
   const setup = airSkirmish([{ name: 'Brake Turn' }]);
-  const activated = () =>
-    play(setup, fightersArrived(setup), [{ kind: 'activate', unit: 'a-fighters' }]).state;
+  const activated = () => fightersActivated(setup);
   const diagonal: Choice = { kind: 'approach', inches: 10, brakeTurn: { after: 5, facing: 45 } };
 
   it('glossary: Brake Turn, rulebook p.10 Footprints, p.16 Moving a Unit: fighters 2.25" apart turned to 45° end their Approach overlapping: refused, naming the models', () => {
@@ -86,7 +63,7 @@ describe("glossary: Brake Turn, rulebook p.10 Footprints: an Approach may not en
       events.map((e) => e.text),
       [
         'Fighters a-fighters approaches 10.0"',
-        'Fighters a-fighters flies off the battlefield',
+        'Fighters a-fighters flies off the battlefield, making a Brake Turn after 2"',
         'Fighters a-fighters returns to Reserve',
       ],
     );
@@ -96,8 +73,7 @@ describe("glossary: Brake Turn, rulebook p.10 Footprints: an Approach may not en
 
 describe('glossary: Brake Turn and Bank (X"), rulebook p.10 Footprints: only where the Approach ends counts', () => {
   const setup = airSkirmish([{ name: 'Brake Turn' }, { name: 'Bank', x: BANK_INCHES }]);
-  const activated = () =>
-    play(setup, fightersArrived(setup), [{ kind: 'activate', unit: 'a-fighters' }]).state;
+  const activated = () => fightersActivated(setup);
 
   it('glossary: Brake Turn, Bank (X"): a Brake Turn to 45° then a Bank of -45° ends the fighters facing east, clear of each other: made', () => {
     // 5" north to (18, 6), turn to 45°, 5" on to (21.536, 9.536), 1" on, turn -45°.
@@ -126,20 +102,8 @@ describe('glossary: Brake Turn and Bank (X"), rulebook p.10 Footprints: only whe
 
 describe("glossary: Interceptor with Brake Turn, rulebook p.10 Footprints: the Interception Sortie's Approach too", () => {
   const setup = interceptSkirmish([], [{ name: 'Brake Turn' }]);
-  const approaching = () =>
-    play(setup, interceptorsArrived(setup, HANDS), [
-      { kind: 'activate', unit: 'a-fighters' },
-      { kind: 'approach', inches: 10 },
-      { kind: 'intercept', unit: 'b-fighters', card: 4 },
-      { kind: 'noInterference' },
-    ]).state;
+  const approaching = () => interceptorsApproaching(setup);
   const diagonal: Choice = { kind: 'approach', inches: 6, brakeTurn: { after: 3, facing: 225 } };
-  const where = (state: GameState) =>
-    (state.units['b-fighters']?.models ?? []).map((m) => [
-      Math.round(m.x * 1000) / 1000,
-      Math.round(m.y * 1000) / 1000,
-      Math.round((m.facing * 180) / Math.PI),
-    ]);
 
   it('glossary: Interceptor, Brake Turn, rulebook p.10 Footprints: the interceptors turned to 225° end overlapping: refused; 3" apart the same turn is made', () => {
     assert.throws(
@@ -148,7 +112,7 @@ describe("glossary: Interceptor with Brake Turn, rulebook p.10 Footprints: the I
     );
     // From (18, 35) and (15, 35) facing south: 3" south, turn to face 225° (away from B's tanks), 3" on.
     const { state } = play(setup, spreadOut(approaching(), 'b-fighters', -1), [diagonal]);
-    assert.deepEqual(where(state), [
+    assert.deepEqual(interceptorsWhere(state), [
       [15.879, 29.879, 225],
       [12.879, 29.879, 225],
     ]);

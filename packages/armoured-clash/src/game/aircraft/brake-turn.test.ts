@@ -88,4 +88,23 @@ describe('glossary: Brake Turn', () => {
       ['escape', 'returnToReserve'],
     );
   });
+
+  it('glossary: Brake Turn, rulebook pp.50-51 D. Escape Step: the Escape event names the Brake Turn made on the way off', () => {
+    const { state: escaping } = play(setup, fightersArrived(setup), [
+      { kind: 'activate', unit: 'a-fighters' },
+      { kind: 'approach', inches: 0 },
+      { kind: 'hold' },
+    ]);
+    const turning = applyChoice(setup, escaping, {
+      kind: 'escape',
+      brakeTurn: { after: 2, facing: 180 },
+    });
+    assert.deepEqual(turning.events[0], {
+      kind: 'escape',
+      text: 'Fighters a-fighters flies off the battlefield, making a Brake Turn after 2"',
+      unit: 'a-fighters',
+    });
+    const straight = applyChoice(setup, escaping, { kind: 'escape' });
+    assert.equal(straight.events[0]?.text, 'Fighters a-fighters flies off the battlefield');
+  });
 });

@@ -5,8 +5,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
 import { toEscape } from './escape.js';
 import { sortieAt } from './sortie-flow.js';
-import { IllegalChoice } from '../rule-error.js';
-import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
+import { checkSpotter } from '../commands/declared-attack-context.js';
 
 /**
  * rulebook p.51 C. Engage Step: the active unit makes a Ranged Attack (p.26;
@@ -39,10 +38,7 @@ export function engage(
     ...(precision === undefined ? {} : { precision }),
     ...(spotter === undefined ? {} : { spotter }),
   };
-  if (spotter !== undefined) {
-    const refusal = spotterRefusal(setup, state, activation.unit, target, spotter);
-    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
-  }
+  checkSpotter(setup, state, activation.unit, { target, spotter });
   if (command !== undefined) {
     return commandedRangedAttack(setup, state, { target, card: command }, chosen);
   }

@@ -35,15 +35,28 @@ export function escape(
     bank,
   );
   unit.models = end.slice();
-  const bankText =
-    bank === undefined ? '' : `, having Banked ${bank.length}" (turns ${bank.join(', ')})`;
   const events = [
-    event('escape', `${profile.name} flies off the battlefield${bankText}`, { unit: unit.id }),
+    event('escape', `${profile.name} flies off the battlefield${escapeText(brakeTurn, bank)}`, {
+      unit: unit.id,
+    }),
   ];
   return [
     ...events,
     ...reactionAfter(setup, state, 'secondReaction', path, () => returnToReserve(setup, state)),
   ];
+}
+
+/**
+ * How the Escape was flown, for its event: a Bank first (glossary: Bank (X"),
+ * at the start of the Escape Step), then a Brake Turn on the way off
+ * (glossary: Brake Turn), in the order they are made; worded as the Approach's
+ * and the interceptor's Escape are (approach-flight.ts, interception-escape.ts).
+ */
+function escapeText(brakeTurn: BrakeTurn | undefined, bank: BankTurns | undefined): string {
+  const banked =
+    bank === undefined ? '' : `, having Banked ${bank.length}" (turns ${bank.join(', ')})`;
+  const turned = brakeTurn === undefined ? '' : `, making a Brake Turn after ${brakeTurn.after}"`;
+  return banked + turned;
 }
 
 /**

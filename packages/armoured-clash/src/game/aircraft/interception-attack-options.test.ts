@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { cardOnTop } from '../../testing/melee-fixture.js';
-import { bothHolding, play } from '../../testing/play-fixture.js';
+import { bothHolding } from '../../testing/play-fixture.js';
+import { INTERCEPT_CARD, interceptionEngaging } from '../../testing/interception-engage-fixture.js';
 import { CARD, commandDeck, filler } from '../../testing/command-fixture.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import { applyChoice } from '../apply-choice.js';
@@ -10,14 +11,8 @@ import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
-import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
+import { interceptSkirmish } from './interception-fixture.js';
 
-const NORTH = Math.PI / 2;
-const SOUTH = -Math.PI / 2;
-
-/** Card ids of the skirmish deck (id i has Value i % 12 + 1): B Intercepts with 4, A holds 6 and lets it pass. */
-const INTERCEPT_CARD = 4;
-const A_CARD = 6;
 /** The card put on top of B's deck for an Overcharge: Value 2. */
 const VALUE_TWO = 1;
 /** The same in the command deck (commandDeck): a filler card of Value 1. */
@@ -76,25 +71,17 @@ function withTallTanks(setup: GameSetup): GameSetup {
  * (beyond Short Range, within Long Range of B's 24" guns). Generator reseeded.
  */
 function engaging(setup: GameSetup, seed: number, bHand: readonly number[] = []): GameState {
-  const arrived = interceptorsArrived(setup, { a: [A_CARD], b: [INTERCEPT_CARD, ...bHand] });
-  const { state } = play(setup, arrived, [
-    { kind: 'activate', unit: 'a-fighters' },
-    { kind: 'approach', inches: 0 },
-    { kind: 'intercept', unit: 'b-fighters', card: INTERCEPT_CARD },
-    { kind: 'noInterference' },
-    { kind: 'approach', inches: 0 },
-  ]);
-  const a = state.units['a-fighters'];
-  const b = state.units['b-fighters'];
-  assert.ok(a !== undefined && b !== undefined);
-  a.models = [
-    { id: 'a-fighters#1', x: 18, y: 5, facing: NORTH },
-    { id: 'a-fighters#2', x: 21, y: 5, facing: NORTH },
-  ];
-  b.models = [
-    { id: 'b-fighters#1', x: 18, y: 25, facing: SOUTH },
-    { id: 'b-fighters#2', x: 15, y: 25, facing: SOUTH },
-  ];
+  const places = {
+    a: [
+      [18, 5],
+      [21, 5],
+    ],
+    b: [
+      [18, 25],
+      [15, 25],
+    ],
+  } as const;
+  const state = interceptionEngaging(setup, places, bHand);
   state.rng = seedRng(seed);
   return state;
 }

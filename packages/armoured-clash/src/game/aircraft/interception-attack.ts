@@ -3,7 +3,11 @@ import { FACE_NAMES } from '../../dice/faces.js';
 import { ARMOURED_CLASH_RULES } from '../../rules/armoured-clash-rules.js';
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
-import { withReceivedCommand } from '../commands/received-boost.js';
+import {
+  boostedAsDeclared,
+  declaredAttackContext,
+  spotted,
+} from '../commands/declared-attack-context.js';
 import { rerollsWait } from '../commands/rerolls-due.js';
 import { attackDiceShown } from '../dice-shown.js';
 import { type GameEvent, event } from '../events.js';
@@ -16,7 +20,7 @@ import type { GameState } from '../state.js';
 import { tableOf } from '../table-of.js';
 import { reloadsAfter } from '../weapon-use.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
-import { spotted, withDeclaredOptions, withOverchargeRevealed } from './interception-options.js';
+import { withOverchargeRevealed } from './interception-overcharge.js';
 import { overchargeSelfDamage } from '../overcharge-damage.js';
 import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import type { Interception } from './sortie-state.js';
@@ -33,8 +37,9 @@ function atStep(interception: Interception, step: Interception['step']): Interce
  * The Interception Sortie's Ranged Attack (rulebook p.26), against the active
  * unit, as it was declared (`interception.declared`: the Command received with
  * its declaration, rulebook p.37, and the order of losses its target's General
- * gave, pp.34-35; interception-declared.ts). After its first roll it waits
- * before any die is re-rolled when its General might issue a Command now
+ * gave, pp.34-35, else its standing order, read by the plan as by the losses,
+ * glossary: Emplacement; interception-declared.ts). After its first roll it waits
+ * before a die is re-rolled when its General might issue a Command now
  * (rulebook p.33 Bonus Re-Rolls: `interception.attack`, `state.rerollsDue`;
  * one Command per General in the Interception Sortie, interception-state.ts),
  * and resumes from those dice
@@ -47,7 +52,7 @@ function atStep(interception: Interception, step: Interception['step']): Interce
  * card revealed before the first roll, its Value in added dice, a Damage to
  * the interceptor for each Blank). Made, the
  * Interception Sortie is `engaged`: its target takes the Check for Suppression
- * of any Ranged Attack (p.27: "If at least one model in the target unit was
+ * of every Ranged Attack (p.27: "If at least one model in the target unit was
  * Destroyed, it takes a Suppression Test"; glossary: Interceptor: the Engage
  * Step is resolved "as though it were its Activation"), waiting while its
  * General may issue a Command at it; an Aircraft unit takes none unless its
@@ -69,7 +74,9 @@ export function interceptionAttack(
   const { interception, revealed } = withOverchargeRevealed(setup, state, now);
   const waiting = interception.attack;
   const declared: Partial<DeclaredRangedAttack> = interception.declared ?? {};
-  const { boostedBy, targetLosses, spotter, prioritiseExposed, precision } = declared;
+  const { boostedBy, spotter } = declared;
+  // glossary: Precision: the picks checked as declared; a Command or Interference since may not refuse them now.
+  const context = declaredAttackContext(state, targetId, declared);
   const { attack, row, exposedOnly, precisionPicks } = planRangedAttack(
     setup,
     state,
@@ -77,20 +84,14 @@ export function interceptionAttack(
     targetId,
     false,
     false,
-    {
-      interception: true,
-      ...(targetLosses === undefined ? {} : { lossPreference: targetLosses }),
-      ...(prioritiseExposed === true ? { prioritiseExposed } : {}),
-      // glossary: Precision: the picks checked as declared; a Command or Interference since may not refuse them now.
-      ...(precision === undefined ? {} : { precision, picksAhead: true }),
-    },
+    { interception: true, ...context },
   );
   // rulebook p.37: a Command received as it was declared; p.33 Bonus Re-Rolls: one issued after the first roll.
-  const declaredWith = withReceivedCommand(setup, attack, boostedBy);
-  const boosted = withDeclaredOptions(
-    withReceivedCommand(setup, declaredWith, waiting?.boostedBy),
-    declared,
-  );
+  const boosted = boostedAsDeclared(setup, attack, {
+    spotter,
+    received: [boostedBy, waiting?.boostedBy],
+    overcharge: typeof declared.overcharge === 'number' ? declared.overcharge : undefined,
+  });
   const prepared = prepareAttack(boosted, ARMOURED_CLASH_RULES);
   const attacker = { id: interceptor.id, name: armyUnit(setup, interceptor.id).name };
   const targetName = armyUnit(setup, targetId).name;
@@ -126,7 +127,7 @@ export function interceptionAttack(
     ...destroyModels(setup, state, target, outcome.target.modelsDestroyed, from, {
       among: exposedOnly,
       first: precisionPicks,
-      preference: targetLosses,
+      preference: context.lossPreference,
     }),
     // glossary: Overcharge: the attacking unit suffers the Damage of its Blanks.
     ...overchargeSelfDamage(setup, state, interceptor, outcome.attackerDamage),

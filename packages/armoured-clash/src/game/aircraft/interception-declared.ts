@@ -1,13 +1,12 @@
 import type { GameSetup } from '../army.js';
 import { armyUnit } from '../army-unit.js';
 import type { DeclaredRangedAttack } from '../attacks-declared.js';
+import { checkSpotter, declaredChoices } from '../commands/declared-attack-context.js';
 import { issueCommand } from '../commands/issue-command.js';
 import { waitForTargetedCommand } from '../commands/targeted-wait.js';
 import type { GameEvent } from '../events.js';
 import { checkOverchargeable } from '../overcharge.js';
 import { planRangedAttack } from '../ranged-attack.js';
-import { IllegalChoice } from '../rule-error.js';
-import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 import type { GameState } from '../state.js';
 import { interceptionAttack } from './interception-attack.js';
 import { type InterceptionNow, setInterception } from './interception-state.js';
@@ -70,16 +69,12 @@ function checkInterceptionDeclared(
   interceptorId: string,
   declared: DeclaredRangedAttack,
 ): void {
-  const { target, spotter, prioritiseExposed, precision, overcharge } = declared;
+  const { target, overcharge } = declared;
   planRangedAttack(setup, state, interceptorId, target, false, false, {
     interception: true,
-    ...(prioritiseExposed === true ? { prioritiseExposed } : {}),
-    ...(precision === undefined ? {} : { precision }),
+    ...declaredChoices(declared),
   });
-  if (spotter !== undefined) {
-    const refusal = spotterRefusal(setup, state, interceptorId, target, spotter);
-    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
-  }
+  checkSpotter(setup, state, interceptorId, declared);
   if (overcharge !== undefined) checkOverchargeable(setup, state, interceptorId, target);
 }
 

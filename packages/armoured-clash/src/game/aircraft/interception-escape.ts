@@ -64,7 +64,7 @@ export function interceptionEscape(
   const sortie = activation.sortie;
   if (sortie === undefined) return [...events, ...reactionStepEnds(setup, state)];
   if (state.units[activation.unit]?.annihilated === true) {
-    delete activation.sortie;
+    activation.sortie = undefined;
     return [...events, ...endActivation(setup, state)];
   }
   toEngage(activation, sortie);

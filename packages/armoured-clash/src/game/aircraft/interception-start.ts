@@ -35,11 +35,14 @@ export function interceptionStarts(
   const target = active?.models.find((m) => m.id === active.officer);
   if (unit === undefined || officer === undefined || target === undefined) return [];
   const facing = facingTowards(officer, target.x, target.y);
-  // Each model turned on the spot, kept clear of its unit-mates and other models (interception-turn.ts).
+  // Each model turned on the spot, kept on the battlefield and clear of other models (interception-turn.ts).
   const others = tableOf(setup, state)
     .models.filter((m) => m.unit !== unitId)
     .map((m) => m.footprint);
-  unit.models = turnedToIntercept(armyUnit(setup, unitId), unit.models, officer.id, facing, others);
+  unit.models = turnedToIntercept(armyUnit(setup, unitId), unit.models, officer.id, facing, {
+    battlefield: setup.battlefield,
+    others,
+  });
   const sortie = activation.sortie;
   if (sortie !== undefined) activation.sortie = { ...sortie, actedIn: sortie.actedIn + 1 };
   else activation.opportunityFireUsed = true;

@@ -44,7 +44,7 @@ export function setInterception(
     activation.sortie = interception === undefined ? rest : { ...rest, interception };
     return;
   }
-  if (interception === undefined) delete activation.soaringInterception;
+  if (interception === undefined) activation.soaringInterception = undefined;
   else activation.soaringInterception = interception;
 }
 

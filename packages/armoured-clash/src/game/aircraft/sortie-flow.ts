@@ -40,7 +40,7 @@ export function returnToReserve(setup: GameSetup, state: GameState): GameEvent[]
   const { activation } = sortieAt(state, 'engage', 'escape', 'secondReaction');
   const unit = state.units[activation.unit];
   if (unit === undefined) return [];
-  delete activation.sortie;
+  activation.sortie = undefined;
   const events: GameEvent[] = [];
   if (!unit.annihilated) {
     unit.returnedModels = unit.models.length;

@@ -21,7 +21,7 @@ export function sortieReactionEnds(setup: GameSetup, state: GameState): GameEven
   }
   activation.sortie = next;
   if (aircraft === undefined || aircraft.annihilated) {
-    delete activation.sortie;
+    activation.sortie = undefined;
     return endActivation(setup, state);
   }
   if (sortie.step === 'firstReaction') {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { MARKER_RADIUS, holdThroughTheRound, opened, touch } from '../../testing/clash-fixture.js';
 import { HEROIC_SEED, ladySkirmish, scour } from '../../testing/find-the-lady-fixture.js';
-import { type GameState, copyState } from '../state.js';
+import { type GameState } from '../state.js';
+import { copyState } from '../copy-state.js';
 import { tableOf } from '../table-of.js';
 import { FIND_THE_LADY, disposition, findTheLadyMap, scoreFindTheLady } from './find-the-lady.js';
 

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { skirmish } from '../../testing/game-fixture.js';
 import { MARKER_RADIUS, holdThroughTheRound, opened, touch } from '../../testing/clash-fixture.js';
 import type { GameSetup } from '../army.js';
-import { copyState } from '../state.js';
+import { copyState } from '../copy-state.js';
 import {
   TAKE_AND_HOLD,
   lordOfTheManorMap,

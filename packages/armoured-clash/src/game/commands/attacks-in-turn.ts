@@ -168,7 +168,7 @@ function attacksMade(
 ): GameEvent[] {
   const activation = state.activation;
   const unit = activation === undefined ? undefined : state.units[activation.unit];
-  if (activation !== undefined) delete activation.attacksDeclared;
+  if (activation !== undefined) activation.attacksDeclared = undefined;
   const events =
     declared?.reArm === true && unit !== undefined && !unit.annihilated
       ? reArmed(unit, armyUnit(setup, unit.id).name)

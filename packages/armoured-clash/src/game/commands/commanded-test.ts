@@ -20,7 +20,7 @@ export function commandedTest(
 ): GameEvent[] {
   const due = state.suppressionTest;
   if (due === undefined) return [];
-  delete state.suppressionTest;
+  state.suppressionTest = undefined;
   const modifiers = effects.flatMap((effect): DisciplineModifier[] =>
     effect.kind === 'disciplineModifier' && effect.tests !== 'rallyTests'
       ? [{ source: name, amount: effect.amount }]

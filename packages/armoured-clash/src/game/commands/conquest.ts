@@ -133,7 +133,7 @@ export function claimConquests(state: GameState, cards: readonly number[]): Game
     );
   });
   if (rest.length > 0) state.claims = rest;
-  else delete state.claims;
+  else state.claims = undefined;
   if (state.stage === 'over' && claimed.length > 0) {
     state.result = result(state);
     events.push(event('gameOver', `With the Conquest Objectives claimed: ${resultText(state)}`));

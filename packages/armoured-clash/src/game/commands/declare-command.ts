@@ -10,7 +10,7 @@ import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { armyUnit } from '../army-unit.js';
 import { issueCommand } from './issue-command.js';
-import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
+import { checkSpotter } from './declared-attack-context.js';
 import { declareAttacks } from './declare-attacks.js';
 import { checkOverchargeable } from '../overcharge.js';
 import { type StartDeclarations, refuseStartDeclarations } from '../start-declarations.js';
@@ -117,10 +117,7 @@ export function commandedRangedAttack(
   const { spotter, overcharge = false, ...chosen } = declared;
   const context = { ...activation, ...chosen };
   planRangedAttack(setup, state, unit.id, target, activation.aimed, false, context);
-  if (spotter !== undefined) {
-    const refusal = spotterRefusal(setup, state, unit.id, target, spotter);
-    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
-  }
+  checkSpotter(setup, state, unit.id, { target, spotter });
   if (overcharge) checkOverchargeable(setup, state, unit.id, target);
   const attacks = {
     of: 'rangedAttack',

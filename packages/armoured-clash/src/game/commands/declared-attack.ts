@@ -1,18 +1,18 @@
 import type { Attack } from '../../attack/attack.js';
 import { weaponUseOf } from '../weapon-use-of.js';
 import type { GameSetup } from '../army.js';
-import { armyUnit } from '../army-unit.js';
 import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import { rowAgainst } from '../entrenched.js';
-import { type GameEvent, event } from '../events.js';
-import { overcharged, revealOverchargeCard } from '../overcharge.js';
+import type { GameEvent } from '../events.js';
+import { revealOverchargeCard } from '../overcharge.js';
 import { rangedAttack } from '../ranged-attack.js';
-import { IllegalChoice } from '../rule-error.js';
-import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
 import type { GameState, UnitState } from '../state.js';
-import { dropStatuses } from '../statuses.js';
-import { boostAttack } from './attack-boost.js';
-import { commandName } from './command-name.js';
+import {
+  boostedAsDeclared,
+  checkSpotter,
+  declaredAttackContext,
+  spotted,
+} from './declared-attack-context.js';
 import { awaitRerolls } from './rerolls-due.js';
 
 /**
@@ -24,7 +24,7 @@ import { awaitRerolls } from './rerolls-due.js';
  * row has the quality is about to be rolled, its Value kept for the others).
  * Its target's Suppression Test may wait for its General's Command
  * (game/suppression-test-due.ts), and the attack itself after its first roll,
- * before any die is re-rolled (rulebook p.33 Bonus Re-Rolls:
+ * before a die is re-rolled (rulebook p.33 Bonus Re-Rolls:
  * commands/rerolls-due.ts), to resume from the dice kept with it (`rolled`). Refused, as an IllegalChoice, when the
  * attack cannot be made (nothing is changed then).
  */
@@ -35,53 +35,27 @@ export function makeDeclaredAttack(
   declared: DeclaredRangedAttack,
   aimed: boolean,
 ): GameEvent[] {
-  const { target, spotter, boostedBy, prioritiseExposed = false } = declared;
-  // glossary: Precision: the models chosen (checked as declared) that still stand (an earlier attack may have Destroyed some).
-  const precision = declared.precision?.filter((id) =>
-    state.units[target]?.models.some((m) => m.id === id),
-  );
+  const { target, spotter, boostedBy } = declared;
   const events: GameEvent[] = [];
-  if (spotter !== undefined) {
-    const refusal = spotterRefusal(setup, state, unit.id, target, spotter);
-    if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
-  }
-  const effects =
-    boostedBy === undefined
-      ? undefined
-      : (setup.generals[boostedBy.side].deck.cards[boostedBy.card]?.command.effects ?? []);
-  const command =
-    boostedBy === undefined || effects === undefined
-      ? undefined
-      : boostAttack(commandName(setup, boostedBy), effects);
+  checkSpotter(setup, state, unit.id, declared);
   const overcharging = overchargesNow(setup, state, unit.id, target);
-  // Called once the attack is planned, before any die is rolled.
-  const boost = (planned: Attack): Attack => {
-    let attack = planned;
-    if (spotter !== undefined) {
-      attack = { ...attack, situation: { ...attack.situation, spottedBy: spotter } };
-    }
-    if (command !== undefined) attack = command(attack);
-    if (overcharging) attack = overcharged(overchargeValue(setup, state, unit, events))(attack);
-    return attack;
-  };
+  // Called once the attack is planned, before a die is rolled.
+  const boost = (planned: Attack): Attack =>
+    boostedAsDeclared(setup, planned, {
+      spotter,
+      received: [boostedBy],
+      overcharge: overcharging ? overchargeValue(setup, state, unit, events) : undefined,
+    });
   const made = rangedAttack(setup, state, unit, target, aimed, false, boost, declared.alongLine, {
     testWindow: true,
-    prioritiseExposed,
-    ...(precision === undefined ? {} : { precision, picksAhead: true }),
-    ...(declared.targetLosses === undefined ? {} : { lossPreference: declared.targetLosses }),
+    ...declaredAttackContext(state, target, declared),
     // rulebook p.33 Bonus Re-Rolls: resumed from its first roll, or it may wait after it.
     rolled: declared.rolled,
     rerollsWait: (rolled) => awaitRerolls(setup, state, unit, declared, rolled),
   });
   // Waiting before its re-rolls, the attack is not made yet (its Spotting unit stays On Lookout).
-  if (spotter === undefined || state.rerollsDue !== undefined) return [...events, ...made];
-  const spotting = state.units[spotter];
-  if (spotting !== undefined) dropStatuses(spotting, 'onLookout');
-  const name = armyUnit(setup, spotter).name;
-  const spots = event('spotter', `${name} Spots for ${armyUnit(setup, unit.id).name}`, {
-    unit: spotter,
-  });
-  return [spots, ...events, ...made];
+  if (state.rerollsDue !== undefined) return [...events, ...made];
+  return [...spotted(setup, state, unit.id, spotter), ...events, ...made];
 }
 
 /** Whether an Overcharge was declared for the attacks and the row this target calls for has the quality. */

@@ -65,7 +65,7 @@ export function awaitsCoveringFire(
   const side = coveringSide(state, movers);
   // An empty hand (known to both Generals) issues nothing: no table is needed to say so.
   if (state.players[side].deck.hand.length === 0) {
-    delete state.enemyEndedMove;
+    state.enemyEndedMove = undefined;
     return undefined;
   }
   const table = given ?? tableOf(setup, state);
@@ -78,7 +78,7 @@ export function awaitsCoveringFire(
       commandPossible(setup, state, u.id, MOMENT, table),
   );
   if (!possible) {
-    delete state.enemyEndedMove;
+    state.enemyEndedMove = undefined;
     return undefined;
   }
   const names = movers.map((mover) => armyUnit(setup, mover).name).join(', ');

@@ -26,7 +26,7 @@ export function movementGoesOn(
 ): GameEvent[] {
   const waiting = state.enemyEndedMove;
   if (waiting === undefined) return [];
-  delete state.enemyEndedMove;
+  state.enemyEndedMove = undefined;
   const events: GameEvent[] = [];
   const covering = unit === undefined ? undefined : state.units[unit];
   for (const effect of effects) {

@@ -101,7 +101,7 @@ export function keepInReserve(setup: GameSetup, state: GameState, unitId: string
   if (failed === undefined || failed.unit !== unitId) {
     throw new IllegalChoice(FLANK_ATTACK, `${unitId} has no failed Flank Attack to answer`);
   }
-  delete state.flankAttackFailed;
+  state.flankAttackFailed = undefined;
   return [
     event('reserve', `${armyUnit(setup, unitId).name} stays in Reserve`, {
       side: failed.side,
@@ -127,6 +127,6 @@ export function deployReserveAfterFlankAttack(
     );
   }
   const events = deployFromReserve(setup, state, unitId, at, facing);
-  delete state.flankAttackFailed;
+  state.flankAttackFailed = undefined;
   return events;
 }

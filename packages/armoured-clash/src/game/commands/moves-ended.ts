@@ -29,8 +29,8 @@ function takeMovesEnded(state: GameState): readonly string[] | undefined {
   const activation = state.activation;
   const ended = activation === undefined ? state.movesEnded : activation.movesEnded;
   if (ended === undefined) return undefined;
-  if (activation === undefined) delete state.movesEnded;
-  else delete activation.movesEnded;
+  if (activation === undefined) state.movesEnded = undefined;
+  else activation.movesEnded = undefined;
   return ended;
 }
 
@@ -91,7 +91,7 @@ export function awaitsMovesBetweenActivations(
   if (state.activation !== undefined || state.testsInTurn !== undefined) return undefined;
   if (state.movesEnded === undefined) return undefined;
   if (!ACCEPTS[state.stage].includes('enemyEndsMove')) {
-    delete state.movesEnded;
+    state.movesEnded = undefined;
     return undefined;
   }
   return awaitsMovesEnded(setup, state, 'demiseBlasts');

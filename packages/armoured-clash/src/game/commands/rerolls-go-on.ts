@@ -52,7 +52,7 @@ export function rerollsGoOn(
   if (activation === undefined || fire === undefined) {
     return attacksGoOn(setup, state, target, boostedBy);
   }
-  delete activation.attacksDeclared;
+  activation.attacksDeclared = undefined;
   return opportunityFireGoesAhead(
     setup,
     state,

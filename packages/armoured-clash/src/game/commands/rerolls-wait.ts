@@ -49,7 +49,7 @@ export function answerRerolls(
   if (due === undefined || side === undefined) {
     throw new IllegalChoice(RULE, 'no attack waits before its dice are re-rolled');
   }
-  delete state.rerollsDue;
+  state.rerollsDue = undefined;
   if (command === undefined) return rerollsGoOn(setup, state, due.target, undefined);
   return issueCommand(
     setup,

@@ -56,7 +56,7 @@ export function settleCommand(
       ),
     );
   }
-  delete state.command;
+  state.command = undefined;
   if (received) {
     const effect =
       pending.special === undefined

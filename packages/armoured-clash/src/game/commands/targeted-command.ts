@@ -66,7 +66,7 @@ export function attackGoesAhead(
 ): GameEvent[] {
   const declared = state.targetedByRangedAttack;
   if (declared === undefined) return [];
-  delete state.targetedByRangedAttack;
+  state.targetedByRangedAttack = undefined;
   const events: GameEvent[] = [];
   const target = state.units[declared.target];
   for (const effect of effects) {

@@ -5,7 +5,7 @@ import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import { type GameEvent, event } from '../events.js';
 import { planRangedAttack } from '../ranged-attack.js';
 import { IllegalChoice } from '../rule-error.js';
-import { SPOTTERS_RULE, spotterRefusal } from '../spotting.js';
+import { checkSpotter } from './declared-attack-context.js';
 import type { GameState, UnitState } from '../state.js';
 import { commandPossible } from './test-command-cards.js';
 import { lossesToOrder } from '../losses-ordered.js';
@@ -52,7 +52,7 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
   if (activation === undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'no unit is being Activated');
   }
-  const { target, spotter, prioritiseExposed, precision, alongLine, by } = declared;
+  const { target, prioritiseExposed, precision, alongLine, by } = declared;
   // glossary: Throw (X"), Open Top: checked as they were declared (game/throw.ts, game/transport/open-top.ts).
   if (declared.thrownBy !== undefined || declared.withGridOf !== undefined) return;
   // rulebook p.25: Opportunity Fire, made by the unit On Lookout against the active unit;
@@ -71,11 +71,7 @@ function checkDeclared(setup: GameSetup, state: GameState, declared: DeclaredRan
     ...(precision === undefined ? {} : { precision }),
   };
   planRangedAttack(setup, state, activation.unit, target, activation.aimed, false, context);
-  const refusal =
-    spotter === undefined
-      ? undefined
-      : spotterRefusal(setup, state, activation.unit, target, spotter);
-  if (refusal !== undefined) throw new IllegalChoice(SPOTTERS_RULE, refusal);
+  checkSpotter(setup, state, activation.unit, declared);
 }
 
 /** The General of the unit targeted. */

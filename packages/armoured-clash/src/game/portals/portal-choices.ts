@@ -78,7 +78,7 @@ function oneDone(setup: GameSetup, state: GameState, mode: 'place' | 'remove'): 
       ? placingRefusal(setup, state) === undefined
       : portalMarkersOf(state).length > 0;
   if (left > 0 && more) activation.portalMastery = { left, mode };
-  else delete activation.portalMastery;
+  else activation.portalMastery = undefined;
 }
 
 /** Places a Portal Marker of the active General at `at` (portalSpotProblem says where it may go; the Portal Limit how many). */
@@ -127,6 +127,6 @@ export function endPortalMastery(state: GameState): GameEvent[] {
   if (masteryNow(state) === undefined) {
     throw new IllegalChoice(PORTAL_MASTERY, 'no Portal Mastery is being resolved');
   }
-  delete state.activation?.portalMastery;
+  if (state.activation !== undefined) state.activation.portalMastery = undefined;
   return [];
 }

@@ -45,7 +45,7 @@ export function portalLimitOrRefusal(setup: GameSetup): number | IllegalChoice {
  */
 export function portalsLeftToPlace(
   setup: GameSetup,
-  state: { readonly portals?: PortalMarkers },
+  state: { readonly portals?: PortalMarkers | undefined },
   side: Side,
 ): number {
   const own = portalMarkersOf(state).filter((m) => m.side === side).length;

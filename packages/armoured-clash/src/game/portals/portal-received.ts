@@ -22,8 +22,8 @@ export function portalMasteryReceived(setup: GameSetup, state: GameState): GameE
   const markers = activation === undefined ? undefined : portalMasteryOf(setup, activation.unit);
   if (activation === undefined || markers === undefined) return [];
   activation.portalMastery = { left: markers };
-  delete activation.reaction;
-  delete activation.restoring;
+  activation.reaction = undefined;
+  activation.restoring = undefined;
   const name = armyUnit(setup, activation.unit).name;
   return [
     event(

@@ -15,7 +15,7 @@ import {
 /** What the placement reads of the game (a General's view will do). */
 export interface PortalSpotState {
   readonly portals?: PortalMarkers | undefined;
-  readonly removedObjectives?: readonly string[];
+  readonly removedObjectives?: readonly string[] | undefined;
   readonly vitalObjective?: GameState['vitalObjective'];
 }
 

@@ -59,7 +59,7 @@ export function terrainDecision(setup: GameSetup, state: GameState): Decision {
 
 /** rulebook p.56: once all terrain is placed, the Generals move on to deploying their forces (p.57 Deploy Forces). */
 function terrainPlaced(setup: GameSetup, state: GameState): GameEvent[] {
-  delete state.terrainStopped;
+  state.terrainStopped = undefined;
   const count = state.placedTerrain?.length ?? 0;
   return [
     event(

@@ -51,7 +51,7 @@ export function lowerAssaultRamp(
   passenger.models = models;
   passenger.officer = models[0]?.id ?? passenger.officer;
   passenger.deployed = true;
-  delete passenger.embarked;
+  passenger.embarked = undefined;
   const name = armyUnit(setup, passenger.id).name;
   return [
     event(

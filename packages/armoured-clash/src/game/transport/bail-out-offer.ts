@@ -22,7 +22,7 @@ export function bailOutOffered(setup: GameSetup, state: GameState, transport: Un
     passenger.statuses.includes('suppressed') ||
     unitStep(setup, transport.id, 'transportModelsDestroyed', 'stayAboard') !== 'mayBailOut'
   ) {
-    if (open) delete state.bailOut;
+    if (open) state.bailOut = undefined;
     return false;
   }
   if (!open) state.bailOut = { transport: transport.id, unit: passenger.id };

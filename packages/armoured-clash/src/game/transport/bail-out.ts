@@ -62,9 +62,9 @@ export function bailOut(setup: GameSetup, state: GameState, at: At, facing: numb
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
   unit.deployed = true;
-  delete unit.embarked;
+  unit.embarked = undefined;
   unit.statuses.push('suppressed');
-  delete state.bailOut;
+  state.bailOut = undefined;
   const name = armyUnit(setup, unit.id).name;
   return [
     event(
@@ -79,7 +79,7 @@ export function bailOut(setup: GameSetup, state: GameState, at: At, facing: numb
 export function stayAboard(setup: GameSetup, state: GameState): GameEvent[] {
   const offer = state.bailOut;
   const transport = offer === undefined ? undefined : state.units[offer.transport];
-  delete state.bailOut;
+  state.bailOut = undefined;
   if (transport === undefined) return [];
   const { events, annihilated } = capacityExceeded(setup, state, transport);
   return [...events, ...annihilated.flatMap((u) => annihilate(setup, state, u))];

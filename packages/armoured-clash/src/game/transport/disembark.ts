@@ -34,7 +34,7 @@ export function disembark(setup: GameSetup, state: GameState, at: At, facing: nu
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
   unit.deployed = true;
-  delete unit.embarked;
+  unit.embarked = undefined;
   activation.moved = true;
   activation.disembarked = true;
   activation.reforming = true;

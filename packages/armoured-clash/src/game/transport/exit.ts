@@ -58,7 +58,7 @@ export function exit(setup: GameSetup, state: GameState, at: At, facing: number)
   const models = plannedExit(setup, state, unit.id, at, facing);
   unit.models = models;
   unit.officer = models[0]?.id ?? unit.officer;
-  delete unit.garrisoning;
+  unit.garrisoning = undefined;
   activation.moved = true;
   activation.reforming = true;
   const name = buildingOfGame(setup, state.units, building)?.name ?? building;

@@ -113,7 +113,7 @@ export function garrisonFallsBack(
           unit: unit.id,
         }),
       );
-    delete unitState.garrisoning;
+    unitState.garrisoning = undefined;
     unitState.models = placed;
     unitState.officer = placed[0]?.id ?? unitState.officer;
     dropStatuses(unitState, 'onLookout', 'takingCover', 'entrenched');

@@ -2,31 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
-import type { Choice } from '../choice.js';
 import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
-import type { GameState } from '../state.js';
 import { carrierOpened, carrierSkirmish, fieldGuns } from './carrier-fixture.js';
 import { transportOpened, transportSkirmish } from './transport-fixture.js';
+import { TANKS_HOLD, riflesAhead } from '../../testing/open-top-fixture.js';
 import { play } from '../../testing/play-fixture.js';
 
 const OPEN_TOP = { name: 'Open Top' };
 const occupied = transportSkirmish(3, true, [], [OPEN_TOP]);
-
-/** B's rifles moved to (20, 15), 10" ahead of A's tanks (Officer at (24, 5), facing north), within the rifles' Long Range. */
-function riflesAhead(state: GameState): GameState {
-  const rifles = state.units['b-rifles'];
-  if (rifles === undefined) throw new RangeError('b-rifles');
-  rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 10, y: m.y - 15 }));
-  return state;
-}
-
-/** A's tanks Activated: no Manoeuvre, no attack of their own. */
-const TANKS_HOLD: readonly Choice[] = [
-  { kind: 'activate', unit: 'a-tanks' },
-  { kind: 'hold' },
-  { kind: 'hold' },
-];
 
 describe('glossary: Open Top', () => {
   it('glossary: Open Top: an Occupied unit is offered, at the end of its Attack Step, an additional attack with the Embarked unit’s grid, or hold', () => {

@@ -31,6 +31,7 @@ import type { DeclaredRangedAttack } from '../attacks-declared.js';
 import { firstRollEvent, rollOrWait } from '../rerolls-roll.js';
 import { awaitRerolls } from '../commands/rerolls-due.js';
 import { withReceivedCommand } from '../commands/received-boost.js';
+import { declaredAttackContext } from '../commands/declared-attack-context.js';
 
 export const OPEN_TOP = 'glossary: Open Top';
 
@@ -40,7 +41,7 @@ function unitsAboard(state: GameState, unitId: string): UnitState[] {
   return [...(passenger === undefined ? [] : [passenger]), ...loadedOn(state, unitId)];
 }
 
-/** The Open Top attack planned: the attack before any die is rolled, and the row it is made with. */
+/** The Open Top attack planned: the attack before a die is rolled, and the row it is made with. */
 export interface OpenTopPlan {
   readonly attack: Attack;
   readonly row: ArmyRangedRow;
@@ -50,7 +51,7 @@ export interface OpenTopPlan {
 
 /**
  * glossary: Open Top — the additional attack of `holderId` with the Armaments
- * Grid of `aboardId` (Embarked or Loaded on it) against `targetId`, before any
+ * Grid of `aboardId` (Embarked or Loaded on it) against `targetId`, before a
  * die is rolled: the row for the target's category, its dice read by the
  * models aboard; Target Acquisition from the holder's Officer (its centre
  * point, its Front Arc) at that row's range, with the row's Turret, Indirect,
@@ -61,8 +62,11 @@ export interface OpenTopPlan {
  * Opportunity Fire), Move or Fire not after its Advance, and a Reloading
  * holder's rules (Cumbersome) stop it. `precision` (glossary: Precision, a
  * row with the quality): the target's models its General chooses to Destroy,
- * each acquired by the holder's Officer (game/precision-picks.ts). Throws
- * IllegalChoice naming the rule it breaks.
+ * each acquired by the holder's Officer (game/precision-picks.ts).
+ * `lossPreference` (rulebook pp.34-35): the target's General's order of
+ * losses the losses will read, so each loss reads the Defence of the model
+ * then removed (glossary: Emplacement). Throws IllegalChoice naming the rule
+ * it breaks.
  */
 export function planOpenTopAttack(
   setup: GameSetup,
@@ -72,6 +76,7 @@ export function planOpenTopAttack(
   targetId: string,
   movement: Pick<ActivationState, 'advanced' | 'movedThrough'> = {},
   precision?: readonly string[],
+  lossPreference?: readonly string[],
 ): OpenTopPlan {
   const { units } = state;
   const holder = units[holderId];
@@ -131,7 +136,10 @@ export function planOpenTopAttack(
   };
   // glossary: Precision's picks; Emplacement per model in the order of removal (game/emplaced-losses.ts).
   const planned = { attackerId: holderId, attack, row, found };
-  const losses = plannedLosses(setup, table, planned, targetState, { precision });
+  const losses = plannedLosses(setup, table, planned, targetState, {
+    precision,
+    preference: lossPreference,
+  });
   return {
     attack: losses.attack,
     row,
@@ -200,8 +208,10 @@ export function openTopDecision(setup: GameSetup, state: GameState): Decision | 
 /**
  * glossary: Open Top — the additional attack declared, made: rolled, its
  * losses applied from the holder's Officer (the models chosen with Precision
- * first; then the order its target's General gave, if the attack waited),
- * then the target's Suppression Test as after any Ranged Attack (rulebook
+ * first; then the order its target's General gave, if the attack waited,
+ * else its standing order: read by the plan as by the losses, rulebook
+ * pp.34-35, glossary: Emplacement),
+ * then the target's Suppression Test as after every Ranged Attack (rulebook
  * p.27), which may wait for its General's Command (game/suppression-test-due.ts).
  */
 export function openTopMade(
@@ -214,6 +224,7 @@ export function openTopMade(
   const { target: targetId, withGridOf: aboardId, precision, targetLosses } = declared;
   const targetState = state.units[targetId];
   if (activation === undefined || aboardId === undefined || targetState === undefined) return [];
+  const { lossPreference } = declaredAttackContext(state, targetId, { targetLosses });
   const { attack, row, picks } = planOpenTopAttack(
     setup,
     state,
@@ -222,6 +233,7 @@ export function openTopMade(
     targetId,
     activation,
     precision,
+    lossPreference,
   );
   activation.attacked = true;
   // glossary: Immortal: the target within 3" of a Portal Marker.
@@ -255,7 +267,7 @@ export function openTopMade(
     }),
     ...destroyModels(setup, state, targetState, outcome.target.modelsDestroyed, from, {
       first: picks,
-      ...(targetLosses === undefined ? {} : { preference: targetLosses }),
+      ...(lossPreference === undefined ? {} : { preference: lossPreference }),
     }),
   ];
   // glossary: Slow to Fire, Reactive: the attacking unit, the Open Top unit, gains Reloading.

@@ -15,7 +15,8 @@ import {
   officerLostText,
 } from './declared-query.js';
 import type { Choice, Game } from './game-types.js';
-import { cardName, describeChoice, unitName } from './words.js';
+import { describeChoice } from './choice-words.js';
+import { cardName, unitName } from './words.js';
 
 /** What `GET /api/games/:id/odds` answers for a Ranged Attack: the Odds page's answer, and the attack it is for. */
 export interface GameOddsAnswer extends OddsAnswer, Omit<StrikeOdds, 'retaliation'> {}

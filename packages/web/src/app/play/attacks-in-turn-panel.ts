@@ -3,7 +3,8 @@ import { h } from '../dom.js';
 import { askOdds } from './attack-odds-panel.js';
 import { type AttackInTurn, dependsOnText } from './attacks-in-turn.js';
 import type { Choice, Game } from './game-types.js';
-import { describeChoice, unitName } from './words.js';
+import { describeChoice } from './choice-words.js';
+import { unitName } from './words.js';
 
 /** The title of one attack's block: who attacks whom, and how. */
 function blockTitle(game: Game, attack: AttackInTurn, order: number): string {

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildingChargeText } from './charge-odds-preview.js';
 import type { Game } from './game-types.js';
-import { describeChoice, targetName, targetedBuilding } from './words.js';
+import { describeChoice } from './choice-words.js';
+import { targetName, targetedBuilding } from './words.js';
 
 /** The parts of a game these words read: A's Rifles, B's Tanks and a Defensible House. */
 const GAME = {

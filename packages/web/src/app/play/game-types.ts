@@ -147,5 +147,7 @@ export interface LogEntry {
   readonly side: Side;
   readonly bot?: string;
   readonly choice: Choice;
+  /** rulebook p.37: the field of `choice` whose Command card lies face down; the server withholds it from the other General. */
+  readonly faceDown?: string;
   readonly events: readonly GameEvent[];
 }

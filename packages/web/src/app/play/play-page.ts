@@ -22,7 +22,8 @@ import { retaliationPanel } from './retaliation-panel.js';
 import { setupForm } from './setup-form.js';
 import { gameLog, gameSummary, unitsTable } from './table-parts.js';
 import { brokenWords } from './broken-words.js';
-import { cardName, describeChoice } from './words.js';
+import { describeChoice } from './choice-words.js';
+import { cardName } from './words.js';
 import { generalName } from '../general-name.js';
 
 function gameIdFromHash(): string | undefined {

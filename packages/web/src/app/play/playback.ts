@@ -3,7 +3,7 @@ import { h } from '../dom.js';
 import { eventItem } from './event-view.js';
 import type { Game, LogEntry } from './game-types.js';
 import { PACES, choosePace, currentPace, pause } from './pace.js';
-import { describeChoice } from './words.js';
+import { loggedChoiceText } from './choice-words.js';
 import { generalTitle } from '../general-name.js';
 
 /** The pace setting: how fast the bot's turns are played out. */
@@ -80,7 +80,7 @@ export async function playOut(
           {},
           `${generalTitle(game.view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
         ),
-        describeChoice(game, entry.side, entry.choice),
+        loggedChoiceText(game, entry),
       ),
     );
     if (watched && !skipped) {

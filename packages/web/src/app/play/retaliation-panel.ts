@@ -8,7 +8,7 @@ import {
 import type { Choice, Game } from './game-types.js';
 import { modelPicker } from './model-picker.js';
 import { precisionOffers } from './precision-offers.js';
-import { describeChoice } from './words.js';
+import { describeChoice } from './choice-words.js';
 
 /**
  * glossary: Precision, Overcharge (docs/protocol.md `retaliate`): the

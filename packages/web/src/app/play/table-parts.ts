@@ -3,7 +3,8 @@ import { eventItem } from './event-view.js';
 import type { Game, LogEntry, Side } from './game-types.js';
 import { generalTitle, initiativeWords, sidesByGeneral } from '../general-name.js';
 import { generalOf } from './generals-panel.js';
-import { CLASH_NAMES, describeChoice, stageName } from './words.js';
+import { loggedChoiceText } from './choice-words.js';
+import { CLASH_NAMES, stageName } from './words.js';
 
 /** The log entries shown, newest first. */
 const LOG_SHOWN = 60;
@@ -122,7 +123,7 @@ export function gameLog(game: Game, log: readonly LogEntry[]): HTMLElement {
             {},
             `${entry.index + 1}. ${generalTitle(game.view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot})`}: `,
           ),
-          describeChoice(game, entry.side, entry.choice),
+          loggedChoiceText(game, entry),
           entry.events.length === 0 ? undefined : h('ul', {}, ...entry.events.map(eventItem)),
         ),
       ),

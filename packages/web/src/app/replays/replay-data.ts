@@ -40,6 +40,8 @@ export interface LogEntry {
   readonly side: Side;
   readonly bot?: string;
   readonly choice: { readonly kind: string } & Readonly<Record<string, unknown>>;
+  /** rulebook p.37: the choice's Command card lies face down: the field that carries it (the server withholds it from the other General). */
+  readonly faceDown?: string;
   readonly events: readonly GameEvent[];
 }
 
@@ -54,18 +56,36 @@ export interface UnitState {
   readonly annihilated: boolean;
 }
 
+/** A piece of terrain, by its id and name. */
+interface NamedPiece {
+  readonly id: string;
+  readonly name?: string;
+}
+
+/** A General's force as the setup gives it: its units, and its deck's cards (the setup is public: docs/server.md). */
+interface ReplayGeneral {
+  readonly name: string;
+  readonly units: readonly { readonly id: string; readonly name: string }[];
+  readonly deck?: {
+    readonly cards: readonly {
+      readonly value: number;
+      readonly command?: { readonly name?: string };
+      readonly conquest?: { readonly name?: string };
+    }[];
+  };
+}
+
 /** `GET /api/games/:id/replay?index=N`: the game after N decisions (only its public parts are shown). */
 export interface ReplayStep extends GameSummary {
   readonly of: number;
   readonly side: Side;
   readonly setup: {
     readonly rounds: number;
-    readonly generals: Readonly<
-      Record<
-        Side,
-        { readonly name: string; readonly units: readonly { id: string; name: string }[] }
-      >
-    >;
+    readonly generals: Readonly<Record<Side, ReplayGeneral>>;
+    /** The battlefield's terrain (a Defensible Building a choice names, by its name). */
+    readonly terrain?: readonly NamedPiece[];
+    /** rulebook p.56 Placing Terrain: the pieces the Generals may place. */
+    readonly terrainPlacement?: { readonly pieces: readonly NamedPiece[] };
   };
   readonly view: {
     readonly as: Side;

@@ -2,19 +2,11 @@ import { h } from '../dom.js';
 import { generalTitle } from '../general-name.js';
 import type { ReplayStep } from './replay-data.js';
 import { statusesWords } from './replay-words.js';
-
-/** Each unit's name by its id. */
-export function unitNames(step: ReplayStep): ReadonlyMap<string, string> {
-  const names = new Map<string, string>();
-  for (const side of ['a', 'b'] as const) {
-    for (const unit of step.setup.generals[side].units) names.set(unit.id, unit.name);
-  }
-  return names;
-}
+import { replayNames } from './replay-names.js';
 
 /** The units as the step leaves them: General, name, models, Damage, statuses and where the Officer stands. */
 export function unitTable(step: ReplayStep): HTMLElement {
-  const names = unitNames(step);
+  const names = replayNames(step);
   const where = (u: ReplayStep['view']['units'][string]): string => {
     if (u.annihilated) return 'Annihilated';
     if (u.inReserve) return 'in Reserve';
@@ -46,7 +38,7 @@ export function unitTable(step: ReplayStep): HTMLElement {
           'tr',
           { 'data-unit': u.id },
           h('td', {}, generalTitle(step.view.generals, u.side)),
-          h('th', { scope: 'row' }, names.get(u.id) ?? u.id),
+          h('th', { scope: 'row' }, names.unit(u.id)),
           h('td', {}, u.models.length),
           h('td', {}, u.damage),
           h('td', {}, statusesWords(u.statuses)),

@@ -9,9 +9,10 @@ import {
   sideAsked,
 } from './replay-data.js';
 import { choiceText, clashWords, opponentWords, scaleWords, stageWords } from './replay-words.js';
-import { unitNames, unitTable } from './replay-units.js';
+import { unitTable } from './replay-units.js';
+import { replayNames } from './replay-names.js';
 
-/** The game id the hash names (`#/replays/<id>`), if any. */
+/** The game id the hash names (`#/replays/<id>`), when it names one. */
 function gameIdOfHash(): string | undefined {
   const [, id] = location.hash.replace(/^#\/?/, '').split('/');
   return id === undefined || id === '' ? undefined : decodeURIComponent(id);
@@ -182,7 +183,7 @@ async function replayViewer(root: HTMLElement, game: GameSummary): Promise<void>
               {},
               `${generalTitle(view.generals, entry.side)}${entry.bot === undefined ? '' : ` (${entry.bot} bot)`}: `,
             ),
-            choiceText(entry, game.over, unitNames(step)),
+            choiceText(entry, game.over, replayNames(step)),
             entry.events.length === 0
               ? false
               : h('ul', {}, ...entry.events.map((e) => h('li', { 'data-kind': e.kind }, e.text))),

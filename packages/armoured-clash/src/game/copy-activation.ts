@@ -1,0 +1,52 @@
+import type { ActivationState } from './activation-state.js';
+import type { EveryField } from './every-field.js';
+
+/** A copy of the active unit's Activation, every field listed so that all copies share one shape (every-field.ts). */
+export function copyActivation(activation: ActivationState): ActivationState {
+  const copy: EveryField<ActivationState> = {
+    unit: activation.unit,
+    step: activation.step,
+    rallyFailed: activation.rallyFailed,
+    moved: activation.moved,
+    advanced: activation.advanced,
+    movedThrough: activation.movedThrough,
+    aimed: activation.aimed,
+    expiring: activation.expiring,
+    reaction: activation.reaction,
+    opportunityFireUsed: activation.opportunityFireUsed,
+    endsAfterReaction: activation.endsAfterReaction,
+    mustCharge: activation.mustCharge,
+    compelled: activation.compelled,
+    locomotorBoosters: activation.locomotorBoosters,
+    inspiring: activation.inspiring,
+    attacksDeclared: activation.attacksDeclared,
+    attacked: activation.attacked,
+    freeAdvance: activation.freeAdvance,
+    freeAdvanceOffered: activation.freeAdvanceOffered,
+    wonCloseQuartersAgainst: activation.wonCloseQuartersAgainst,
+    overrun: activation.overrun,
+    overrunOffered: activation.overrunOffered,
+    destroyedInCloseQuarters: activation.destroyedInCloseQuarters,
+    endAttack: activation.endAttack,
+    endAttackOffered: activation.endAttackOffered,
+    charge: activation.charge,
+    closeQuartersPrecision: activation.closeQuartersPrecision,
+    closeQuartersOvercharge: activation.closeQuartersOvercharge,
+    closeQuarters: activation.closeQuarters,
+    sponsons: activation.sponsons,
+    demolition: activation.demolition,
+    retaliations: activation.retaliations,
+    stormedBuilding: activation.stormedBuilding,
+    doubleTimeOwed: activation.doubleTimeOwed,
+    disembarked: activation.disembarked,
+    reforming: activation.reforming,
+    movesEnded: activation.movesEnded,
+    commandsIssued: activation.commandsIssued,
+    openTop: activation.openTop,
+    portalMastery: activation.portalMastery,
+    restoring: activation.restoring,
+    sortie: activation.sortie,
+    soaringInterception: activation.soaringInterception,
+  };
+  return copy;
+}
