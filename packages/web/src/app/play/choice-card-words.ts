@@ -1,0 +1,33 @@
+import type { ChoiceKind } from '@warroom/armoured-clash';
+import { cardName, type PlayFieldContext } from '../choice-field-readings.js';
+
+/** The words of a card that lies face down (rulebook p.37). */
+export const FACE_DOWN = 'a card face down';
+
+/** A card of the General who chose as the Play page shows it: named, or face down. */
+export function shownCard(n: number, c: PlayFieldContext): string {
+  return c.faceDown ? FACE_DOWN : cardName(n, c);
+}
+
+/**
+ * rulebook p.38 Special Commands: issued by playing a card (face down, as a
+ * Command), its `card` said "issued with". Which card lies face down is the
+ * server's to say (`faceDown`, its face-down-commands.ts keeps the same list).
+ */
+const SPECIAL_COMMAND_KINDS: readonly string[] = [
+  'flankAttack',
+  'aerialAssault',
+  'intercept',
+] satisfies readonly ChoiceKind[];
+
+/** What a choice's `card` is, by its kind: a bid, an Interference, an Overrun's discard or a Special Command's card. */
+export function playedCardWords(n: number, c: PlayFieldContext): string {
+  // rulebook pp.21, 38; glossary: Aerial Assault, Interceptor.
+  if (SPECIAL_COMMAND_KINDS.includes(c.kind)) return `issued with ${shownCard(n, c)}`;
+  // rulebook p.38 Interference: a card from the hand played against the Command.
+  if (c.kind === 'interfere') return `with ${cardName(n, c)}`;
+  // glossary: Overrun: a card discarded to Charge again.
+  if (c.kind === 'overrun') return `discarding ${cardName(n, c)}`;
+  // rulebook p.20 Determine Initiative: the card bid.
+  return cardName(n, c);
+}
