@@ -97,6 +97,7 @@ export * from './game/rules-version.js';
 export * from './game/record-file/parse-record.js';
 export { openColumnsRead } from './game/record-file/open-columns.js';
 export * from './game/state.js';
+export { SPECIAL_COMMAND_KINDS, type SpecialCommandKind } from './game/commands/pending-command.js';
 export { copyState } from './game/copy-state.js';
 export * from './game/initial-state.js';
 export * from './game/army-unit.js';

@@ -58,6 +58,33 @@ describe('the random bot charges what it can reach', () => {
       assert.equal(tryCharge(setup, playerView(state, 'a'), seedRng(seed), charge), undefined);
   });
 
+  it("rulebook p.24 Charge: with every enemy beyond the Charge's reach, its targets (Line of Sight to each) are never listed", () => {
+    const setup = skirmish();
+    const { state, charge } = chargeOfARifles(0);
+    let listed = 0;
+    const counted = {
+      ...charge,
+      get targets() {
+        listed++;
+        return charge.targets;
+      },
+    };
+    for (let seed = 0; seed < SEEDS; seed++)
+      assert.equal(tryCharge(setup, playerView(state, 'a'), seedRng(seed), counted), undefined);
+    assert.equal(listed, 0);
+    // 5" away, B's Rifles are in reach: the targets are read.
+    const near = chargeOfARifles(FACE_TO_FACE);
+    const read = {
+      ...near.charge,
+      get targets() {
+        listed++;
+        return near.charge.targets;
+      },
+    };
+    assert.ok(tryCharge(setup, playerView(near.state, 'a'), seedRng(0), read) !== undefined);
+    assert.equal(listed, 1);
+  });
+
   it('rulebook p.24 Charge: with no target in reach, a random bot that draws a constraint moves instead', () => {
     const setup = skirmish();
     const { state } = chargeOfARifles(0);

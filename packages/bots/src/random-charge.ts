@@ -10,18 +10,16 @@ import {
   plannedBonus,
   plannedCharge,
 } from '@warroom/armoured-clash';
-import type { RngState } from '@warroom/engine';
+import { type RngState, degrees } from '@warroom/engine';
 import { type ChargeContact, chargeContacts } from './charge-contacts.js';
 import { between, pick } from './random-draws.js';
+import { officerOf } from './random-heading.js';
 
 /** Contact spots tried round the Charge's targets before the random player settles for another choice. */
 const CHARGE_SPOTS = 8;
 
 /** A quarter turn, in radians: between one side of a base and the next. */
 const QUARTER_TURN = Math.PI / 2;
-
-/** Degrees in half a turn (π radians). */
-const HALF_TURN = 180;
 
 /** A hair beyond the limit, so a spot at exactly the limit is still asked about. */
 const LIMIT_MARGIN = 0.01;
@@ -50,16 +48,19 @@ export function tryCharge(
   rng: RngState,
   c: Extract<ChoiceConstraint, { kind: 'charge' }>,
 ): Choice | undefined {
-  const unitState = view.units[c.unit];
-  const officer = unitState?.models.find((m) => m.id === unitState.officer) ?? unitState?.models[0];
+  const officer = officerOf(view, c.unit);
   if (officer === undefined) return undefined;
   // glossary: Locomotor Boosters: the Charge's limit the card set.
   const bonus = plannedBonus(setup, view, c.unit, 'charge');
   const ownHalfDepth = armyUnit(setup, c.unit).footprint.depth / 2;
   const reach = c.limit + bonus + LIMIT_MARGIN;
+  const inReach = (contact: ChargeContact): boolean =>
+    straightApproach(officer, contact, ownHalfDepth) <= reach;
+  // The targets cost Line of Sight to list: they are read only when one may be in reach.
+  if (!mayBeInReach(setup, view, c.unit, inReach)) return undefined;
   const aims = c.targets.flatMap((target) =>
     chargeContacts(setup, view, target)
-      .filter((contact) => straightApproach(officer, contact, ownHalfDepth) <= reach)
+      .filter(inReach)
       .map((contact) => ({ target, contact })),
   );
   const targets = [...new Set(aims.map((a) => a.target))];
@@ -79,6 +80,26 @@ export function tryCharge(
       return { kind: 'charge', target: aim.target, ...placed };
   }
   return undefined;
+}
+
+/**
+ * Whether some place a Charge of the unit could be aimed at is in reach: a
+ * model of an enemy unit (its building when Garrisoned), or a Defensible
+ * Building (glossary: Demolition). Every target of the Charge is one of
+ * these, so when none is in reach no target is, whichever the engine lists.
+ */
+function mayBeInReach(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  inReach: (contact: ChargeContact) => boolean,
+): boolean {
+  const side = view.units[unit]?.side;
+  const reached = (target: string): boolean => chargeContacts(setup, view, target).some(inReach);
+  return (
+    Object.values(view.units).some((u) => u.side !== side && reached(u.id)) ||
+    setup.terrain.some((t) => t.defensible !== undefined && reached(t.id))
+  );
 }
 
 /** How far the Officer's centre is from `contact` along the straight line, touching it: what the Charge must cover. */
@@ -151,7 +172,7 @@ function officerPlace(
     contact.y + normal.y * back + along.y * slide,
   ];
   // Facing back across the side, towards the contact.
-  const facing = (Math.atan2(-normal.y, -normal.x) * HALF_TURN) / Math.PI;
+  const facing = degrees(Math.atan2(-normal.y, -normal.x));
   return { at, facing };
 }
 

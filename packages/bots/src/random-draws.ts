@@ -44,6 +44,21 @@ export function eighthTurn(rng: RngState): number {
   return EIGHTH_TURN * nextInt(rng, EIGHTHS);
 }
 
+/** Fine steps a draw within a disc takes, of its area and of a whole turn. */
+const DISC_STEPS = 1 << 16;
+
+/**
+ * An offset drawn uniformly within the disc of `radius` inches: a move's end
+ * within its Movement Limit (rulebook p.24), measured in a straight line.
+ * The square root of a uniform share of the area spreads the draws evenly
+ * over the disc instead of crowding its centre.
+ */
+export function withinDisc(rng: RngState, radius: number): readonly [number, number] {
+  const length = radius * Math.sqrt(nextInt(rng, DISC_STEPS) / DISC_STEPS);
+  const bearing = (2 * Math.PI * nextInt(rng, DISC_STEPS)) / DISC_STEPS;
+  return [length * Math.cos(bearing), length * Math.sin(bearing)];
+}
+
 /** Heads or tails. */
 export function coinToss(rng: RngState): boolean {
   return nextInt(rng, COIN_SIDES) === 0;

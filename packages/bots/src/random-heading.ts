@@ -1,4 +1,4 @@
-import type { PlayerView } from '@warroom/armoured-clash';
+import type { ModelState, PlayerView } from '@warroom/armoured-clash';
 import type { RngState } from '@warroom/engine';
 import { coinToss } from './random-draws.js';
 
@@ -53,4 +53,10 @@ export function leaning(
   const bearing = Math.atan2(heading.y, heading.x) + swing;
   const length = Math.hypot(dx, dy);
   return [length * Math.cos(bearing), length * Math.sin(bearing)];
+}
+
+/** The unit's Officer as its General sees it (its first model when the Officer is gone). */
+export function officerOf(view: PlayerView, unit: string): ModelState | undefined {
+  const state = view.units[unit];
+  return state?.models.find((m) => m.id === state.officer) ?? state?.models[0];
 }

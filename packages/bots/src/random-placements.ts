@@ -13,6 +13,7 @@ import {
 import type { RngState } from '@warroom/engine';
 import { TRIES, between, pick, quarterTurn, shuffled } from './random-draws.js';
 import { reservePlacement } from './reserve-placement.js';
+import { type ReserveSpot, sampledFlankAttack, sampledReserve } from './random-reserve.js';
 
 /** Deployment (rulebook p.57): a unit placed at a random spot of its zone, checked on `table`. */
 export function tryDeploy(
@@ -97,9 +98,10 @@ export function tryPortalMarker(
 }
 
 /**
- * rulebook p.21 Deploy Reserves: a random unit brought on along its zone's
- * edges, the spots tried in a seeded shuffle; or a Flank Attack to a place
- * along the own zone's edges, with a random card (none for Vanguard).
+ * rulebook p.21 Deploy Reserves: a random unit brought on at a place drawn
+ * along its zone's edges (random-reserve.ts), else the spots tried in a seeded
+ * shuffle; or a Flank Attack to a place drawn along the side edges, else along
+ * the own zone's edges, with a random card (none for Vanguard).
  */
 export function tryFromReserve(
   setup: GameSetup,
@@ -109,22 +111,23 @@ export function tryFromReserve(
   c: Extract<ChoiceConstraint, { kind: 'deployReserve' | 'flankAttack' }>,
 ): Choice | undefined {
   const unit = pick(rng, c.units);
+  if (unit === undefined) return undefined;
   const shuffle = (spots: At[]): At[] => shuffled(rng, spots);
   if (c.kind === 'flankAttack') {
     const card = pick(rng, c.cards);
     const zone = setup.generals[view.as].zone;
-    const placed =
-      unit === undefined ? undefined : reservePlacement(setup, view, unit, zone, shuffle, table);
-    if (placed?.kind !== 'deployReserve') return undefined;
-    const { unit: placedUnit, at, facing } = placed;
-    if (c.withoutCommand.includes(placedUnit)) {
-      return { kind: 'flankAttack', unit: placedUnit, at, facing };
-    }
-    return card === undefined
-      ? undefined
-      : { kind: 'flankAttack', unit: placedUnit, at, facing, card };
+    const standardSpot = (): ReserveSpot | undefined => {
+      const standard = reservePlacement(setup, view, unit, zone, shuffle, table);
+      return standard?.kind === 'deployReserve' ? standard : undefined;
+    };
+    const placed = sampledFlankAttack(setup, view, unit, c.avoid, rng) ?? standardSpot();
+    if (placed === undefined) return undefined;
+    const { at, facing } = placed;
+    if (c.withoutCommand.includes(unit)) return { kind: 'flankAttack', unit, at, facing };
+    return card === undefined ? undefined : { kind: 'flankAttack', unit, at, facing, card };
   }
-  return unit === undefined
-    ? undefined
-    : reservePlacement(setup, view, unit, c.zone, shuffle, table);
+  const spot = sampledReserve(setup, view, unit, c.zone, rng, table);
+  return spot === undefined
+    ? reservePlacement(setup, view, unit, c.zone, shuffle, table)
+    : { kind: 'deployReserve', unit, ...spot };
 }

@@ -24,30 +24,47 @@ const RADIANS_PER_DEGREE = Math.PI / 180;
 /** The least distance (inches) a try's Officer is placed out from the edge of what it comes back near. */
 const LEAST_OUT = 1;
 
-/** How far a shape reaches from its centre. */
-function extent(shape: Shape): number {
-  if (shape.kind === 'circle') return shape.radius;
-  const c = centreOf(shape);
-  return Math.max(...shape.points.map((p) => Math.hypot(p.x - c.x, p.y - c.y)));
+/**
+ * How far `shapes` (a Transport unit's hulls, a building's Footprint) reach
+ * from `at` towards `angle` (radians): a unit placed that far out and more
+ * clears them, instead of being set up on top of them (rulebook p.10
+ * Footprints: models may not overlap).
+ */
+function reachingOut(at: Point, shapes: readonly Shape[], angle: number): number {
+  const [dx, dy] = [Math.cos(angle), Math.sin(angle)];
+  const along = (p: Point): number => (p.x - at.x) * dx + (p.y - at.y) * dy;
+  return Math.max(
+    0,
+    ...shapes.map((shape) =>
+      shape.kind === 'circle'
+        ? along(shape.centre) + shape.radius
+        : Math.max(...shape.points.map(along)),
+    ),
+  );
 }
 
-/** Centres to place around, with how far out from each the unit's edge begins. */
+/** Centres to place around, with the footprints (those on the table) the unit is placed clear of. */
 function anchors(
   setup: GameSetup,
   view: PlayerView,
+  table: Table,
   c: Extract<ChoiceConstraint, { kind: 'disembark' | 'exit' | 'assaultRamp' | 'bailOut' }>,
-): { at: Point; out: number }[] {
-  if (c.kind !== 'exit')
-    return (view.units[c.transport]?.models ?? []).map((m) => ({ at: { x: m.x, y: m.y }, out: 0 }));
+): { at: Point; shapes: readonly Shape[] }[] {
+  if (c.kind !== 'exit') {
+    const hulls = table.models.filter((m) => m.unit === c.transport).map((m) => m.footprint);
+    return (view.units[c.transport]?.models ?? []).map((m) => ({
+      at: { x: m.x, y: m.y },
+      shapes: hulls,
+    }));
+  }
   const building = terrainOf(setup).find((piece) => piece.id === c.building);
-  return building === undefined
-    ? []
-    : [{ at: centreOf(building.area), out: extent(building.area) }];
+  return building === undefined ? [] : [{ at: centreOf(building.area), shapes: [building.area] }];
 }
 
 /**
  * rulebook pp.43, 46 Disembark and Exit (glossary: Assault Ramp too): the Officer placed at a random spot
- * within the constraint's reach of the Transport unit or the building, facing
+ * within the constraint's reach of the Transport unit or the building, beyond
+ * its edge that way (reachingOut), facing
  * a random eighth of a turn, checked with the engine's own rule on `table`
  * (the table of the view's units); undefined when no try is legal.
  */
@@ -59,12 +76,15 @@ export function trySetUp(
   tries: number,
   table: Table,
 ): Choice | undefined {
-  const around = anchors(setup, view, c);
+  const around = anchors(setup, view, table, c);
   for (let i = 0; i < tries && around.length > 0; i++) {
     const from = around[nextInt(rng, around.length)];
     if (from === undefined) return undefined;
     const angle = nextInt(rng, DIRECTIONS) * DEGREES_PER_DIRECTION * RADIANS_PER_DEGREE;
-    const out = from.out + LEAST_OUT + nextInt(rng, Math.max(1, Math.round(c.reach)));
+    const out =
+      reachingOut(from.at, from.shapes, angle) +
+      LEAST_OUT +
+      nextInt(rng, Math.max(1, Math.round(c.reach)));
     const at: At = [from.at.x + out * Math.cos(angle), from.at.y + out * Math.sin(angle)];
     const facing = DEGREES_PER_DIRECTION * nextInt(rng, DIRECTIONS);
     if (

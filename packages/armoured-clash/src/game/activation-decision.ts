@@ -226,6 +226,7 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
         activation.movedThrough,
       ),
   );
+  const targetIds = targets.map((t) => t.id);
   // glossary: Assault Ramp — a placement: its Embarked unit's free Disembark.
   const ramp = assaultRampConstraint(setup, state, unit.id);
   return {
@@ -233,23 +234,10 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
     prompt: `${unit.name}: Attack Step (rulebook p.26)`,
     ...(ramp.length === 0 ? {} : { constraints: ramp }),
     options: [
-      ...targets.map((t): Choice => ({ kind: 'rangedAttack', target: t.id })),
-      ...commandedAttacks(
-        setup,
-        state,
-        targets.map((t) => t.id),
-      ),
-      ...spottedAttacks(
-        setup,
-        state,
-        targets.map((t) => t.id),
-      ),
-      ...ruleAttackStepOptions(
-        setup,
-        state,
-        unit.id,
-        targets.map((t) => t.id),
-      ),
+      ...targetIds.map((target): Choice => ({ kind: 'rangedAttack', target })),
+      ...commandedAttacks(setup, state, targetIds),
+      ...spottedAttacks(setup, state, targetIds),
+      ...ruleAttackStepOptions(setup, state, unit.id, targetIds),
       ...scourTheFieldOptions(setup, state, unit.id),
       ...embarkOptions(setup, state, unit.id),
       ...garrisonOptions(setup, state, unit.id),

@@ -16,6 +16,7 @@ import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { aboardInPlay } from './transport/aboard.js';
 import { generalCalled } from './generals/generals-draw.js';
+import { copyActivation } from './copy-activation.js';
 
 /** Units of a General that can still be Activated this Round (rulebook p.22: Ready). */
 export function readyUnits(state: GameState, side: 'a' | 'b'): UnitState[] {
@@ -110,7 +111,8 @@ export function activate(
     mustCharge = true;
     events.push(event('runAmok', `${name} Runs Amok: it must Charge`, { unit: unitId }));
   }
-  state.activation = {
+  // Every field listed in the copies' order: a new Activation has the shape of its copies (copy-activation.ts).
+  state.activation = copyActivation({
     unit: unitId,
     step: 'movement',
     rallyFailed,
@@ -123,7 +125,7 @@ export function activate(
     ]).filter((s) => unit.statuses.includes(s)),
     ...(mustCharge ? { mustCharge } : {}),
     ...(compelled === undefined ? {} : { compelled }),
-  };
+  });
   // glossary: Trap: where the unit stands as its Movement Step starts.
   recordTrapCover(setup, state, unitId, 'start');
   // glossary: Pathfinders: guided through its Movement Step if it starts within 6" of one.

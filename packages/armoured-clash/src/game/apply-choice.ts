@@ -42,14 +42,20 @@ export function applyChoice(
 ): { state: GameState; events: GameEvent[] } {
   checkChoiceShape(choice, state);
   // rulebook pp.34-35: a choice among losses stops the choice that caused them (game/loss-choice-wait.ts).
-  return madeWithLossChoices(state, choice, (from, made) => applyChoiceNow(given, from, made));
+  return madeWithLossChoices(state, choice, (from, made, picks) =>
+    applyChoiceNow(given, from, made, picks),
+  );
 }
 
-/** applyChoice, its losses' choices answered or stopping it (game/loss-choice-wait.ts). */
+/**
+ * applyChoice, its losses' choices answered (`picks`, set on the working copy)
+ * or stopping it (game/loss-choice-wait.ts).
+ */
 function applyChoiceNow(
   given: GameSetup,
   state: GameState,
   choice: Choice,
+  picks: readonly string[],
 ): { state: GameState; events: GameEvent[] } {
   // rulebook p.56: the battlefield with the terrain the Generals placed.
   const setup = setupInPlay(given, state);
@@ -57,6 +63,7 @@ function applyChoiceNow(
   if (choice.kind === 'orderLosses') {
     checkLossOrderGiven(given, state, choice);
     const next = copyState(state);
+    next.lossPicks = picks;
     return { state: next, events: dispatchChoice(setup, next, choice) };
   }
   if (!ACCEPTS[state.stage].includes(choice.kind)) {
@@ -98,6 +105,7 @@ function applyChoiceNow(
   checkBailOutWindow(state, choice);
   checkDemiseOrderWindow(state, choice);
   const next = copyState(state);
+  next.lossPicks = picks;
   // rulebook pp.34-35: a choice among losses waited for shows the table as it stands then (game/loss-choice-told.ts).
   return shownIfWaiting(next, () => ({ state: next, events: madeOn(setup, next, choice) }));
 }

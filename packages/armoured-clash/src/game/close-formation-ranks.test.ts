@@ -9,16 +9,13 @@ import type { UnitState } from './state.js';
 /** Facing north (+y): the rank runs along x, the Officer's left to the west. */
 const NORTH = Math.PI / 2;
 
-/**
- * B's rifles (Close Formation) in one rank at y 30 facing north, the Officer
- * #1 at its west end (x 10), then #2, #3, #4 eastwards, an inch apart.
- */
-function officerAtAnEnd(): UnitState {
+/** Where each of B's rifles stands along its rank at y 30 facing north: x of #1 (the Officer), #2, … in turn. */
+function rankAt(xs: readonly number[]): UnitState {
   return {
     id: 'b-rifles',
     side: 'b',
     officer: 'b-rifles#1',
-    models: [10, 11, 12, 13].map((x, i) => ({ id: `b-rifles#${i + 1}`, x, y: 30, facing: NORTH })),
+    models: xs.map((x, i) => ({ id: `b-rifles#${i + 1}`, x, y: 30, facing: NORTH })),
     damage: 0,
     statuses: [],
     deployed: true,
@@ -26,6 +23,12 @@ function officerAtAnEnd(): UnitState {
     annihilated: false,
   };
 }
+
+/**
+ * B's rifles (Close Formation) in one rank at y 30 facing north, the Officer
+ * #1 at its west end (x 10), then #2, #3, #4 eastwards, an inch apart.
+ */
+const officerAtAnEnd = (): UnitState => rankAt([10, 11, 12, 13]);
 
 const ids = (models: readonly { readonly id: string }[]): string[] => models.map((m) => m.id);
 
@@ -63,35 +66,14 @@ describe('rulebook p.34 Destroying Models, Close Formation: the models that may 
   });
 
   it('rulebook p.34 Destroying Models, p.35 the Officer keeps the centre of the front rank: of a single rank of four (#4 #2 Officer #3, west to east) only #4 may go, so the Officer stays the centre; of five, either end (fuzz 1:22, choice 271)', () => {
-    const four: UnitState = {
-      ...officerAtAnEnd(),
-      models: [
-        { id: 'b-rifles#1', x: 12, y: 30, facing: NORTH },
-        { id: 'b-rifles#2', x: 11, y: 30, facing: NORTH },
-        { id: 'b-rifles#3', x: 13, y: 30, facing: NORTH },
-        { id: 'b-rifles#4', x: 10, y: 30, facing: NORTH },
-      ],
-    };
+    const four = rankAt([12, 11, 13, 10]);
     assert.deepEqual(ids(backRankChoices(four)), ['b-rifles#4']);
-    const five: UnitState = {
-      ...four,
-      models: [...four.models, { id: 'b-rifles#5', x: 14, y: 30, facing: NORTH }],
-    };
+    const five = rankAt([12, 11, 13, 10, 14]);
     assert.deepEqual(ids(backRankChoices(five)), ['b-rifles#4', 'b-rifles#5']);
   });
 
   it('rulebook p.26 Exposed Models, p.34: of #6 #4 #2 Officer #3 #5 with only #3 and #5 Exposed, the end #5 may go (the ends keeping the Officer the centre are not Exposed), never #3 beside the Officer', () => {
-    const six: UnitState = {
-      ...officerAtAnEnd(),
-      models: [
-        { id: 'b-rifles#1', x: 13, y: 30, facing: NORTH },
-        { id: 'b-rifles#2', x: 12, y: 30, facing: NORTH },
-        { id: 'b-rifles#3', x: 14, y: 30, facing: NORTH },
-        { id: 'b-rifles#4', x: 11, y: 30, facing: NORTH },
-        { id: 'b-rifles#5', x: 15, y: 30, facing: NORTH },
-        { id: 'b-rifles#6', x: 10, y: 30, facing: NORTH },
-      ],
-    };
+    const six = rankAt([13, 12, 14, 11, 15, 10]);
     assert.deepEqual(ids(backRankChoices(six, ['b-rifles#3', 'b-rifles#5'])), ['b-rifles#5']);
   });
 });

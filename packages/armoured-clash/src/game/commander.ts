@@ -57,9 +57,11 @@ export function commandersSteady(
   state: GameState,
   only?: UnitState,
 ): GameEvent[] {
-  const disordered = (only === undefined ? Object.values(state.units) : [only]).filter(
-    (u) => u.statuses.includes('disordered') && onTheBattlefield(u),
-  );
+  const disordered: UnitState[] = [];
+  // After nearly every choice no unit is Disordered: looked for without a closure or a filtered copy.
+  for (const unit of only === undefined ? Object.values(state.units) : [only]) {
+    if (unit.statuses.includes('disordered') && onTheBattlefield(unit)) disordered.push(unit);
+  }
   if (disordered.length === 0) return [];
   let built: Table | undefined;
   const table = (): Table => (built ??= tableOf(setup, state));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { skirmish } from '../testing/game-fixture.js';
+import { markerAtTheEastEnd } from '../testing/loss-choice-fixture.js';
 import { faceToFace } from '../testing/melee-fixture.js';
 import { A_CHARGES } from '../testing/melee-odds-fixture.js';
 import { play } from '../testing/play-fixture.js';
@@ -16,12 +16,6 @@ import type { GameState } from './state.js';
  * that the choice no longer asks for is an engine assertion (the game is a
  * pure function of its choices), told with what and where.
  */
-
-/** The skirmish with an Objective Marker touching #5, the east end of B's rank (rulebook p.39). */
-function markerAtTheEastEnd(): GameSetup {
-  const setup = skirmish();
-  return { ...setup, objectives: [{ id: 'cq-marker', at: [12, 13.4] }] };
-}
 
 /** The combat waiting for General B's choice among #4 and #5, its kept answers replaced by `picks`. */
 function waitingWithPicks(setup: GameSetup, picks: readonly string[]): GameState {

@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { suppressedTarget, toughCoveringSkirmish } from '../testing/covering-fixture.js';
-import { skirmish } from '../testing/game-fixture.js';
+import {
+  bLoses,
+  inTwoRanksAttacked,
+  markerAtTheEastEnd,
+  modelIds as ids,
+} from '../testing/loss-choice-fixture.js';
 import { faceToFace } from '../testing/melee-fixture.js';
 import { A_CHARGES } from '../testing/melee-odds-fixture.js';
 import { play } from '../testing/play-fixture.js';
 import { COVERING_FIRE } from '../testing/targeted-fixture.js';
-import {
-  faceToFaceInTwoRanks,
-  markerBehindTheOfficer,
-} from '../testing/two-ranks-marker-fixture.js';
-import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { GameEvent } from './events.js';
 import { toldInOrder } from './loss-choice-told.js';
@@ -18,9 +18,6 @@ import type { GameState } from './state.js';
 import { playerView } from './view.js';
 
 const told = (events: readonly GameEvent[]): string[] => events.map((e) => `${e.kind}: ${e.text}`);
-
-const ids = (state: GameState, unit: string): string[] =>
-  (state.units[unit]?.models ?? []).map((m) => m.id);
 
 /** The tough covering skirmish with B's Rifles in Open Formation (a rank at y 12, Officer #1 x 10). */
 const openSetup = toughCoveringSkirmish((u) =>
@@ -99,12 +96,6 @@ describe('rulebook pp.34-36: what happened before a choice among losses is told 
   });
 });
 
-/** The skirmish with an Objective Marker touching #5, the east end of B's rank (rulebook p.39). */
-function markerAtTheEastEnd(): GameSetup {
-  const setup = skirmish();
-  return { ...setup, objectives: [{ id: 'cq-marker', at: [12, 13.4] }] };
-}
-
 const A_ATTACK_TOLD =
   'closeQuartersAttack: Rifles a-rifles attacks Rifles b-rifles in Close Quarters: neutral, 6 dice, 2 hits, 2 damage, 2 destroyed';
 
@@ -122,26 +113,17 @@ describe('rulebook p.34 Destroying Models, p.28 Close Quarters: the charging uni
   const charged = (): GameState => play(setup, faceToFace(setup), [...A_CHARGES]).state;
 
   it('rulebook p.34: A’s attack (2 destroyed) is told at the first wait; a second wait in the same losses tells nothing new; the answer tells the Retaliation on (B in two ranks, #5 of the rear rank on the marker: each loss a choice of the rear rank)', () => {
-    const ranked = markerBehindTheOfficer();
-    const inTwoRanks = play(ranked, faceToFaceInTwoRanks(ranked), [...A_CHARGES]).state;
-    const first = applyChoice(ranked, inTwoRanks, { kind: 'closeQuartersAttack' });
+    const first = inTwoRanksAttacked();
+    const ranked = first.setup;
     assert.deepEqual(told(first.events), [
       A_ATTACK_TOLD,
       'lossChoiceDue: The General of b-rifles chooses (rulebook p.34 Destroying Models) among b-rifles#4, b-rifles#5, b-rifles#6',
     ]);
-    const second = applyChoice(ranked, first.state, {
-      kind: 'chooseLoss',
-      unit: 'b-rifles',
-      model: 'b-rifles#6',
-    });
+    const second = applyChoice(ranked, first.state, bLoses('b-rifles#6'));
     assert.deepEqual(told(second.events), [
       'lossChoiceDue: The General of b-rifles chooses (rulebook p.34 Destroying Models) among b-rifles#4, b-rifles#5',
     ]);
-    const made = applyChoice(ranked, second.state, {
-      kind: 'chooseLoss',
-      unit: 'b-rifles',
-      model: 'b-rifles#4',
-    });
+    const made = applyChoice(ranked, second.state, bLoses('b-rifles#4'));
     assert.deepEqual(told(made.events), AFTER_B_LOSSES);
     assert.deepEqual(ids(made.state, 'b-rifles'), [
       'b-rifles#1',
@@ -154,11 +136,7 @@ describe('rulebook p.34 Destroying Models, p.28 Close Quarters: the charging uni
 
   it('rulebook pp.34-35: #5 chosen at the wait (#6 gone first, the only end keeping the Officer the centre): the rest of the combat is told, A’s attack not again', () => {
     const first = applyChoice(setup, charged(), { kind: 'closeQuartersAttack' });
-    const made = applyChoice(setup, first.state, {
-      kind: 'chooseLoss',
-      unit: 'b-rifles',
-      model: 'b-rifles#5',
-    });
+    const made = applyChoice(setup, first.state, bLoses('b-rifles#5'));
     assert.deepEqual(told(made.events), AFTER_B_LOSSES);
     assert.deepEqual(ids(made.state, 'b-rifles'), [
       'b-rifles#1',

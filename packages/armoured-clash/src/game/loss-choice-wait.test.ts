@@ -1,19 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { skirmish } from '../testing/game-fixture.js';
+import {
+  bLoses,
+  inTwoRanksAttacked,
+  markerAtTheEastEnd,
+  modelIds as ids,
+} from '../testing/loss-choice-fixture.js';
 import { faceToFace, skirmishWith } from '../testing/melee-fixture.js';
 import { A_CHARGES } from '../testing/melee-odds-fixture.js';
 import { play } from '../testing/play-fixture.js';
-import {
-  faceToFaceInTwoRanks,
-  markerBehindTheOfficer,
-} from '../testing/two-ranks-marker-fixture.js';
 import type { GameSetup } from './army.js';
 import { applyChoice } from './apply-choice.js';
 import type { Choice } from './choice.js';
 import { nextDecision } from './next-decision.js';
 import { IllegalChoice } from './rule-error.js';
-import type { GameState } from './state.js';
 import { playerView } from './view.js';
 
 /*
@@ -24,18 +25,9 @@ import { playerView } from './view.js';
  * Withdraw, fail their Suppression Test and Break.
  */
 
-/** The skirmish with an Objective Marker touching #5, the east end of B's rank (rulebook p.39). */
-function markerAtTheEastEnd(): GameSetup {
-  const setup = skirmish();
-  return { ...setup, objectives: [{ id: 'cq-marker', at: [12, 13.4] }] };
-}
-
 function fought(setup: GameSetup, then: readonly Choice[] = []): ReturnType<typeof play> {
   return play(setup, faceToFace(setup), [...A_CHARGES, { kind: 'closeQuartersAttack' }, ...then]);
 }
-
-const ids = (state: GameState, unit: string): string[] =>
-  (state.units[unit]?.models ?? []).map((m) => m.id);
 
 const refused = (pattern: RegExp, rule: RegExp) => (error: unknown) =>
   error instanceof IllegalChoice && pattern.test(error.message) && rule.test(error.rule);
@@ -66,7 +58,7 @@ describe('rulebook p.34 Destroying Models: the General chooses among equal losse
 
   it('rulebook pp.34-35: #6 goes (the only end keeping the Officer the centre), then #5, chosen at the wait; the combat then goes on in the rulebook’s order', () => {
     const setup = markerAtTheEastEnd();
-    const made = fought(setup, [{ kind: 'chooseLoss', unit: 'b-rifles', model: 'b-rifles#5' }]);
+    const made = fought(setup, [bLoses('b-rifles#5')]);
     assert.equal(made.state.lossChoiceDue, undefined);
     assert.equal(made.state.lossPicks, undefined);
     assert.deepEqual(ids(made.state, 'b-rifles'), [
@@ -94,28 +86,17 @@ describe('rulebook p.34 Destroying Models: the General chooses among equal losse
   });
 
   it('rulebook p.34 Close Formation, the back rank: B in two ranks (#5 of the rear rank on the marker): #6 chosen first, the rest of the rear rank #4 and #5 differ again: a second wait; #4 chosen leaves #5 on the marker', () => {
-    const setup = markerBehindTheOfficer();
-    const inTwoRanks = play(setup, faceToFaceInTwoRanks(setup), [
-      ...A_CHARGES,
-      { kind: 'closeQuartersAttack' },
-    ]);
+    const inTwoRanks = inTwoRanksAttacked();
+    const setup = inTwoRanks.setup;
     assert.deepEqual(inTwoRanks.state.lossChoiceDue?.ask.among, [
       'b-rifles#4',
       'b-rifles#5',
       'b-rifles#6',
     ]);
-    const first = applyChoice(setup, inTwoRanks.state, {
-      kind: 'chooseLoss',
-      unit: 'b-rifles',
-      model: 'b-rifles#6',
-    });
+    const first = applyChoice(setup, inTwoRanks.state, bLoses('b-rifles#6'));
     assert.deepEqual(first.state.lossChoiceDue?.ask.among, ['b-rifles#4', 'b-rifles#5']);
     assert.deepEqual(first.state.lossChoiceDue?.picks, ['b-rifles#6']);
-    const second = applyChoice(setup, first.state, {
-      kind: 'chooseLoss',
-      unit: 'b-rifles',
-      model: 'b-rifles#4',
-    });
+    const second = applyChoice(setup, first.state, bLoses('b-rifles#4'));
     assert.deepEqual(ids(second.state, 'b-rifles'), [
       'b-rifles#1',
       'b-rifles#2',
@@ -130,8 +111,7 @@ describe('rulebook p.34 Destroying Models: the General chooses among equal losse
     const { state } = fought(setup);
     const rule = /rulebook p\.34 Destroying Models/;
     assert.throws(
-      () =>
-        applyChoice(setup, state, { kind: 'chooseLoss', unit: 'b-rifles', model: 'b-rifles#1' }),
+      () => applyChoice(setup, state, bLoses('b-rifles#1')),
       refused(/b-rifles#1 is not one of the models of b-rifles to choose among/, rule),
     );
     assert.throws(
@@ -153,12 +133,7 @@ describe('rulebook p.34 Destroying Models: the General chooses among equal losse
       refused(/first chooses \(chooseLoss\)/, rule),
     );
     assert.throws(
-      () =>
-        applyChoice(setup, faceToFace(setup), {
-          kind: 'chooseLoss',
-          unit: 'b-rifles',
-          model: 'b-rifles#5',
-        }),
+      () => applyChoice(setup, faceToFace(setup), bLoses('b-rifles#5')),
       refused(/no choice among losses waits/, rule),
     );
   });

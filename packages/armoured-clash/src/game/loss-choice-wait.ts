@@ -25,8 +25,12 @@ export interface Made {
   readonly events: GameEvent[];
 }
 
-/** Makes a choice on a state (game/apply-choice.ts applyChoiceNow). */
-type Make = (state: GameState, choice: Choice) => Made;
+/**
+ * Makes a choice on a state (game/apply-choice.ts applyChoiceNow), never
+ * changing it: on its working copy, the answers `picks` given to the choice's
+ * losses (`lossPicks`), set there so the state is copied once per choice.
+ */
+type Make = (state: GameState, choice: Choice, picks: readonly string[]) => Made;
 
 /**
  * rulebook pp.34-35: the decision of the General of the unit losing models
@@ -108,7 +112,7 @@ type SoFar = Pick<LossChoiceDue, 'picks' | 'told'>;
 
 function attempt(state: GameState, choice: Choice, { picks, told }: SoFar, make: Make): Made {
   try {
-    const made = make({ ...state, lossPicks: picks }, choice);
+    const made = make(state, choice, picks);
     const left = made.state.lossPicks;
     if (left !== undefined && left.length > 0) {
       // An engine assertion: the choice made again asks every choice it asked before.
@@ -165,7 +169,7 @@ function madeThrough(
   make: Make,
 ): readonly GameEvent[] {
   try {
-    return make({ ...state, lossPicks: picks }, choice).events;
+    return make(state, choice, picks).events;
   } catch (error) {
     if (!(error instanceof LossChoiceWait)) throw error;
     return madeThrough(state, choice, [...picks, firstOf(error.ask)], make);

@@ -35,6 +35,13 @@ function reactorCandidates(
   // rulebook p.46: an Embarked unit cannot be targeted by enemy Attacks.
   if (active === undefined || activeState?.deployed !== true || activeState.annihilated)
     return { candidates: [], confirmed: () => false };
+  const side = other(activeState.side);
+  const onLookout = Object.values(state.units).filter(
+    (u) => u.side === side && u.deployed && !u.annihilated && u.statuses.includes('onLookout'),
+  );
+  // rulebook p.25 Opportunity Fire Conditions: only a unit On Lookout may react, so with none
+  // the answer is no before the active unit's profile or a row is looked at.
+  if (onLookout.length === 0) return { candidates: [], confirmed: () => false };
   // glossary: Soar (X"): a Soaring active unit is an Aerial target.
   const target = profileNow(setup, state, active);
   // glossary: Construction Team — an Entrenched target may call for the row against Heavy targets.
@@ -44,14 +51,7 @@ function reactorCandidates(
     const heavy = entrenched ? [rangedRow(attacker, { ...target, category: 'heavy' })] : [];
     return [rangedRow(attacker, target), ...heavy];
   };
-  const candidates = Object.values(state.units)
-    .filter(
-      (u) =>
-        u.side === other(activeState.side) &&
-        u.deployed &&
-        !u.annihilated &&
-        u.statuses.includes('onLookout'),
-    )
+  const candidates = onLookout
     .filter((u) => rows(u.id).some((row) => usable(row, u, { opportunityFire: true })))
     .filter((u) => reloadingRefusal(setup, u) === undefined);
   // Building the table is the costly part: only when some unit could react.

@@ -40,7 +40,10 @@ export type DrawnFrom = readonly Drawn[];
 
 export function drawnFrom(units: GameState['units']): DrawnFrom {
   const from: Drawn[] = [];
-  for (const unit of Object.values(units)) {
+  // for-in, in Object.values' order, as drawnFromSame reads them.
+  for (const id in units) {
+    const unit = units[id];
+    if (unit === undefined) continue;
     from.push({
       id: unit.id,
       side: unit.side,
@@ -60,14 +63,19 @@ export function drawnFrom(units: GameState['units']): DrawnFrom {
   return from;
 }
 
-/** The same list of models, or a copy of it. */
+/**
+ * The same list of models, or a copy of it. A plain loop rather than `every`:
+ * a callback reading `models` made V8 allocate a closure context at every
+ * call, even those answered by identity (about 2.6 kB per comparison of a table).
+ */
 function sameModels(
   kept: readonly ModelState[] | undefined,
   models: readonly ModelState[] | undefined,
 ): boolean {
   if (kept === models) return true;
   if (kept === undefined || models === undefined || kept.length !== models.length) return false;
-  return kept.every((model, i) => model === models[i]);
+  for (let i = 0; i < kept.length; i++) if (kept[i] !== models[i]) return false;
+  return true;
 }
 
 /** Whether a unit reads as kept: field by field, as drawnFrom copies them (a test changes each in turn). */

@@ -59,6 +59,21 @@ describe('tableOf: the table kept for a setup follows the units', () => {
     assert.equal(centreOf(to).x - centreOf(from).x, 1);
   });
 
+  it('glossary: Demolition: a copy of the list of Wrecked buildings keeps the table, another building Wrecked draws it anew', () => {
+    const setup = skirmish();
+    const state = faceToFace(setup);
+    state.wreckedBuildings = ['house'];
+    const kept = tableOf(setup, state);
+    assert.equal(tableOf(setup, { ...state, wreckedBuildings: ['house'] }), kept);
+    let last = kept;
+    for (const wrecked of [['barn'], ['barn', 'house'], undefined]) {
+      const drawn = tableOf(setup, { ...state, wreckedBuildings: wrecked });
+      assert.notEqual(drawn, last, String(wrecked));
+      assert.deepEqual(drawn, drawnAnew(setup, { ...state, wreckedBuildings: wrecked }));
+      last = drawn;
+    }
+  });
+
   it('rulebook p.35 Wrecked, p.43 Garrison, p.46 Embarked Units: a unit Annihilated, wrecked, Garrisoning or Embarked changes the table', () => {
     const setup = skirmish();
     const state = faceToFace(setup);

@@ -2,19 +2,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { coherencyProblems } from '../battlefield/coherency.js';
 import { skirmish } from '../testing/game-fixture.js';
+import { hundredths, places } from '../testing/model-places.js';
 import { lostInRank, wall } from '../testing/withdraw-pocket-fixture.js';
-import type { UnitState } from './state.js';
 import { tableOf } from './table-of.js';
 import { withdraw } from './withdraw.js';
 import { assignPlaces } from './withdraw-assignment.js';
-
-const places = (unit: UnitState): string[] => unit.models.map((m) => `${m.id} ${m.x},${m.y}`);
-
-/** A place rounded to the hundredth. */
-const hundredths = (at: { readonly x: number; readonly y: number }): [number, number] => [
-  Math.round(at.x * 100) / 100,
-  Math.round(at.y * 100) / 100,
-];
 
 describe('rulebook p.29 Withdrawing: the models that cannot be placed', () => {
   it('rulebook p.29 Withdrawing, pp.34-35: with room for three (B’s tanks either side, the north edge behind), the models Destroyed follow the loss order: by default the ends #6, #4, #5; by the General’s standing order naming #5, #6 (of six the only end keeping the Officer the centre, p.35), #5, #4 (the only end then): the same three go, the Officer kept the centre of those left', () => {

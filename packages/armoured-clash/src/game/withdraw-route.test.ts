@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { circle } from '@warroom/engine';
 import { skirmish } from '../testing/game-fixture.js';
+import { hundredths, places } from '../testing/model-places.js';
 import {
   FIELD,
   lostBesidePocket,
@@ -9,13 +10,10 @@ import {
   walled,
 } from '../testing/withdraw-pocket-fixture.js';
 import { armyUnit } from './army-unit.js';
-import type { UnitState } from './state.js';
 import { withdraw } from './withdraw.js';
 import { withdrawRoutes } from './withdraw-route.js';
 
 const NORTH = Math.PI / 2;
-
-const places = (unit: UnitState): string[] => unit.models.map((m) => `${m.id} ${m.x},${m.y}`);
 
 /** Where B's rifles but #6 are placed beside their Officer at (10, 35), the pocket open or closed. */
 const RANK_PLACED = [
@@ -24,12 +22,6 @@ const RANK_PLACED = [
   'b-rifles#3 11,35',
   'b-rifles#4 8,35',
   'b-rifles#5 12,35',
-];
-
-/** A point rounded to the hundredth. */
-const hundredths = (at: { readonly x: number; readonly y: number }): [number, number] => [
-  Math.round(at.x * 100) / 100,
-  Math.round(at.y * 100) / 100,
 ];
 
 describe('rulebook p.29 Withdrawing: the other models move round Impassable Terrain', () => {

@@ -26,7 +26,6 @@ import type { ReachingStepValues } from './reaching-step-values.js';
 import { type RuleRef, ruleTrait } from './rule-ref.js';
 import type { RuleRegistry } from './registry.js';
 import { checkRuleRef } from './rules-in-play.js';
-
 import type {
   LosableStatus,
   ExpiringStatus,
@@ -217,9 +216,8 @@ export type GameHandler<S extends GameStep> = (
 export type GameHooks = { readonly [S in GameStep]?: GameHandler<S> };
 
 /**
- * Passes `value` through the `step` handlers of the rules a unit holds, in the
- * order its profile names them. Rules the registry does not know have no
- * effect (they are reported when the game's data is loaded: setupRuleProblems).
+ * Passes `value` through the `step` handlers of a unit's rules, in its profile's order. Rules the
+ * registry does not know have no effect (reported when the game's data is loaded: setupRuleProblems).
  */
 export function runGameStep<S extends GameStep>(
   registry: RuleRegistry,
@@ -227,10 +225,7 @@ export function runGameStep<S extends GameStep>(
   step: S,
   value: GameStepValues[S],
 ): GameStepValues[S] {
-  let current = value;
-  for (const { handler, x, trait } of stepHandlers(registry, rules, step))
-    current = handler(current, x, trait);
-  return current;
+  return runHandlerList(gameHandlerList(registry, rules), step, value);
 }
 
 /** A `step` handler of a rule a unit holds, the rule's X (0 when it takes none) and its X Trait if the X is one. */
@@ -240,46 +235,60 @@ interface StepHandler<S extends GameStep> {
   readonly trait: string | undefined;
 }
 
-/** The handlers of a list of rules, by step, found at the step's first run. */
-type StepHandlers = { [S in GameStep]?: readonly StepHandler<S>[] };
+/** The handlers of a list of rules for a registry, by step, found at the step's first run; `none`: no rule of it acts in the game's sequence. */
+export interface GameHandlerList {
+  readonly registry: RuleRegistry;
+  readonly rules: readonly RuleRef[];
+  readonly none: boolean;
+  readonly byStep: { [S in GameStep]?: readonly StepHandler<S>[] };
+}
 
-// A registry and a profile's rules never change: the handlers of a list are looked up once per step
-// (for the registry last asked about the list: one lookup, the game has one registry).
-// A list none of whose rules acts in the game's sequence answers every step at once.
-const handlerLists = new WeakMap<
-  readonly RuleRef[],
-  { readonly registry: RuleRegistry; readonly byStep: StepHandlers; readonly none: boolean }
->();
+// A registry and a profile's rules never change: a list's handlers are found once per step (for the registry last asked).
+const handlerLists = new WeakMap<readonly RuleRef[], GameHandlerList>();
 
-/** The handlers of a list with none at any step. */
-const NO_HANDLERS: readonly never[] = [];
-
-/** Whether no rule of the list the registry knows hooks a step of the game's sequence. */
-function noGameHandlers(registry: RuleRegistry, rules: readonly RuleRef[]): boolean {
-  return rules.every((ref) => {
+/** The handler list of a list of rules (remembered for the list); a list none of whose rules acts in the game's sequence answers every step at once. */
+export function gameHandlerList(
+  registry: RuleRegistry,
+  rules: readonly RuleRef[],
+): GameHandlerList {
+  const known = handlerLists.get(rules);
+  if (known?.registry === registry) return known;
+  const none = rules.every((ref) => {
     const entry = checkRuleRef(ref, registry);
     return typeof entry === 'string' || entry.inGame === undefined;
   });
+  const list = { registry, rules, none, byStep: {} };
+  handlerLists.set(rules, list);
+  return list;
+}
+
+/** Passes `value` through the `step` handlers of a handler list (runGameStep), by index: no iterator made per step. */
+export function runHandlerList<S extends GameStep>(
+  list: GameHandlerList,
+  step: S,
+  value: GameStepValues[S],
+): GameStepValues[S] {
+  if (list.none) return value;
+  const handlers = stepHandlers(list, step);
+  let current = value;
+  for (let i = 0; i < handlers.length; i++) {
+    const found = handlers[i];
+    if (found !== undefined) current = found.handler(current, found.x, found.trait);
+  }
+  return current;
 }
 
 /** The `step` handlers of the rules of a list the registry knows, in the list's order. */
-function stepHandlers<S extends GameStep>(
-  registry: RuleRegistry,
-  rules: readonly RuleRef[],
+export function stepHandlers<S extends GameStep>(
+  list: GameHandlerList,
   step: S,
 ): readonly StepHandler<S>[] {
-  let list = handlerLists.get(rules);
-  if (list?.registry !== registry) {
-    list = { registry, byStep: {}, none: noGameHandlers(registry, rules) };
-    handlerLists.set(rules, list);
-  }
-  if (list.none) return NO_HANDLERS;
   const byStep: { [K in S]?: readonly StepHandler<K>[] } = list.byStep;
   const known = byStep[step];
   if (known !== undefined) return known;
   const found: StepHandler<S>[] = [];
-  for (const ref of rules) {
-    const entry = checkRuleRef(ref, registry);
+  for (const ref of list.rules) {
+    const entry = checkRuleRef(ref, list.registry);
     if (typeof entry === 'string') continue;
     const handler = entry.inGame?.[step];
     if (handler === undefined) continue;

@@ -1,5 +1,6 @@
 import type { GameSetup } from '../game/army.js';
 import { skirmishWith } from './melee-fixture.js';
+import { obstacleWall } from './standing-losses-fixture.js';
 
 /** A Size 4 wall between the skirmish's A tanks and B tanks (x 18-30, y 17.5-18.5): the tanks cannot see each other. */
 export const TANKS_WALL: GameSetup['terrain'][number] = {
@@ -30,12 +31,5 @@ export function walled(setup: GameSetup): GameSetup {
  */
 export function halfWalledEmplacement(): GameSetup {
   const base = skirmishWith({ 'b-rifles': { rules: [{ name: 'Emplacement' }] } });
-  const wall: GameSetup['terrain'][number] = {
-    id: 'wall',
-    name: 'Wall',
-    size: 1,
-    features: ['obstacle'],
-    area: { rectangle: { centre: [8, 11.3], width: 0.4, depth: 2.8, facing: 0 } },
-  };
-  return { ...base, terrain: [...base.terrain, wall] };
+  return { ...base, terrain: [...base.terrain, obstacleWall(8, 11.3, 2.8)] };
 }

@@ -1,5 +1,5 @@
 import type { Shape } from './shape.js';
-import { type Point, cross, subtract } from './vector.js';
+import type { Point } from './vector.js';
 
 /**
  * Sides of the polygon standing in for a circle in Minkowski sums. The polygon
@@ -9,10 +9,20 @@ import { type Point, cross, subtract } from './vector.js';
  */
 export const CIRCLE_SIDES = 64;
 
-/** A shape's outline as a convex polygon (circles approximated by CIRCLE_SIDES sides). */
+// Circles are immutable values: the outline of one is made once and kept while it lives.
+const circleOutlines = new WeakMap<Shape, readonly Point[]>();
+
+/** A shape's outline as a convex polygon (circles approximated by CIRCLE_SIDES sides, remembered per circle). */
 export function outline(shape: Shape): readonly Point[] {
   if (shape.kind === 'polygon') return shape.points;
-  const { centre, radius } = shape;
+  const known = circleOutlines.get(shape);
+  if (known !== undefined) return known;
+  const points = circleOutline(shape.centre, shape.radius);
+  circleOutlines.set(shape, points);
+  return points;
+}
+
+function circleOutline(centre: Point, radius: number): readonly Point[] {
   if (radius === 0) return [centre];
   return Array.from({ length: CIRCLE_SIDES }, (_, i) => {
     const angle = (2 * Math.PI * i) / CIRCLE_SIDES;
@@ -24,21 +34,32 @@ export function outline(shape: Shape): readonly Point[] {
 export function convexHull(points: readonly Point[]): Point[] {
   const sorted = points.slice().sort((a, b) => a.x - b.x || a.y - b.y);
   if (sorted.length <= 2) return sorted;
-  const half = (list: readonly Point[]): Point[] => {
-    const hull: Point[] = [];
-    for (const p of list) {
-      while (hull.length >= 2) {
-        const a = hull[hull.length - 2] as Point;
-        const b = hull[hull.length - 1] as Point;
-        if (cross(subtract(b, a), subtract(p, a)) > 0) break;
-        hull.pop();
-      }
-      hull.push(p);
+  const hull: Point[] = [];
+  // The lower chain left to right, then the upper chain right to left, each without its last point.
+  halfHull(sorted, 0, 1, hull);
+  halfHull(sorted, sorted.length - 1, -1, hull);
+  return hull;
+}
+
+/**
+ * Appends to `hull` one chain of the monotone chain over `sorted`, walked from
+ * index `from` in steps of `step`, dropping its last point. Plain loops without
+ * allocation: it runs in every Minkowski sum.
+ */
+function halfHull(sorted: readonly Point[], from: number, step: number, hull: Point[]): void {
+  const base = hull.length;
+  for (let i = from; i >= 0 && i < sorted.length; i += step) {
+    const p = sorted[i] as Point;
+    while (hull.length - base >= 2) {
+      const a = hull[hull.length - 2] as Point;
+      const b = hull[hull.length - 1] as Point;
+      // cross(b - a, p - a) > 0: p turns left of ab, so b stays.
+      if ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x) > 0) break;
+      hull.pop();
     }
-    hull.pop();
-    return hull;
-  };
-  return [...half(sorted), ...half(sorted.slice().reverse())];
+    hull.push(p);
+  }
+  hull.pop();
 }
 
 /** The Minkowski sum of two convex shapes: every a + b. Circles are taken as their outline. */

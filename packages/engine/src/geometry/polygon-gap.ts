@@ -39,7 +39,66 @@ export function averagesApart(p: readonly Point[], q: readonly Point[]): number 
 
 /** Whether two polygons are certainly more than `d` apart, by their boxes, then by the separating axes. */
 export function fartherThan(p: readonly Point[], q: readonly Point[], d: number): boolean {
-  return boxGap(p, q) > d || satGap(p, q) > d;
+  return boxGap(p, q) > d || satGapAbove(p, q, d);
+}
+
+/**
+ * `satGap(p, q) > d`, stopping at the first edge that separates them by more
+ * than `d`, and leaving an edge at its first vertex within `d` of it: the same
+ * gaps measured, the same answer.
+ */
+function satGapAbove(p: readonly Point[], q: readonly Point[], d: number): boolean {
+  return someEdgeBeyond(p, q, d) || someEdgeBeyond(q, p, d);
+}
+
+/**
+ * `satGap(p, q) < d` (for d < 0, the polygons overlap by more than -d),
+ * leaving each edge at its first vertex beyond it by less than `d`, and
+ * stopping at the first edge with none: the same gaps measured, the same answer.
+ */
+export function satGapBelow(p: readonly Point[], q: readonly Point[], d: number): boolean {
+  return everyEdgeReached(p, q, d) && everyEdgeReached(q, p, d);
+}
+
+/**
+ * Whether some edge of p has every vertex of q beyond it by more than `d`
+ * (`strictly`: `axisGap(p, q) > d`) or by `d` or more (not `strictly`: not
+ * `axisGap(p, q) < d`), leaving an edge at its first vertex that falls short.
+ * A vertex whose distance is not a number is passed over, as in axisGap.
+ */
+function someEdgeClear(
+  p: readonly Point[],
+  q: readonly Point[],
+  d: number,
+  strictly: boolean,
+): boolean {
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i] as Point;
+    const b = p[(i + 1) % p.length] as Point;
+    const ex = b.x - a.x;
+    const ey = b.y - a.y;
+    const normalLength = Math.hypot(ex, ey);
+    let clear = true;
+    for (const v of q) {
+      const beyond = -(ex * (v.y - a.y) - ey * (v.x - a.x)) / normalLength;
+      if (strictly ? beyond <= d : beyond < d) {
+        clear = false;
+        break;
+      }
+    }
+    if (clear) return true;
+  }
+  return false;
+}
+
+/** `axisGap(p, q) > d`: some edge of p has every vertex of q beyond it by more than `d`. */
+function someEdgeBeyond(p: readonly Point[], q: readonly Point[], d: number): boolean {
+  return someEdgeClear(p, q, d, true);
+}
+
+/** `axisGap(p, q) < d`: every edge of p has some vertex of q beyond it by less than `d`. */
+function everyEdgeReached(p: readonly Point[], q: readonly Point[], d: number): boolean {
+  return !someEdgeClear(p, q, d, false);
 }
 
 export function polygonSeparation(p: readonly Point[], q: readonly Point[]): number {

@@ -1,4 +1,10 @@
-import { averagesApart, boxGap, fartherThan, polygonSeparation, satGap } from './polygon-gap.js';
+import {
+  averagesApart,
+  boxGap,
+  fartherThan,
+  polygonSeparation,
+  satGapBelow,
+} from './polygon-gap.js';
 import { closestPointOnSegment, distanceToSegment } from './segment.js';
 import { EPSILON, type Point, cross, distance, subtract } from './vector.js';
 
@@ -191,7 +197,7 @@ export function closerThan(s: Shape, t: Shape, d: number): boolean {
 /** rulebook p.10: footprints overlap when one reaches into the other by more than EPSILON. */
 export function overlaps(s: Shape, t: Shape): boolean {
   if (s.kind === 'polygon' && t.kind === 'polygon') {
-    return boxGap(s.points, t.points) < -EPSILON && satGap(s.points, t.points) < -EPSILON;
+    return boxGap(s.points, t.points) < -EPSILON && satGapBelow(s.points, t.points, -EPSILON);
   }
   return separation(s, t) < -EPSILON;
 }

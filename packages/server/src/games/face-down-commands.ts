@@ -1,13 +1,5 @@
-import type { Choice, ChoiceKind, Side } from '@warroom/armoured-clash';
+import { type Choice, SPECIAL_COMMAND_KINDS, type Side } from '@warroom/armoured-clash';
 import type { GameStep } from './live-game.js';
-
-/**
- * rulebook p.38 Special Commands: the kinds whose `card` issues a Special
- * Command (Flank Attack, Aerial Assault, Intercept), played face down as a
- * Command is. A bid's card (p.20) is withheld by its kind; an Interference's
- * card (p.38) and an Overrun's discard (glossary: Overrun) are played face up.
- */
-const SPECIAL_COMMAND_KINDS: readonly ChoiceKind[] = ['flankAttack', 'aerialAssault', 'intercept'];
 
 /** A choice's fields that carry a card played face down as a Command (rulebook pp.37-38). */
 type FaceDownField = 'command' | 'portalMastery' | 'card';
@@ -16,7 +8,10 @@ type FaceDownField = 'command' | 'portalMastery' | 'card';
 function faceDownField(choice: Choice): FaceDownField | undefined {
   if ('command' in choice && choice.command !== undefined) return 'command';
   if ('portalMastery' in choice && choice.portalMastery !== undefined) return 'portalMastery';
-  if (!SPECIAL_COMMAND_KINDS.includes(choice.kind)) return undefined;
+  // rulebook p.38 Special Commands: the engine's kinds whose `card` issues one (Flank Attack, Aerial
+  // Assault, Intercept), played face down as a Command is. A bid's card (p.20) is withheld by its
+  // kind; an Interference's card (p.38) and an Overrun's discard (glossary: Overrun) are face up.
+  if (!SPECIAL_COMMAND_KINDS.some((kind) => kind === choice.kind)) return undefined;
   return 'card' in choice && choice.card !== undefined ? 'card' : undefined;
 }
 

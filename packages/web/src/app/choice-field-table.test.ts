@@ -2,45 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ChoiceField, FieldContext } from './choice-field-readings.js';
 import { CHOICE_FIELD_WORDS } from './choice-field-table.js';
+import { EVERY_FIELD as EVERY } from './choice-field-values-fixture.js';
 import { NAMES } from './replays/replay-step-fixture.js';
-
-/** A value of each field's shape (docs/protocol.md Choices), as the log API gives it. */
-const EVERY: Readonly<Record<ChoiceField, unknown>> = {
-  unit: 'a-tanks',
-  units: ['b-rifles'],
-  target: 'hall',
-  targets: ['b-rifles'],
-  spotter: 'a-tanks',
-  transport: 'a-tanks',
-  building: 'hall',
-  bearing: 30,
-  to: 'b',
-  general: 'A',
-  rearEdge: 'north',
-  forwardDie: 'miss',
-  marker: 'portal-1',
-  piece: 'wood-1',
-  clash: 'supplyDrop',
-  count: 1,
-  model: 'a-tanks#1',
-  losses: ['a-tanks#1'],
-  inches: 12,
-  brakeTurn: { after: 1, facing: 0 },
-  bank: [0],
-  prioritiseExposed: true,
-  overcharge: true,
-  precision: ['b-rifles#1'],
-  locomotorBoosters: true,
-  soar: true,
-  card: 0,
-  command: 1,
-  commandAgainst: 'b-rifles',
-  portalMastery: 0,
-  cards: [1],
-  via: [[0, 1]],
-  at: [1, 2],
-  facing: 90,
-};
 
 const CONTEXT: FieldContext = { names: NAMES, side: 'a', kind: 'hold' };
 const FIELDS = Object.keys(EVERY) as ChoiceField[];

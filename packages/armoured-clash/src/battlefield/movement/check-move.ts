@@ -10,7 +10,8 @@ import {
 import { battlefieldArea } from '../battlefield.js';
 import { coherencyProblems } from '../coherency.js';
 import { type Table, type TableModel, type TableUnit, centreOfModel, unitOf } from '../table.js';
-import { boxOf, lastingBox } from '../sight-index.js';
+import { type Box, boxOf } from '../sight-index.js';
+import { modelBoxesOf } from '../box-overlap.js';
 import { ENEMY_DISTANCE, enemyCrossed } from './enemy-crossing.js';
 import { hasFeature } from '../terrain.js';
 import { terrainSizes, unitSize } from '../sizes.js';
@@ -113,8 +114,9 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
     moved.set(model.id, result.placed);
   }
   const after: Table = { ...table, models: table.models.map((m) => moved.get(m.id) ?? m) };
+  const boxes = boxesAfter(table, after);
   for (const model of moved.values()) {
-    const broken = endProblem(after, unit, model, move, treatments);
+    const broken = endProblem(after, boxes, unit, model, move, treatments);
     if (broken !== undefined) return { legal: false, model: model.id, ...broken };
   }
   const incoherent = coherencyProblems(after, move.unit)[0];
@@ -218,8 +220,22 @@ function wholeMoveOnRoad(table: Table, legs: readonly Leg[]): boolean {
   return coversPath(legs, stretches);
 }
 
+/**
+ * The boxes of the footprints on the table after the move, in the order of its
+ * models: those that stayed put keep the boxes listed for the table before it
+ * (remembered per table), only the moved ones are boxed anew.
+ */
+function boxesAfter(before: Table, after: Table): Box[] {
+  const kept = modelBoxesOf(before);
+  return after.models.map((m, i) => {
+    const box = kept[i];
+    return box !== undefined && m === before.models[i] ? box : boxOf(m.footprint);
+  });
+}
+
 function endProblem(
   table: Table,
+  boxes: readonly Box[],
   unit: TableUnit,
   model: TableModel,
   move: UnitMove,
@@ -246,9 +262,11 @@ function endProblem(
     return { rule, message: `${model.id} would end in ${piece.name}` };
   }
   const own = boxOf(model.footprint);
-  for (const other of table.models) {
-    if (other.id === model.id) continue;
-    const box = lastingBox(other.footprint);
+  // An index loop: the boxes are listed once per table, in the order of its models.
+  for (let i = 0; i < table.models.length; i++) {
+    const other = table.models[i];
+    const box = boxes[i];
+    if (other === undefined || box === undefined || other.id === model.id) continue;
     const apart =
       box.minX > own.maxX + ENEMY_DISTANCE ||
       box.maxX < own.minX - ENEMY_DISTANCE ||

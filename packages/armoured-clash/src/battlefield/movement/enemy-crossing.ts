@@ -1,9 +1,10 @@
 import { modelBoxesOf } from '../box-overlap.js';
-import { type Box, boxOf } from '../sight-index.js';
+import type { Box } from '../sight-index.js';
 import { type Table, type TableModel, type TableUnit, unitOf } from '../table.js';
 import { modelSize, unitSize } from '../sizes.js';
 import { movementTraitsOf } from '../unit-traits.js';
-import { type Leg, footprintAt, legClearance } from './swept-path.js';
+import { type Leg, legClearance } from './swept-path.js';
+import { legEndsBox } from './swept-box.js';
 
 /** rulebook p.16: no model may move within 1" of an enemy unit unless its manoeuvre allows it. */
 export const ENEMY_DISTANCE = 1;
@@ -54,16 +55,7 @@ export function enemyCrossed(
 ): EnemyCrossing | undefined {
   const passes = passesThrough(table, unit);
   // A box around everything the model sweeps: enemies clearly beyond 1" of it need no exact test.
-  const swept = legs.map((leg) => {
-    const a = boxOf(footprintAt(model, leg.a, leg.facing));
-    const b = boxOf(footprintAt(model, leg.b, leg.facing));
-    return {
-      minX: Math.min(a.minX, b.minX) - ENEMY_DISTANCE,
-      minY: Math.min(a.minY, b.minY) - ENEMY_DISTANCE,
-      maxX: Math.max(a.maxX, b.maxX) + ENEMY_DISTANCE,
-      maxY: Math.max(a.maxY, b.maxY) + ENEMY_DISTANCE,
-    };
-  });
+  const swept = legs.map((leg) => legEndsBox(model, leg, ENEMY_DISTANCE));
   const near = (box: Box): boolean =>
     swept.some(
       (s) => box.maxX >= s.minX && box.minX <= s.maxX && box.maxY >= s.minY && box.minY <= s.maxY,

@@ -2,25 +2,23 @@ import {
   EPSILON,
   type Point,
   type Shape,
-  circle,
   clipSegment,
   containsPoint,
   convexHull,
   distance,
   distanceToPoint,
   distanceToSegment,
-  footprintObstacle,
   lengthInside,
-  minkowskiSum,
-  rotate,
   separation,
   translate,
 } from '@warroom/engine';
-import { type TableModel, centreOfModel } from '../table.js';
-import { sweptBoxGap } from './swept-box.js';
+import type { TableModel } from '../table.js';
+import { footprintAround, obstacleOf } from './footprint-cache.js';
+import { reachOf, sweptBoxGap } from './swept-box.js';
+import { lastingBox } from '../sight-index.js';
 
 /**
- * Inches by which the box test must clear the margin before the exact test is
+ * Inches by which the box test must clear the area before the exact test is
  * skipped: far more than rounding, so the skip never changes a verdict.
  */
 const BOX_SLACK = 1e-6;
@@ -33,16 +31,6 @@ export interface Leg {
   readonly a: Point;
   readonly b: Point;
   readonly facing: number;
-}
-
-/** The model's footprint placed with its centre at the origin, turned to `facing`. */
-export function footprintAround(model: TableModel, facing: number): Shape {
-  const local = translate(model.footprint, {
-    x: -centreOfModel(model).x,
-    y: -centreOfModel(model).y,
-  });
-  if (local.kind === 'circle') return local;
-  return { kind: 'polygon', points: local.points.map((p) => rotate(p, facing - model.facing)) };
 }
 
 /**
@@ -65,8 +53,25 @@ export function legClearance(model: TableModel, leg: Leg, other: Shape): number 
           );
     return gap - around.radius;
   }
-  const at = (p: Point): Point[] => around.points.map((q) => ({ x: q.x + p.x, y: q.y + p.y }));
-  return separation({ kind: 'polygon', points: convexHull([...at(leg.a), ...at(leg.b)]) }, other);
+  return separation(sweptHull(model, leg, around.points), other);
+}
+
+// Legs are immutable values made for one model's path: the hull each sweeps is made once per leg.
+const sweeps = new WeakMap<Leg, { readonly model: TableModel; readonly hull: Shape }>();
+
+/**
+ * The region a convex footprint (turned as `around`) sweeps along a leg: the
+ * convex hull of where it starts and ends. Remembered per leg and model, as a
+ * leg is measured against every terrain piece and enemy model near it; made
+ * from the same points as afresh, so the very same hull.
+ */
+function sweptHull(model: TableModel, leg: Leg, around: readonly Point[]): Shape {
+  const known = sweeps.get(leg);
+  if (known !== undefined && known.model === model) return known.hull;
+  const at = (p: Point): Point[] => around.map((q) => ({ x: q.x + p.x, y: q.y + p.y }));
+  const hull: Shape = { kind: 'polygon', points: convexHull([...at(leg.a), ...at(leg.b)]) };
+  sweeps.set(leg, { model, hull });
+  return hull;
 }
 
 /** The footprint at a point, turned to `facing`. */
@@ -76,20 +81,17 @@ export function footprintAt(model: TableModel, at: Point, facing: number): Shape
 
 /**
  * The stretches of a path of legs (each leg 1 unit of parameter, legs in turn)
- * during which the footprint overlaps `area`, grown by `margin` inches.
+ * during which the footprint overlaps `area`.
  */
-export function overlapStretches(
-  model: TableModel,
-  legs: readonly Leg[],
-  area: Shape,
-  margin = 0,
-): Stretch[] {
-  const grownArea = margin > 0 ? minkowskiSum(area, circle({ x: 0, y: 0 }, margin)) : area;
+export function overlapStretches(model: TableModel, legs: readonly Leg[], area: Shape): Stretch[] {
   const stretches: [number, number][] = [];
+  // Read once for all the legs: how far the footprint reaches, and the area's box.
+  const reach = reachOf(model);
+  const box = lastingBox(area);
   legs.forEach((leg, i) => {
-    if (sweptBoxGap(model, leg, area) > margin + BOX_SLACK) return;
-    if (legClearance(model, leg, area) > margin) return;
-    const obstacle = footprintObstacle(grownArea, footprintAround(model, leg.facing));
+    if (sweptBoxGap(reach, leg, box) > BOX_SLACK) return;
+    if (legClearance(model, leg, area) > 0) return;
+    const obstacle = obstacleOf(area, footprintAround(model, leg.facing));
     const [t0, t1] = clipSegment(leg.a, leg.b, obstacle);
     if (t1 - t0 > EPSILON / Math.max(distance(leg.a, leg.b), EPSILON))
       stretches.push([i + t0, i + t1]);

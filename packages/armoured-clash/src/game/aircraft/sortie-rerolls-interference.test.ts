@@ -2,10 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedRng } from '@warroom/engine';
 import { airSkirmish, fightersArrivedHolding } from '../../testing/aircraft-fixture.js';
-import { CARD, commandDeck, filler } from '../../testing/command-fixture.js';
+import { CARD, commandDeck } from '../../testing/command-fixture.js';
+import { kinds, texts } from '../../testing/event-readers.js';
 import { bothHolding, play as playFrom } from '../../testing/play-fixture.js';
+import {
+  HIGHER,
+  goOn,
+  interfere,
+  steadyHands,
+} from '../../testing/rerolls-interference-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 
@@ -16,15 +22,6 @@ import type { GameState } from '../state.js';
 /** The air skirmish, both Generals holding the command deck (Steady Hands: re-roll Blanks). */
 const setup = bothHolding(airSkirmish(), commandDeck());
 const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
-const texts = (events: readonly GameEvent[], kind: string): string[] =>
-  events.filter((e) => e.kind === kind).map((e) => e.text);
-const goOn: Choice = { kind: 'attackRerolls' };
-const steadyHands: Choice = { kind: 'attackRerolls', command: CARD.steadyHands };
-/** Value 7: higher than Steady Hands (Value 5), so an Interference with it makes the Command fail (p.38). */
-const HIGHER = filler(7);
-const interfere: Choice = { kind: 'interfere', card: HIGHER };
 
 /** Seed of the Engage Step's attack: its first roll holds two Blanks (as sortie-rerolls.test.ts). */
 const ENGAGE_SEED = 1;

@@ -7,6 +7,7 @@ import { dropStatuses } from '../statuses.js';
 import { takeSupportOffer } from '../support.js';
 import { armyUnit } from '../army-unit.js';
 import { generalCalled } from '../generals/generals-draw.js';
+import { copyActivation } from '../copy-activation.js';
 
 /** Statuses that end with the Activation they were held at the start of (rulebook pp.34, 36). */
 const ENDING_WITH_ACTIVATION: readonly Status[] = ['suppressed', 'disordered'];
@@ -22,7 +23,8 @@ export function startSortie(setup: GameSetup, state: GameState, unitId: string):
   takeSupportOffer(state, unitId);
   takeCoordinatedOffer(state, unitId);
   dropStatuses(unit, 'onLookout', 'takingCover');
-  state.activation = {
+  // Every field listed in the copies' order: a new Activation has the shape of its copies (copy-activation.ts).
+  state.activation = copyActivation({
     unit: unitId,
     step: 'movement',
     rallyFailed: false,
@@ -30,7 +32,7 @@ export function startSortie(setup: GameSetup, state: GameState, unitId: string):
     aimed: false,
     expiring: ENDING_WITH_ACTIVATION.filter((s) => unit.statuses.includes(s)),
     sortie: { step: 'approach', path: [], actedIn: 0 },
-  };
+  });
   const name = armyUnit(setup, unitId).name;
   return [
     event(

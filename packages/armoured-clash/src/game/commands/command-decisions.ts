@@ -11,6 +11,7 @@ import { flanksWithoutCommand } from './flank-attack.js';
 import { flankAttackBarred } from './flank-attack-barred.js';
 import { fittingHandCards } from './occasion-cards.js';
 import { generalCalled } from '../generals/generals-draw.js';
+import { SPECIAL_COMMAND_KINDS } from './pending-command.js';
 
 /**
  * rulebook p.38 Interference: the other General's decision once a Command is
@@ -40,7 +41,9 @@ export function issuableCards(
   occasion: OccasionKind,
 ): number[] {
   const hand = state.players[side].deck.hand;
-  const special = ['flankAttack', 'intercept', 'aerialAssault'].includes(occasion);
+  // rulebook p.37 Issuing Commands: a Command is issued with a card of the hand; with none, no card is looked at.
+  if (hand.length === 0) return [];
+  const special = SPECIAL_COMMAND_KINDS.some((kind) => kind === occasion);
   // Only the cards that fit the declaration at all are asked about (none: no Command, whatever the unit).
   const fitting = special ? hand : fittingHandCards(setup, state, side, unit, occasion);
   if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];

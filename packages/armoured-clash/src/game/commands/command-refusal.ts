@@ -1,4 +1,4 @@
-import type { Side } from '../../battlefield/table.js';
+import type { Side, Table } from '../../battlefield/table.js';
 import type { CommandConquestCard } from '../../cards/deck-definition.js';
 import type { GameSetup } from '../army.js';
 import type { GameState } from '../state.js';
@@ -114,7 +114,10 @@ export function cardRefusal(
   };
 }
 
-/** Whether cardRefusal (same arguments) accepts the card, its refusal not made: for listing the cards of a hand. */
+/**
+ * Whether cardRefusal (same arguments) accepts the card, its refusal not made:
+ * for listing the cards of a hand. `table`: the state's table, when the caller has it already.
+ */
 export function cardAccepted(
   setup: GameSetup,
   state: GameState,
@@ -122,12 +125,13 @@ export function cardAccepted(
   unit: string,
   card: number,
   occasion: OccasionKind,
+  table?: Table,
 ): boolean {
   const command = setup.generals[side].deck.cards[card]?.command;
   return (
     immobileRefusal(setup, unit, command?.effects ?? []) === undefined &&
     conditionMet(setup, state, unit, command, occasion, (within) =>
-      withinReach(setup, state, unit, within),
+      withinReach(setup, state, unit, within, table),
     )
   );
 }

@@ -11,6 +11,9 @@ export interface TriggerMet {
   readonly unit: ArmyUnit;
 }
 
+/** The only events that meet a Trigger (triggersMet): a choice with none of them meets none. */
+export const MEETING_KINDS: ReadonlySet<string> = new Set(['breaks', 'fallBack', 'annihilated']);
+
 /** Events after which an Annihilation is no longer the attack's doing (the unit Broke, Fled, was Abandoned). */
 const NOT_BY_THE_ATTACK = new Set(['breaks', 'flees', 'fallBack', 'abandoned']);
 
@@ -61,6 +64,7 @@ export function triggersMet(
     if (e.unit === undefined) continue;
     if (NOT_BY_THE_ATTACK.has(e.kind)) elsewise.add(e.unit);
     if (e.kind === 'destroyed') lostAboard.add(e.unit);
+    if (!MEETING_KINDS.has(e.kind)) continue;
     const unit = armyUnit(setup, e.unit);
     const side = enemyOf(unit, setup);
     if (e.kind === 'breaks') met.push({ side, unit, trigger: { kind: 'enemyBreaks' } });

@@ -8,7 +8,7 @@ import { type GameEvent, event } from '../events.js';
 import { IllegalChoice } from '../rule-error.js';
 import { type GameState, other } from '../state.js';
 import type { ConquestClaim, ConquestClaims } from './conquest-claims.js';
-import { type TriggerMet, triggersMet } from './conquest-triggers.js';
+import { MEETING_KINDS, type TriggerMet, triggersMet } from './conquest-triggers.js';
 import { endPhaseUnit } from './end-phase-triggers.js';
 import { generalCalled } from '../generals/generals-draw.js';
 
@@ -66,9 +66,11 @@ function claimsOf(
  * Level needs the unit's level). The claims are decided before anything else.
  */
 export function openClaims(setup: GameSetup, state: GameState, events: readonly GameEvent[]): void {
-  const met = triggersMet(setup, events, (unit) => state.units[unit]?.embarked?.transport);
   // rulebook p.22 The End Phase: the Triggers that read the battlefield then.
   const endOfRound = events.some((e) => e.kind === 'endPhase');
+  // Most choices neither end a Round nor tell an event that meets a Trigger: no claim, nothing read.
+  if (!endOfRound && !events.some((e) => MEETING_KINDS.has(e.kind))) return;
+  const met = triggersMet(setup, events, (unit) => state.units[unit]?.embarked?.transport);
   if (met.length === 0 && !endOfRound) return;
   // rulebook p.22: End Phase effects at the same time are resolved in the order the General with the Initiative decides: theirs first.
   const sides: readonly Side[] = endOfRound

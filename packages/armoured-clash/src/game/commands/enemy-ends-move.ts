@@ -23,25 +23,33 @@ function coveringSide(state: GameState, movers: readonly string[]): Side {
 }
 
 /**
- * The other General's units on the battlefield that a Command might reach as
- * the units `movers` end their move, closest first (ties by id).
+ * The other General's units on the battlefield to which a Command of the hand
+ * may be issued as the units `movers` end their move, each with those cards,
+ * closest first (ties by id). Units without a card are dropped before they are
+ * measured: the order of the rest is the same (distance then id orders every
+ * unit, ids being unique), so only the measuring is saved.
  */
-function coveringUnits(
+function coveringCards(
   setup: GameSetup,
   state: GameState,
   side: Side,
   movers: readonly string[],
-): string[] {
+): { readonly unit: string; readonly commands: readonly number[] }[] {
   const table = tableOf(setup, state);
   const on = movers.filter((mover) => table.units.has(mover));
   if (on.length === 0) return [];
-  const distance = (unit: string) =>
-    Math.min(...on.map((mover) => distanceBetweenUnits(table, mover, unit)));
-  return Object.values(state.units)
-    .filter((u) => u.side === side && !u.annihilated && table.units.has(u.id))
-    .map((u) => ({ id: u.id, distance: distance(u.id) }))
-    .sort((p, q) => p.distance - q.distance || p.id.localeCompare(q.id))
-    .map((u) => u.id);
+  const distance = (unit: string): number => {
+    let closest = Infinity;
+    for (const mover of on) closest = Math.min(closest, distanceBetweenUnits(table, mover, unit));
+    return closest;
+  };
+  const covering: { unit: string; commands: number[]; distance: number }[] = [];
+  for (const u of Object.values(state.units)) {
+    if (u.side !== side || u.annihilated || !table.units.has(u.id)) continue;
+    const commands = handCommandCards(setup, state, u.id, MOMENT, table);
+    if (commands.length > 0) covering.push({ unit: u.id, commands, distance: distance(u.id) });
+  }
+  return covering.sort((p, q) => p.distance - q.distance || p.unit.localeCompare(q.unit));
 }
 
 /**
@@ -69,7 +77,7 @@ export function awaitsCoveringFire(
     return undefined;
   }
   const table = given ?? tableOf(setup, state);
-  // Whether any unit may take the Command: no order needed (coveringUnits sorts for the decision).
+  // Whether some unit may take the Command: no order needed (coveringCards sorts for the decision).
   const possible = Object.values(state.units).some(
     (u) =>
       u.side === side &&
@@ -97,10 +105,8 @@ export function enemyEndsMoveDecision(setup: GameSetup, state: GameState): Decis
   const movers = endedMovers(state);
   const side = coveringSide(state, movers);
   const options: Choice[] = [{ kind: MOMENT }];
-  for (const unit of coveringUnits(setup, state, side, movers)) {
-    for (const command of handCommandCards(setup, state, unit, MOMENT)) {
-      options.push({ kind: MOMENT, unit, command });
-    }
+  for (const { unit, commands } of coveringCards(setup, state, side, movers)) {
+    for (const command of commands) options.push({ kind: MOMENT, unit, command });
   }
   const names = movers.map((mover) => armyUnit(setup, mover).name).join(', ');
   return {

@@ -7,26 +7,23 @@ import {
   throwingSkirmish,
 } from '../../testing/added-attacks-fixture.js';
 import { CARD, commandDeck, filler, setHand } from '../../testing/command-fixture.js';
+import { kinds, texts } from '../../testing/event-readers.js';
 import { cardOnTop } from '../../testing/melee-fixture.js';
 import { CHARGE, aMoving } from '../../testing/movement-fixture.js';
 import { play } from '../../testing/play-fixture.js';
+import {
+  HIGHER,
+  goOn,
+  interfere,
+  steadyHands,
+} from '../../testing/rerolls-interference-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 
 // rulebook p.33 Bonus Re-Rolls after the first roll of the attacks a rule adds
 // (glossary: Throw (X"), Open Top): p.38 Interference by the other General,
 // and p.38 Command Limits / p.34 Disordered leaving the roll no wait.
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
-const texts = (events: readonly GameEvent[], kind: string): string[] =>
-  events.filter((e) => e.kind === kind).map((e) => e.text);
-const goOn: Choice = { kind: 'attackRerolls' };
-const steadyHands: Choice = { kind: 'attackRerolls', command: CARD.steadyHands };
-/** Value 7: higher than Steady Hands (Value 5), so an Interference with it makes the Command fail (p.38). */
-const HIGHER = filler(7);
-const interfere: Choice = { kind: 'interfere', card: HIGHER };
 
 /** Throw (6") on A's rifles, both Generals with the command deck (Steady Hands: Blanks re-rolled too). */
 const throwing = throwingSkirmish(commandDeck());

@@ -71,17 +71,21 @@ export function commandPossible(
   );
 }
 
-/** The cards of `unit`'s General's hand whose Command may be issued to it at a moment of `occasion`. */
+/**
+ * The cards of `unit`'s General's hand whose Command may be issued to it at a
+ * moment of `occasion`. `table`: the state's table, when the caller has it already.
+ */
 export function handCommandCards(
   setup: GameSetup,
   state: GameState,
   unit: string,
   occasion: OccasionKind,
+  table?: Table,
 ): number[] {
   const side = state.units[unit]?.side;
   if (side === undefined) return [];
   // Only the cards that fit the moment at all are asked about (none: no Command, whatever the unit).
   const fitting = fittingHandCards(setup, state, side, unit, occasion);
   if (fitting.length === 0 || unitRefusal(setup, state, side, unit) !== undefined) return [];
-  return fitting.filter((card) => cardAccepted(setup, state, side, unit, card, occasion));
+  return fitting.filter((card) => cardAccepted(setup, state, side, unit, card, occasion, table));
 }

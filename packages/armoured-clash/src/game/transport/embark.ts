@@ -74,18 +74,39 @@ export function embarkProblem(
   return undefined;
 }
 
+// A unit's Capacity (X) is its profile's special rules, which never change during a game:
+// the Transport units of a setup (setups are never changed in place) are found once.
+const transportsOf = new WeakMap<GameSetup, ReadonlySet<string>>();
+
+/** The units of the setup with Capacity (X): only they are Transport units (rulebook p.46). */
+function transportUnits(setup: GameSetup): ReadonlySet<string> {
+  let known = transportsOf.get(setup);
+  if (known === undefined) {
+    const units = [...setup.generals.a.units, ...setup.generals.b.units];
+    known = new Set(units.filter((u) => capacityPerModel(setup, u.id) > 0).map((u) => u.id));
+    transportsOf.set(setup, known);
+  }
+  return known;
+}
+
 /** The Embark Special Actions the active unit may make now (rulebook p.30). */
 export function embarkOptions(setup: GameSetup, state: GameState, unitId: string): Choice[] {
   const unit = state.units[unitId];
   if (unit === undefined || armyUnit(setup, unitId).type !== 'infantry') return [];
-  return (
-    Object.values(state.units)
-      .filter((t) => t.side === unit.side && t.id !== unitId && t.deployed && !t.annihilated)
-      // A unit without Capacity (X) is no Transport (carryProblem): the cheap question first.
-      .filter((t) => capacityPerModel(setup, t.id) > 0)
-      .filter((t) => embarkProblem(setup, state, unitId, t.id) === undefined)
-      .map((t): Choice => ({ kind: 'embark', transport: t.id }))
-  );
+  // A unit without Capacity (X) is no Transport (carryProblem): with none in the game, no Embark.
+  const transports = transportUnits(setup);
+  if (transports.size === 0) return [];
+  return Object.values(state.units)
+    .filter(
+      (t) =>
+        t.side === unit.side &&
+        t.id !== unitId &&
+        t.deployed &&
+        !t.annihilated &&
+        transports.has(t.id),
+    )
+    .filter((t) => embarkProblem(setup, state, unitId, t.id) === undefined)
+    .map((t): Choice => ({ kind: 'embark', transport: t.id }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ChoiceKind } from '@warroom/armoured-clash';
+import type { SpecialCommandKind } from '@warroom/armoured-clash';
 import { cardName, type PlayFieldContext } from '../choice-field-readings.js';
 
 /** The words of a card that lies face down (rulebook p.37). */
@@ -11,19 +11,20 @@ export function shownCard(n: number, c: PlayFieldContext): string {
 
 /**
  * rulebook p.38 Special Commands: issued by playing a card (face down, as a
- * Command), its `card` said "issued with". Which card lies face down is the
- * server's to say (`faceDown`, its face-down-commands.ts keeps the same list).
+ * Command), its `card` said "issued with". One key a kind of the engine's
+ * type (the page cannot load the engine's SPECIAL_COMMAND_KINDS), so none is
+ * missed. Which card lies face down is the server's to say (`faceDown`).
  */
-const SPECIAL_COMMAND_KINDS: readonly string[] = [
-  'flankAttack',
-  'aerialAssault',
-  'intercept',
-] satisfies readonly ChoiceKind[];
+const SPECIAL_COMMAND_KINDS: Readonly<Record<SpecialCommandKind, true>> = {
+  flankAttack: true,
+  aerialAssault: true,
+  intercept: true,
+};
 
 /** What a choice's `card` is, by its kind: a bid, an Interference, an Overrun's discard or a Special Command's card. */
 export function playedCardWords(n: number, c: PlayFieldContext): string {
   // rulebook pp.21, 38; glossary: Aerial Assault, Interceptor.
-  if (SPECIAL_COMMAND_KINDS.includes(c.kind)) return `issued with ${shownCard(n, c)}`;
+  if (Object.hasOwn(SPECIAL_COMMAND_KINDS, c.kind)) return `issued with ${shownCard(n, c)}`;
   // rulebook p.38 Interference: a card from the hand played against the Command.
   if (c.kind === 'interfere') return `with ${cardName(n, c)}`;
   // glossary: Overrun: a card discarded to Charge again.

@@ -1,39 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ChoiceField } from '../replays/replay-field-words.js';
+import { EVERY_FIELD } from '../choice-field-values-fixture.js';
 import { describeChoice, loggedChoiceText } from './choice-words.js';
-import type { Choice, Game, LogEntry, Side } from './game-types.js';
-
-/** The parts of a game the choice words read: two small forces, their decks, a building, a piece to place. */
-const GAME = {
-  side: 'a',
-  setup: {
-    rounds: 5,
-    terrain: [{ id: 'hall', name: 'Town Hall', area: { polygon: [] } }],
-    terrainPlacement: { pieces: [{ id: 'wood-1', name: 'Wood', area: { polygon: [] } }] },
-    generals: {
-      a: {
-        name: 'Crown',
-        units: [{ id: 'a-tanks', name: 'Tanks' }],
-        deck: {
-          cards: [
-            { value: 4, command: { name: 'Stand Firm' }, conquest: { name: 'Hold the Line' } },
-            { value: 9, command: { name: 'Dig In' } },
-          ],
-        },
-      },
-      b: {
-        name: 'Imperium',
-        units: [
-          { id: 'b-rifles', name: 'Rifles' },
-          { id: 'b-fighters', name: 'Fighters' },
-        ],
-        deck: { cards: [{ value: 7, command: { name: 'Covering Fire' } }] },
-      },
-    },
-  },
-  view: {},
-} as unknown as Game;
+import type { Choice, LogEntry, Side } from './game-types.js';
+import { GAME } from './play-game-fixture.js';
 
 const said = (choice: Choice, side: Side = 'a') => describeChoice(GAME, side, choice);
 
@@ -53,11 +23,7 @@ function logged(
 }
 
 describe('the Play page names every field of a choice in the game’s words', () => {
-  it('rulebook pp.50-51, glossary: Brake Turn, Bank (X"): a sortie’s inches, its Brake Turn and its Bank, in the Replays page’s words', () => {
-    assert.equal(
-      said({ kind: 'approach', inches: 16, brakeTurn: { after: 10, facing: 0 } }),
-      'Approach 16.0″ Brake Turn after 10.0″ to face 0°',
-    );
+  it('rulebook pp.50-51, glossary: Brake Turn, Bank (X"): a sortie’s Bank and its Escape’s Brake Turn, in the Replays page’s words (choice-words-pages.test.ts: its inches)', () => {
     assert.equal(
       said({ kind: 'approach', inches: 4.5, bank: [-45, 45] }),
       'Approach 4.5″ Bank 2″ (turns -45°, 45°)',
@@ -114,14 +80,10 @@ describe('the Play page names every field of a choice in the game’s words', ()
     );
   });
 
-  it('rulebook pp.20-21, 38, 40, glossary: Overrun, Aerial Assault, Interceptor, Portal Mastery (X): each card by what it is played for', () => {
+  it('rulebook pp.20, 38, glossary: Overrun, Aerial Assault, Portal Mastery (X): each card by what it is played for (choice-words-pages.test.ts: an Intercept’s, a claim and a discard)', () => {
     assert.equal(said({ kind: 'bid', card: 1 }), 'Bid Dig In (Value 9)');
     assert.equal(said({ kind: 'interfere', card: 0 }), 'Interfere with Stand Firm (Value 4)');
     assert.equal(said({ kind: 'overrun', card: 0 }), 'Overrun discarding Stand Firm (Value 4)');
-    assert.equal(
-      said({ kind: 'intercept', unit: 'b-fighters', card: 0 }, 'b'),
-      'Intercept Fighters issued with Covering Fire (Value 7)',
-    );
     assert.equal(
       said({ kind: 'aerialAssault', unit: 'a-tanks', at: [5, 6], facing: 270, card: 1 }),
       'Aerial Assault Tanks issued with Dig In (Value 9) to (5, 6) facing 270°',
@@ -130,76 +92,23 @@ describe('the Play page names every field of a choice in the game’s words', ()
       said({ kind: 'activate', unit: 'a-tanks', portalMastery: 1, soar: true }),
       'Activate Tanks Soaring attempting Portal Mastery with Dig In (Value 9)',
     );
-    assert.equal(said({ kind: 'claim', cards: [0] }), 'Claim Hold the Line');
-    assert.equal(said({ kind: 'discard', cards: [] }), 'Discard nothing');
   });
 
-  it('rulebook pp.34-35, 56-57, glossary: Forward, Immortal: the setup’s Clash and Forward dice, models restored, lost and in order', () => {
-    assert.equal(
-      said({ kind: 'chooseClash', clash: 'lordOfTheManor' }),
-      'Choose the Clash Lord of the Manor',
-    );
+  it('rulebook pp.56-57, glossary: Forward: the setup’s Forward dice (choice-words-pages.test.ts: the Clash, models restored, lost and in order)', () => {
     assert.equal(
       said({ kind: 'deploy', unit: 'a-tanks', at: [1, 2], facing: 0, forwardDie: 'heroicStrike' }),
       'Deploy Tanks Forward with a Heroic Strike die to (1, 2) facing 0°',
     );
-    assert.equal(said({ kind: 'restoreModels', count: 2 }), 'Restore Destroyed models (2)');
-    assert.equal(
-      said({ kind: 'chooseLoss', unit: 'b-rifles', model: 'b-rifles#2' }, 'b'),
-      'Choose the model lost Rifles model 2 of Rifles',
-    );
-    assert.equal(
-      said({ kind: 'orderLosses', unit: 'b-rifles', losses: ['b-rifles#2', 'b-rifles#1'] }, 'b'),
-      'Order the unit’s losses Rifles first model 2 of Rifles, then model 1 of Rifles',
-    );
   });
 
   it('docs/protocol.md Choices: every field the engine’s choices carry has words (none shown as the API gives it)', () => {
-    const every: Readonly<Record<ChoiceField, unknown>> = {
-      unit: 'a-tanks',
-      units: ['b-rifles'],
-      target: 'hall',
-      targets: ['b-rifles'],
-      spotter: 'a-tanks',
-      transport: 'a-tanks',
-      commandAgainst: 'b-rifles',
-      building: 'hall',
-      piece: 'wood-1',
-      marker: 'portal-1',
-      at: [1, 2],
-      via: [[0, 1]],
-      facing: 90,
-      bearing: 30,
-      inches: 12,
-      brakeTurn: { after: 1, facing: 0 },
-      bank: [0],
-      card: 0,
-      command: 1,
-      portalMastery: 0,
-      cards: [1],
-      to: 'b',
-      general: 'A',
-      rearEdge: 'north',
-      clash: 'supplyDrop',
-      forwardDie: 'miss',
-      count: 1,
-      losses: ['a-tanks#1'],
-      model: 'a-tanks#1',
-      precision: ['b-rifles#1'],
-      overcharge: true,
-      prioritiseExposed: true,
-      locomotorBoosters: true,
-      soar: true,
-    };
-    const text = said({ kind: 'hold', ...every } as Choice);
+    const text = said({ kind: 'hold', ...EVERY_FIELD } as Choice);
     assert.doesNotMatch(text, /undefined|"|\{|\[/);
     assert.match(text, /^Hold Tanks Rifles at Town Hall at Rifles spotted by Tanks onto Tanks/);
     assert.match(text, /via \(0, 1\) to \(1, 2\) facing 90°$/);
   });
 
-  it('bad input: a field of an unknown name or shape is shown as the API gives it, never a crash', () => {
-    const odd = { kind: 'advance', at: 'north', facing: 90, speed: 3 } as unknown as Choice;
-    assert.equal(said(odd), 'Advance at "north" facing 90° speed 3');
+  it('bad input: a choice of an unknown kind is shown as the API gives it, never a crash (choice-words-pages.test.ts: an unknown field)', () => {
     const unknown = { kind: 'parley', unit: 'a-tanks' } as unknown as Choice;
     assert.equal(said(unknown), 'parley Tanks');
   });

@@ -2,7 +2,7 @@ import type { ReplayStep } from './replay-data.js';
 import { type ReplayNames, replayNames } from './replay-names.js';
 
 /** What the Replays page's words read of a step, for its tests: two small forces, their decks, some terrain. */
-const STEP: Pick<ReplayStep, 'setup' | 'view'> = {
+export const STEP: Pick<ReplayStep, 'setup' | 'view'> = {
   setup: {
     rounds: 5,
     generals: {
