@@ -9,6 +9,7 @@ import type { GameSetup } from './army.js';
 import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
+import { kinds } from '../testing/event-readers.js';
 
 const RULE = 'glossary: All-Out Attack (X)';
 
@@ -47,7 +48,6 @@ function charged(a: readonly number[], b: readonly number[] = []): GameState {
 }
 
 const allOut: Choice = { kind: 'allOutAttack', targets: ['b-rifles'] };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const fired = (events: readonly GameEvent[]): string[] =>
   events.filter((e) => e.kind === 'rangedAttack').map((e) => e.text.replace(/ dice.*/, ''));
 

@@ -9,6 +9,7 @@ import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
+import { kinds } from '../testing/event-readers.js';
 
 /** A's tanks with Coruscating on their row against Light targets; both Generals hold the moments deck. */
 const setup: GameSetup = momentsSkirmish((unit) =>
@@ -27,7 +28,6 @@ function attackStep(a: readonly number[], b: readonly number[]): GameState {
 }
 
 const line: Choice = { kind: 'coruscatingAttack', bearing: 90 };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const fired = (events: readonly GameEvent[]): string[] =>
   events.filter((e) => e.kind === 'rangedAttack').map((e) => e.text.replace(/ dice.*/, ''));
 

@@ -18,6 +18,7 @@ import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
 import type { GameState } from './state.js';
 import { play } from '../testing/play-fixture.js';
+import { kinds } from '../testing/event-readers.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
 const DEMISE: readonly RuleRef[] = [{ name: 'Spectacular Demise', x: 6 }];
@@ -59,7 +60,6 @@ function aActivated(setup: GameSetup, state: GameState, seed: number): GameState
 const CHARGE: Choice = { kind: 'charge', target: 'b-rifles', at: [10, 11], facing: 90 };
 const STAND_FIRM: Choice = { kind: 'suppressionTest', command: MOMENT_CARD.standFirm };
 const TEST_OPTIONS: readonly Choice[] = [{ kind: 'suppressionTest' }, STAND_FIRM];
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const texts = (events: readonly GameEvent[], kind: string): string[] =>
   events.filter((e) => e.kind === kind).map((e) => e.text);
 

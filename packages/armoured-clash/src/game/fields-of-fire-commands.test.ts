@@ -9,6 +9,7 @@ import type { Choice } from './choice.js';
 import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 import { rangedRowWith } from '../testing/gun-fixture.js';
+import { kinds } from '../testing/event-readers.js';
 
 /** A's tanks with Rolling Stock and Fields of Fire on their row against Heavy targets; B's rifles a Heavy target; both Generals hold the moments deck. */
 const setup: GameSetup = momentsSkirmish((unit: ArmyUnit): ArmyUnit => {
@@ -37,7 +38,6 @@ function attackStep(a: readonly number[], b: readonly number[], behind = 10): Ga
 }
 
 const both: Choice = { kind: 'fieldsOfFire', targets: ['b-tanks', 'b-rifles'] };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const fired = (events: readonly GameEvent[]): string[] =>
   events.filter((e) => e.kind === 'rangedAttack').map((e) => e.text.replace(/ dice.*/, ''));
 

@@ -13,6 +13,7 @@ import type { GameEvent } from './events.js';
 import type { GameState } from './state.js';
 import { TANKS_WALL } from '../testing/wall-fixture.js';
 import { rangedRowWith } from '../testing/gun-fixture.js';
+import { kinds } from '../testing/event-readers.js';
 
 /** The unit's Ranged row against Heavy targets with more qualities. */
 const heavyRowWith = (...qualities: RuleRef[]) => rangedRowWith('heavy', ...qualities);
@@ -44,7 +45,6 @@ function attackStep(setup: GameSetup, hand: readonly number[]): GameState {
   return now;
 }
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const attackText = (events: readonly GameEvent[]): string =>
   events.find((e) => e.kind === 'rangedAttack')?.text ?? '';
 

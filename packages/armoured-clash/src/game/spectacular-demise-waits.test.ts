@@ -11,12 +11,12 @@ import { seedShowing, shift, unitIn as unit } from '../testing/unit-state-fixtur
 import { applyChoice } from './apply-choice.js';
 import type { GameSetup } from './army.js';
 import { demiseBlastsGoOn } from './demise-blasts-made.js';
-import type { GameEvent } from './events.js';
 import { fallBack } from './fall-back.js';
 import { destroyModels } from './losses.js';
 import { nextDecision } from './next-decision.js';
 import { RECORD_FORMAT, replay } from './record.js';
 import type { GameState } from './state.js';
+import { kinds } from '../testing/event-readers.js';
 
 const RULE = 'glossary: Spectacular Demise (X)';
 /** A's Rifles moved to stand 0.8" north of B's last tank, between it and B's Rear Edge (north). */
@@ -29,8 +29,6 @@ function lastTankOpened(setup: GameSetup): GameState {
   lastTankAt(state);
   return state;
 }
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 describe(`${RULE}: outside an attack's own losses`, () => {
   it('glossary: Spectacular Demise (X): rulebook p.36 — the last model removed because its unit cannot Fall Back counts as Destroyed: the demise is rolled (a Miss: Detonation) and its attack made once the Fall Back is over', () => {

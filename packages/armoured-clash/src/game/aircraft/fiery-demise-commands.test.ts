@@ -6,10 +6,10 @@ import { MOMENT_CARD, momentsDeck } from '../../testing/moments-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const RULE = 'glossary: Fiery Demise (X)';
 /** Dice per column of B's Interceptors against Aerial targets: enough to Destroy a fighter. */
@@ -57,8 +57,6 @@ function interceptorsEngaging(setup: GameSetup): GameState {
   near.models = near.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
   return state;
 }
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 describe(`${RULE}, rulebook p.37 Issuing Commands: in an Interception Sortie`, () => {
   it(`${RULE}, glossary: Interceptor, rulebook p.37 Issuing Commands: a fighter Destroyed by the Interception Sortie's attack (seed 3, a Rain of Debris): A's rifles' test waits for General A (Stand Firm, +2); once it is taken the Interception Sortie's Escape Step follows, then A's fighters' Engage Step`, () => {

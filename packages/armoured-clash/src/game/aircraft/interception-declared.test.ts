@@ -10,12 +10,12 @@ import { nextDecision } from '../next-decision.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The intercept skirmish, both Generals holding the command deck (Precision Fire: Value 3, Steady Hands: Value 5). */
 const setup = bothHolding(interceptSkirmish(), commandDeck());
 
 const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
 
 /** Seed of the interceptors' attack: its first roll is Strike, Blank, Glancing Strike. */

@@ -11,6 +11,7 @@ import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { interceptSkirmish, interceptorsArrived } from './interception-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const SOAR_SPEED = 12;
 /** The intercept skirmish with A's rifles (Infantry) able to Soar, both Generals holding the targeted deck (Dig In: Infantry, Value 10). */
@@ -28,7 +29,6 @@ const setup: GameSetup = {
 };
 
 const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, state, choices);
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
 
 /** Seed of the interceptors' attack: one of the rifles is Destroyed. */

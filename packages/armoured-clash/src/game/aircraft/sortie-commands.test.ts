@@ -7,10 +7,10 @@ import { MOMENT_CARD, momentFiller } from '../../testing/moments-fixture.js';
 import { DIG_IN, targetedDeck } from '../../testing/targeted-fixture.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { bothHolding, play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The id of Break Away in the air deck: after Dig In. */
 const BREAK_AWAY = DIG_IN + 1;
@@ -38,7 +38,6 @@ function air(rules: ArmyUnit['specialRules'] = [], tankDice = 1, deck = targeted
   return bothHolding(airSkirmish(rules, tankDice), deck);
 }
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const letItGo: Choice = { kind: 'targetedByRangedAttack' };
 const takeTest: Choice = { kind: 'suppressionTest' };
 

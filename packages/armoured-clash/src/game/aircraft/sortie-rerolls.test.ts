@@ -5,9 +5,9 @@ import { airSkirmish, fightersArrivedHolding } from '../../testing/aircraft-fixt
 import { CARD, commandDeck } from '../../testing/command-fixture.js';
 import { bothHolding, play as playFrom } from '../../testing/play-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The air skirmish, both Generals holding the command deck (Steady Hands: re-roll Blanks). */
 const setup = bothHolding(airSkirmish(), commandDeck());
@@ -18,7 +18,6 @@ const play = (state: GameState, choices: readonly Choice[]) => playFrom(setup, s
 const arrived = (aHand: readonly number[], bHand: readonly number[], lookout?: readonly string[]) =>
   fightersArrivedHolding(setup, aHand, bHand, lookout);
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 /** Seed of the Engage Step's attack: its first roll holds two Blanks. */
 const ENGAGE_SEED = 1;
 const PLAIN =

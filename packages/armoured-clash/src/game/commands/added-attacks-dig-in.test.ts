@@ -12,11 +12,10 @@ import { MOMENT_CARD, momentFiller } from '../../testing/moments-fixture.js';
 import { play } from '../../testing/play-fixture.js';
 import { DIG_IN, targetedDeck } from '../../testing/targeted-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const letItGo: Choice = { kind: 'targetedByRangedAttack' };
 
 /** Throw (6") on A's rifles, both Generals with the targeted deck (Dig In). */

@@ -6,8 +6,8 @@ import { skirmishWith } from '../../testing/melee-fixture.js';
 import { MOMENT_CARD, momentsDeck } from '../../testing/moments-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
-import type { GameEvent } from '../events.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** A's Tanks with All-Out Attack (2), both Generals holding the moments deck (Stand Firm). */
 function allOutSetup(): GameSetup {
@@ -33,8 +33,6 @@ function attackStep(): GameState {
   state.units['b-tanks']!.officer = 'b-tanks#2';
   return state;
 }
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const allOut = { kind: 'allOutAttack', targets: ['b-rifles', 'b-tanks'] } as const;
 

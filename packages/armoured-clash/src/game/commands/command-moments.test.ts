@@ -5,12 +5,12 @@ import { OPENING_CHOICES } from '../../testing/game-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsSkirmish } from '../../testing/moments-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = momentsSkirmish();
 
@@ -24,7 +24,6 @@ function activationPhase(aHand: readonly number[], bHand: readonly number[]): Ga
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const refusedUnder = (rule: string) => (e: unknown) =>
   e instanceof IllegalChoice && e.rule === rule;
 

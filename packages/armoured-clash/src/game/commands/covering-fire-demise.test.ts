@@ -9,11 +9,11 @@ import { COVERING_FIRE, coveringDeck } from '../../testing/targeted-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { destroyModels } from '../losses.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { bothHolding } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const DEMISE = 'glossary: Spectacular Demise (X)';
 /** A's Rifles' Defence: the Detonation Destroys one of them, not enough to Break them. */
@@ -70,7 +70,6 @@ function lastTankDestroyed(
   return state;
 }
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const RIFLES_LAST: Choice = { kind: 'demiseOrder', units: ['a-tanks', 'a-rifles'] };
 const RIFLES_FIRST: Choice = { kind: 'demiseOrder', units: ['a-rifles', 'a-tanks'] };
 const LET_GO: Choice = { kind: 'enemyEndsMove' };

@@ -18,9 +18,9 @@ import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const letItGo: Choice = { kind: 'enemyEndsMove' };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 function play(
   setup: GameSetup,

@@ -9,15 +9,14 @@ import { MOMENT_CARD } from '../../testing/moments-fixture.js';
 import { CHARGE, aMoving } from '../../testing/movement-fixture.js';
 import { COVERING_FIRE } from '../../testing/targeted-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = toughCoveringSkirmish();
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 const FIRE: Choice = { kind: 'rangedAttack', target: 'b-rifles' };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 

@@ -10,6 +10,7 @@ import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The covering skirmish (Covering Fire in both decks), A's Rifles with Hit & Run (5"). */
 function coveringSetup(): GameSetup {
@@ -70,7 +71,6 @@ function play(state: GameState, ...choices: Choice[]): { state: GameState; event
 
 const FIRE: Choice = { kind: 'rangedAttack', target: 'b-rifles' };
 const FIVE_WEST: Choice = { kind: 'advance', at: [5, 6], facing: 90 };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 

@@ -8,9 +8,9 @@ import { COVERING_FIRE, coveringSkirmish } from '../../testing/targeted-fixture.
 import { applyChoice } from '../apply-choice.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The covering skirmish with A's Tanks given Shockwave. */
 function shockwaveSetup(): GameSetup {
@@ -53,7 +53,6 @@ function tanksActivated(): GameState {
 const DOUBLE_TIME: Choice = { kind: 'doubleTime', at: [24, 15], facing: 90 };
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 const covering: Choice = { kind: 'enemyEndsMove', unit: 'b-rifles', command: COVERING_FIRE };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 describe('rulebook p.37 Issuing Commands: Covering Fire after a Fall Back in the Movement Step', () => {
   it("glossary: Shockwave, rulebook p.37 Issuing Commands: A's Rifles Fall Back from the Tanks' Shockwave, ending 8\" from B's Rifles: B is offered Covering Fire for that move first, then, let go, for the Tanks' own Double Time ending 9\" away", () => {

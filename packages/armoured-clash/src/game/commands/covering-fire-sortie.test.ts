@@ -5,14 +5,13 @@ import { coveringAirSkirmish } from '../../testing/covering-fixture.js';
 import { setHand } from '../../testing/command-fixture.js';
 import { COVERING_FIRE } from '../../testing/targeted-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = coveringAirSkirmish();
 const letItGo: Choice = { kind: 'enemyEndsMove' };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 

@@ -9,17 +9,16 @@ import {
 } from '../../testing/covering-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = vanguardCoveringSkirmish();
 const deployed = (hands?: { a: readonly number[]; b: readonly number[] }): GameState =>
   vanguardStage(setup, hands);
 const letItGo: Choice = { kind: 'enemyEndsMove' };
 const covering: Choice = { kind: 'enemyEndsMove', unit: 'b-rifles', command: COVERING_FIRE };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 

@@ -6,12 +6,12 @@ import { MOMENT_CARD, momentFiller } from '../../testing/moments-fixture.js';
 import { COVERING_FIRE, coveringSkirmish } from '../../testing/targeted-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = coveringSkirmish();
 /** B's Tanks deployed 3" further forward, so that a Double Time of A's Tanks ends 8" from them (15.2" from B's Rifles). */
@@ -33,8 +33,6 @@ function movementStep(aHand: readonly number[], bHand: readonly number[]): GameS
 }
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 describe('rulebook p.37 Issuing Commands: an enemy unit ends a move (Covering Fire)', () => {
   it("rulebook p.37 Issuing Commands: A's Tanks end a Double Time 8\" from B's Tanks (15.2\" from B's Rifles): B is offered Covering Fire for their Tanks only; the Activation waits, and nothing else is taken", () => {

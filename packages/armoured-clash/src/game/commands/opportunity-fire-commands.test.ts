@@ -7,10 +7,10 @@ import { DIG_IN, targetedSkirmish } from '../../testing/targeted-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** B's Tanks of Unit Type Infantry (Dig In may be issued to them). */
 const setup = targetedSkirmish();
@@ -47,7 +47,6 @@ function reactionStep(bHand: readonly number[], game: GameSetup = setup): GameSt
 }
 
 const fire: Choice = { kind: 'opportunityFire', unit: 'a-tanks' };
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const letItGo: Choice = { kind: 'targetedByRangedAttack' };
 

@@ -14,8 +14,8 @@ import type { Choice } from '../choice.js';
 import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
 const goOn: Choice = { kind: 'attackRerolls' };
 const steadyHands: Choice = { kind: 'attackRerolls', command: CARD.steadyHands };

@@ -11,6 +11,7 @@ import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const setup = momentsSkirmish();
 const fire: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
@@ -30,7 +31,6 @@ function attackStep(aHand: readonly number[], bHand: readonly number[], officerK
 
 const apply = (state: GameState, ...choices: Choice[]) => play(setup, state, choices);
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const testText = (events: readonly GameEvent[]): string =>
   events.find((e) => e.kind === 'suppressionTest')?.text ?? '';
 const { standFirm, armouredMight, fieldRepairs } = MOMENT_CARD;

@@ -12,6 +12,7 @@ import { RECORD_FORMAT, replay } from '../record.js';
 import { IllegalChoice } from '../rule-error.js';
 import type { GameState } from '../state.js';
 import { play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 const infantry = targetedSkirmish();
 const fire: Choice = { kind: 'rangedAttack', target: 'b-tanks' };
@@ -38,7 +39,6 @@ function attackStep(
 
 const apply = (state: GameState, ...choices: Choice[]) => play(infantry, state, choices);
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const attackText = (events: readonly GameEvent[]): string =>
   events.find((e) => e.kind === 'rangedAttack')?.text ?? '';
 const ISSUING = 'rulebook p.37 Issuing Commands';

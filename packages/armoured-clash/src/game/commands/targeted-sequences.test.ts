@@ -7,9 +7,9 @@ import { DIG_IN, targetedSkirmish } from '../../testing/targeted-fixture.js';
 import { applyChoice } from '../apply-choice.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import type { GameState } from '../state.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** B's tanks of Unit Type Infantry (Dig In may be issued to them); A's tanks with All-Out Attack (2) and Overcharge on their gun against Heavy targets. */
 function sequenceSetup(): GameSetup {
@@ -52,8 +52,6 @@ function attackStep(bHand: readonly number[]): GameState {
   state.units['b-tanks']!.officer = 'b-tanks#2';
   return state;
 }
-
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 
 const allOut: Choice = { kind: 'allOutAttack', targets: ['b-rifles', 'b-tanks'] };
 const overcharged: Choice = { kind: 'rangedAttack', target: 'b-tanks', overcharge: true };

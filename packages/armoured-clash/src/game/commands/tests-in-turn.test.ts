@@ -10,15 +10,14 @@ import {
 } from '../../testing/reserve-arrival-fixture.js';
 import { MOMENT_CARD, momentFiller, momentsDeck } from '../../testing/moments-fixture.js';
 import type { Choice } from '../choice.js';
-import type { GameEvent } from '../events.js';
 import { nextDecision } from '../next-decision.js';
 import { RECORD_FORMAT, replay } from '../record.js';
 import { bothHolding, play } from '../../testing/play-fixture.js';
+import { kinds } from '../../testing/event-readers.js';
 
 /** The four deployments of OPENING_CHOICES. */
 const DEPLOYED = 4;
 
-const kinds = (events: readonly GameEvent[]): string[] => events.map((e) => e.kind);
 const takeTest: Choice = { kind: 'suppressionTest' };
 const standFirm: Choice = { kind: 'suppressionTest', command: MOMENT_CARD.standFirm };
 
