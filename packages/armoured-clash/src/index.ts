@@ -90,6 +90,7 @@ export * from './game/choice.js';
 export * from './game/deployment.js';
 export * from './game/end-phase.js';
 export * from './game/events.js';
+export * from './game/event-kinds.js';
 export * from './game/dice-shown.js';
 export * from './game/next-decision.js';
 export * from './game/record.js';

@@ -23,7 +23,13 @@ export interface CheckedGame {
 /**
  * The check of `invariants` after each decision of one game, which keeps the
  * units out of Unit Coherency after one decision as those before the next
- * (`strayBefore`), worked out once.
+ * (`strayBefore`), worked out once. A choice that waits for a choice among its
+ * losses (rulebook pp.34-35, `lossChoiceDue`) is resolved over several
+ * decisions, and the table at a wait stands midway (a Withdraw whose Officer
+ * could not be placed waits for the Field Promotion before its new Officer
+ * moves, rulebook p.29): Unit Coherency is judged once the choice is made
+ * through, against the units out of it before the choice (the wait's `base`),
+ * as if it had been one decision.
  */
 function invariantsCheck(
   setup: GameSetup,
@@ -32,8 +38,9 @@ function invariantsCheck(
 ): DecisionCheck {
   let stray: ReadonlySet<string> | undefined;
   return ({ decision, before, after, events }) => {
-    const strayBefore = stray ?? outOfCoherency(setup, before);
-    const strayAfter = outOfCoherency(setup, after);
+    const strayBefore = stray ?? outOfCoherency(setup, before.lossChoiceDue?.base ?? before);
+    const strayAfter =
+      after.lossChoiceDue === undefined ? outOfCoherency(setup, after) : strayBefore;
     const where = `${seed} decision ${decision}`;
     const step = { setup, where, after, events, strayBefore, strayAfter };
     stray = strayAfter;

@@ -6,7 +6,6 @@ import {
   armyUnit,
   planRangedAttack,
   guidedEndWithin,
-  plannedManoeuvre,
 } from '@warroom/armoured-clash';
 import { type CardValue, commandWorthIssuing } from './heuristic-command.js';
 import { chargeWorthMaking } from './heuristic-close-quarters.js';
@@ -18,6 +17,7 @@ import { type FoundMove, headsForObjective, moveTowardsGoal } from './heuristic-
 import { embarkWorthIt } from './heuristic-offers.js';
 import { bestAttack, tryIt } from './heuristic-odds.js';
 import { OVERCHARGE_GAIN_VP, rangedOverchargeGain } from './heuristic-overcharge.js';
+import { advanceAllowed } from './advance-allowed.js';
 
 /**
  * rulebook p.24 Movement Step: a Charge when its Close Quarters Combat (the
@@ -86,9 +86,7 @@ function advanceTowardsGoal(
     armyUnit(setup, unit).speed,
     (at, facing, via) =>
       // glossary: Pathfinders: a guided unit ends within reach of its guide.
-      guidedEndWithin(setup, view, unit, at) &&
-      tryIt(() => plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via)) !==
-        undefined,
+      guidedEndWithin(setup, view, unit, at) && advanceAllowed(setup, view, unit, at, facing, via),
   );
 }
 

@@ -1,15 +1,18 @@
 import {
-  ARMOURED_CLASH_RULES,
   type GameSetup,
   type PlannedTable,
   type PlayerView,
   type TableState,
   type UnitMove,
-  attackOdds,
-  planRangedAttack,
   plannedTable,
 } from '@warroom/armoured-clash';
-import { DAMAGE_WORTH_VP, attackValue, enemies, lossWorth, tryIt } from './heuristic-odds.js';
+import {
+  attackValue,
+  enemies,
+  plannedOrUndefined,
+  planValue,
+  verdictOn,
+} from './heuristic-odds.js';
 
 /** One enemy unit that can shoot at the unit, and the Victory Points its attack is expected to take. */
 export interface Threat {
@@ -30,8 +33,9 @@ export function threatsTo(
   state: TableState,
   unit: string,
 ): Threat[] {
+  const asked = verdictOn(setup, state);
   return enemies(view).flatMap((enemy): Threat[] => {
-    const value = attackValue(setup, state, enemy, unit, false);
+    const value = attackValue(setup, state, enemy, unit, false, asked);
     return value > 0 ? [{ enemy, value }] : [];
   });
 }
@@ -58,16 +62,10 @@ export function shotAfterAdvance(
   unit: string,
 ): number {
   let best = 0;
+  const asked = verdictOn(setup, state);
   for (const target of enemies(view)) {
-    const plan = tryIt(() =>
-      planRangedAttack(setup, state, unit, target, false, false, { advanced: true }),
-    );
-    if (plan === undefined) continue;
-    const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
-    const value =
-      lossWorth(setup, state.units, target, odds.expected.modelsDestroyed) +
-      odds.expected.damage * DAMAGE_WORTH_VP;
-    best = Math.max(best, value);
+    const plan = plannedOrUndefined(setup, state, unit, target, false, { advanced: true }, asked);
+    if (plan !== undefined) best = Math.max(best, planValue(setup, state, target, plan));
   }
   return best;
 }

@@ -8,6 +8,7 @@ import {
 } from '@warroom/armoured-clash';
 import { nearestBoundaryPoint } from '@warroom/engine';
 import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detour.js';
+import { contestsObjectives } from './heuristic-contest.js';
 import { passengerOf } from './heuristic-passengers.js';
 import { ponderous, ponderousTowards } from './heuristic-ponderous.js';
 import { waypointTowards } from './heuristic-waypoint.js';
@@ -101,7 +102,8 @@ export function controlsObjectives(setup: GameSetup, view: PlayerView, unit: str
  * enemy stands nearer (rulebook p.39: only they control one, and it scores
  * every Round); a Transport carrying such a unit where that unit would head
  * from where the Transport stands (rulebook pp.46-47: it Disembarks there);
- * every other unit to the nearest objective or enemy.
+ * an Unoccupied Transport to the nearest Strategic Objective, to deny it
+ * (heuristic-contest.ts); every other unit to the nearest objective or enemy.
  */
 export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At): Goal | undefined {
   if (view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true)
@@ -110,7 +112,9 @@ export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At)
   const delivered = rider === undefined ? undefined : goal(setup, view, rider, from);
   if (delivered?.scores === true) return delivered;
   const objectives = objectiveGoals(setup, view, from);
-  if (objectives.length > 0 && CONTROLLERS.includes(armyUnit(setup, unit).type))
+  const bound = CONTROLLERS.includes(armyUnit(setup, unit).type);
+  // rulebook p.39: an Unoccupied Transport denies the enemy a marker (heuristic-contest.ts).
+  if (objectives.length > 0 && (bound || contestsObjectives(setup, view, unit)))
     return nearest(objectives, from);
   const places: Goal[] = [
     ...objectives,
@@ -132,14 +136,16 @@ export function stopShortOf(setup: GameSetup, unit: string, target: Goal): numbe
 
 /**
  * rulebook p.39: whether an Infantry or Cavalry unit (they control Strategic
- * Objectives), or a Transport carrying one, still has a scoring place to
+ * Objectives), a Transport carrying one, or an Unoccupied Transport (it denies
+ * the enemy a marker, heuristic-contest.ts) still has a scoring place to
  * reach: then it moves rather than Aims.
  */
 export function headsForObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {
   const from = officerAt(view.units, unit);
   const target = from === undefined ? undefined : goal(setup, view, unit, from);
   if (from === undefined || target?.scores !== true) return false;
-  if (!controlsObjectives(setup, view, unit)) return false;
+  if (!controlsObjectives(setup, view, unit) && !contestsObjectives(setup, view, unit))
+    return false;
   return inchesBetween(from, target.at) > stopShortOf(setup, unit, target) + ARRIVED;
 }
 

@@ -1,14 +1,17 @@
 import {
-  ARMOURED_CLASH_RULES,
+  type AttackContext,
   type At,
   type GameSetup,
   IllegalChoice,
+  type PlanAsked,
   type PlayerView,
+  type RangedAttackPlan,
   type TableState,
   armyUnit,
-  attackOdds,
-  planRangedAttack,
+  planRangedAttackOrRefusal,
+  tableOf,
 } from '@warroom/armoured-clash';
+import { expectedOutcome } from './expected-odds.js';
 
 export type Units = PlayerView['units'];
 
@@ -53,11 +56,20 @@ export function lossWorth(setup: GameSetup, units: Units, target: string, models
   return (models / standing) * armyUnit(setup, target).victoryPoints;
 }
 
+/** A refusal's wording is not read here: the engine may refuse by its cheap checks. */
+const VERDICT: PlanAsked = { verdictOnly: true };
+
+/** VERDICT with the table of `state` drawn once, for many plans on that state. */
+export function verdictOn(setup: GameSetup, state: TableState): PlanAsked {
+  return { verdictOnly: true, table: tableOf(setup, state) };
+}
+
 /**
  * The expected Victory Points of a Ranged Attack, by the exact odds: the share of
  * the target's models expected to die times its Victory Points Rating, plus a
  * little for damage that will count later; -1 when the engine refuses the attack
  * (it refuses by armaments and range before drawing a single Line of Sight).
+ * `asked`: VERDICT, or verdictOn(setup, state) when many attacks are weighed on `state`.
  */
 export function attackValue(
   setup: GameSetup,
@@ -65,13 +77,43 @@ export function attackValue(
   attacker: string,
   target: string,
   aimed: boolean,
+  asked: PlanAsked = VERDICT,
 ): number {
-  const plan = tryIt(() => planRangedAttack(setup, state, attacker, target, aimed));
-  if (plan === undefined) return -1;
-  const odds = attackOdds(plan.attack, ARMOURED_CLASH_RULES);
+  const plan = plannedOrUndefined(setup, state, attacker, target, aimed, {}, asked);
+  return plan === undefined ? -1 : planValue(setup, state, target, plan);
+}
+
+/**
+ * The Ranged Attack planned (planRangedAttack, not Opportunity Fire), or
+ * undefined when the engine refuses it: the same verdict, without throwing
+ * the refusals the bots meet most.
+ */
+export function plannedOrUndefined(
+  setup: GameSetup,
+  state: TableState,
+  attacker: string,
+  target: string,
+  aimed: boolean,
+  movement: AttackContext = {},
+  asked: PlanAsked = VERDICT,
+): RangedAttackPlan | undefined {
+  const plan = tryIt(() =>
+    planRangedAttackOrRefusal(setup, state, attacker, target, aimed, false, movement, asked),
+  );
+  return plan instanceof IllegalChoice ? undefined : plan;
+}
+
+/** The expected Victory Points of a planned Ranged Attack against `target`, by the exact odds. */
+export function planValue(
+  setup: GameSetup,
+  state: TableState,
+  target: string,
+  plan: RangedAttackPlan,
+): number {
+  const expected = expectedOutcome(plan.attack);
   return (
-    lossWorth(setup, state.units, target, odds.expected.modelsDestroyed) +
-    odds.expected.damage * DAMAGE_WORTH_VP
+    lossWorth(setup, state.units, target, expected.modelsDestroyed) +
+    expected.damage * DAMAGE_WORTH_VP
   );
 }
 
@@ -83,8 +125,9 @@ export function bestAttack(
   aimed: boolean,
 ): { target: string; value: number } | undefined {
   let best: { target: string; value: number } | undefined;
+  const asked = verdictOn(setup, view);
   for (const target of enemies(view)) {
-    const value = attackValue(setup, view, unit, target, aimed);
+    const value = attackValue(setup, view, unit, target, aimed, asked);
     if (value >= 0 && (best === undefined || value > best.value)) best = { target, value };
   }
   return best;

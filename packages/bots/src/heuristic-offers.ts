@@ -7,8 +7,9 @@ import {
   type PlayerView,
   armyUnit,
   plannedDisembark,
-  plannedFreeAdvance,
 } from '@warroom/armoured-clash';
+import { advanceAllowed, freeAdvanceVerdict } from './advance-allowed.js';
+import { type SetUpSpot, saferAboard, saferSetUp } from './heuristic-bail.js';
 import { disembarkSpots } from './heuristic-disembark-spots.js';
 import { type FoundMove, goal, moveTowardsGoal, stopShortOf } from './heuristic-moves.js';
 import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
@@ -49,28 +50,25 @@ function exposed(view: PlayerView, transport: string): boolean {
 }
 
 /**
- * The spot nearest `to`, 1" to 3" out from a Transport model's hull, where the
- * engine accepts the Disembark: the unit formed up facing `to`, or else facing
- * as its Transport does (a line of Infantry formed up across the way to `to`
- * may not fit beside a line of hulls, rulebook p.46: each model within 3" of
- * the Transport, overlapping none).
+ * The spots nearest `to` first, 1" to 3" out from a Transport model's hull,
+ * where the engine accepts the Disembark, with the models it sets up there:
+ * the unit formed up facing `to`, or else facing as its Transport does (a line
+ * of Infantry formed up across the way to `to` may not fit beside a line of
+ * hulls, rulebook p.46: each model within 3" of the Transport, overlapping none).
  */
-function nearestSetUp(
-  setup: GameSetup,
-  view: PlayerView,
-  c: SetUp,
-  to: At,
-): { at: At; facing: number } | undefined {
+function* setUps(setup: GameSetup, view: PlayerView, c: SetUp, to: At): Generator<SetUpSpot> {
   const carrier = view.units[c.transport];
   const hull = carrier?.models.find((m) => m.id === carrier.officer) ?? carrier?.models[0];
   const alongHull = hull === undefined ? [] : [(hull.facing * DEGREES_PER_HALF_TURN) / Math.PI];
   for (const at of disembarkSpots(setup, view, c.transport, c.reach, to)) {
     for (const facing of [degreesTowards(at, to), ...alongHull]) {
-      if (tryIt(() => plannedDisembark(setup, view, c.unit, at, facing)) !== undefined)
-        return { at, facing };
+      const models = tryIt(() => plannedDisembark(setup, view, c.unit, at, facing));
+      if (models !== undefined) {
+        yield { at, facing, models };
+        break;
+      }
     }
   }
-  return undefined;
 }
 
 /**
@@ -87,15 +85,36 @@ function ridingPays(setup: GameSetup, transport: string, unit: string): boolean 
 }
 
 /**
+ * rulebook p.24 Advance: whether the Transport has a legal Advance towards its
+ * goal from where it stands: one boxed in by terrain (a Landship cannot turn
+ * on the spot, rulebook p.16) carries its Embarked unit nowhere.
+ */
+function carriesOn(setup: GameSetup, view: PlayerView, transport: string): boolean {
+  const move = moveTowardsGoal(
+    setup,
+    view,
+    transport,
+    armyUnit(setup, transport).speed,
+    (at, facing, via) => advanceAllowed(setup, view, transport, at, facing, via),
+  );
+  return move !== undefined;
+}
+
+/**
  * rulebook pp.25, 46 Disembark (glossary: Assault Ramp, Bail Out): the Officer
  * set up on the spot nearest where the Embarked unit heads that the engine
  * accepts, once its Transport is within DISEMBARK_WITHIN of it (at whatever
  * distance when `anyDistance`). Bound for a place that scores (rulebook p.39:
  * a Strategic Objective), it stays aboard while its Transport carries it
  * there (heuristic-moves.ts `goal`): it Disembarks when the spot lies within
- * one Advance of touching the objective, or at whatever distance once its Transport
- * is threatened (it lost a model), has an enemy near (`exposed`) or carries
- * it no faster than it walks (`ridingPays`). Undefined (stay aboard) otherwise, or when no spot is legal.
+ * one Advance of touching the objective, or at whatever distance once its
+ * Transport is threatened (it lost a model) or has an enemy near (`exposed`),
+ * carries it no faster than it walks (`ridingPays`) unless it is safer aboard
+ * (heuristic-bail.ts `saferAboard`), or has no Advance left towards the goal
+ * (`carriesOn`). Else it gets out where it is expected to lose less than
+ * aboard a Transport likely to be destroyed (heuristic-bail.ts `saferSetUp`):
+ * on the first such spot, nearest its goal first. Undefined (stay aboard)
+ * otherwise, or when no spot is legal.
  */
 export function disembarkNearGoal(
   setup: GameSetup,
@@ -108,16 +127,22 @@ export function disembarkNearGoal(
   if (from === undefined || heading === undefined) return undefined;
   const hurried =
     anyDistance ||
-    !ridingPays(setup, c.transport, c.unit) ||
     (heading.scores === true &&
       (threatened(setup, view, c.transport) || exposed(view, c.transport)));
-  if (!hurried && inchesBetween(from, heading.at) > DISEMBARK_WITHIN) return undefined;
-  const spot = nearestSetUp(setup, view, c, heading.at);
-  if (spot === undefined) return undefined;
+  const spots = setUps(setup, view, c, heading.at);
+  const nearest = spots.next();
+  if (nearest.done === true) return undefined;
+  const spot = nearest.value;
   const walk = stopShortOf(setup, c.unit, heading) + armyUnit(setup, c.unit).speed;
-  if (!hurried && heading.scores === true && inchesBetween(spot.at, heading.at) > walk)
-    return undefined;
-  return { kind: c.kind, ...spot };
+  const onTheWay =
+    inchesBetween(from, heading.at) <= DISEMBARK_WITHIN &&
+    (heading.scores !== true || inchesBetween(spot.at, heading.at) <= walk);
+  // rulebook p.16 Ponderous Movement: it walks, unless it is safer aboard than on foot there (heuristic-bail.ts).
+  const slow = !ridingPays(setup, c.transport, c.unit) && !saferAboard(setup, view, c.unit, spot);
+  const out = hurried || onTheWay || slow || !carriesOn(setup, view, c.transport);
+  // rulebook p.47: out before its Transport is destroyed around it (heuristic-bail.ts).
+  const made = out ? spot : saferSetUp(setup, view, c.unit, spot, spots);
+  return made === undefined ? undefined : { kind: c.kind, at: made.at, facing: made.facing };
 }
 
 /**
@@ -152,12 +177,7 @@ export function freeAdvanceTowardsGoal(
   unit: string,
   limit: number,
 ): FoundMove | undefined {
-  return moveTowardsGoal(
-    setup,
-    view,
-    unit,
-    limit,
-    (at, facing, via) =>
-      tryIt(() => plannedFreeAdvance(setup, view, unit, at, facing, limit, via)) !== undefined,
+  return moveTowardsGoal(setup, view, unit, limit, (at, facing, via) =>
+    freeAdvanceVerdict(setup, view, unit, at, facing, limit, via),
   );
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  type GameEvent,
   type GameSetup,
   type GameState,
   type UnitState,
@@ -224,7 +225,7 @@ describe('more invariants checked after every decision (fuzzing)', () => {
   it('rulebook p.14 Unit Coherency: a unit that Advanced and stands out of Unit Coherency is reported, not one that lost models too', () => {
     const setup = skirmish();
     const after = faceToFace(setup);
-    const advanced = { kind: 'advance', text: 'Rifles Advance', unit: 'a-rifles' };
+    const advanced: GameEvent = { kind: 'advance', text: 'Rifles Advance', unit: 'a-rifles' };
     const step = {
       setup,
       where: WHERE,

@@ -1,4 +1,5 @@
 import {
+  type EventKind,
   type GameState,
   HAND_LIMIT,
   type Side,
@@ -160,8 +161,8 @@ function scoreNeverGoesBack(): Invariant {
   };
 }
 
-/** The game's events of a unit moving or being set up on the table (game/events.ts kinds). */
-const MOVES: ReadonlySet<string> = new Set([
+/** The game's events of a unit moving or being set up on the table (game/event-kinds.ts). */
+const MOVES: ReadonlySet<EventKind> = new Set<EventKind>([
   'deploy',
   'advance',
   'doubleTime',

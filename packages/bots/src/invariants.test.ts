@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { type GameEvent, type GameState, applyChoice, initialState } from '@warroom/armoured-clash';
+import {
+  type EventKind,
+  type GameEvent,
+  type GameState,
+  applyChoice,
+  initialState,
+} from '@warroom/armoured-clash';
 import { OPENING_CHOICES, skirmish } from '@warroom/armoured-clash/testing';
 import { INVARIANTS, type DecisionStep, brokenInvariants, outOfCoherency } from './invariants.js';
 
@@ -46,7 +52,7 @@ function withUnit(
   return { ...state, units: { ...state.units, [id]: { ...unit, ...change } } };
 }
 
-function gameEvent(kind: string, unit: string): GameEvent {
+function gameEvent(kind: EventKind, unit: string): GameEvent {
   return { kind, text: `${unit}: ${kind}`, unit };
 }
 
@@ -61,12 +67,12 @@ describe('the invariants checked after every decision (fuzzing and the game test
     it('rulebook p.34 Destroying Models: a Close Formation unit that leaves Unit Coherency is reported, with the events of the decision', () => {
       const state = started();
       const step = {
-        events: [gameEvent('modelDestroyed', RIFLES)],
+        events: [gameEvent('rangedAttack', RIFLES)],
         strayBefore: new Set<string>(),
         strayAfter: new Set([RIFLES]),
       };
       assert.deepEqual(broken(state, step), [
-        `${WHERE}: ${RIFLES} left Unit Coherency (modelDestroyed)`,
+        `${WHERE}: ${RIFLES} left Unit Coherency (rangedAttack)`,
       ]);
     });
 
@@ -82,7 +88,7 @@ describe('the invariants checked after every decision (fuzzing and the game test
 
     it('rulebook p.34: an Open Formation unit out of Unit Coherency after a loss, or a unit already out of it, keeps the invariant', () => {
       const state = started();
-      const events = [gameEvent('modelDestroyed', TANKS)];
+      const events = [gameEvent('rangedAttack', TANKS)];
       const openLoss = { events, strayBefore: new Set<string>(), strayAfter: new Set([TANKS]) };
       assert.deepEqual(broken(state, openLoss), []);
       const already = { strayBefore: new Set([RIFLES]), strayAfter: new Set([RIFLES]) };

@@ -7,6 +7,7 @@ import type { ActivationState, GameState, UnitState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { unitStep } from './unit-rules.js';
 import { withdraw } from './withdraw.js';
+import { toldIfWaiting } from './loss-choice-told.js';
 import { moveEnded } from './commands/moves-ended.js';
 import { stormedGarrisonExits } from './storming-exit.js';
 import { offerStormedBuilding } from './storming.js';
@@ -33,7 +34,8 @@ export function closeQuartersResolved(
   const events: GameEvent[] = [];
   if (lost.byTarget === lost.byAttacker) {
     events.push(event('stalemate', 'The Close Quarters Combat is a Stalemate'));
-    events.push(...withdraw(setup, state, attacker, target));
+    // rulebook p.35: a Field Promotion the Withdraw waits for is told the Stalemate (game/loss-choice-told.ts).
+    events.push(...toldIfWaiting(events, () => withdraw(setup, state, attacker, target)));
     return events;
   }
   const [winner, loser, startingModels] =
@@ -52,7 +54,9 @@ export function closeQuartersResolved(
   const building = loser === target ? stormed : undefined;
   // glossary: Siegebreaker: a Garrison that already Exited its Wrecked building does not Withdraw as well (our reading).
   const exited = building !== undefined && loser.garrisoning === undefined;
-  if (!exited) events.push(...withdrawOrExit(setup, state, loser, winner));
+  // rulebook p.35: a Field Promotion the Withdraw waits for is told who won (game/loss-choice-told.ts).
+  if (!exited)
+    events.push(...toldIfWaiting(events, () => withdrawOrExit(setup, state, loser, winner)));
   if (!loser.annihilated)
     events.push(
       // The loser's test may wait for its General's Command (game/suppression-test-due.ts).
@@ -68,7 +72,7 @@ export function closeQuartersResolved(
   for (const id of combat.secondaryCombatants) {
     const secondary = state.units[id];
     if (secondary !== undefined && !secondary.annihilated)
-      events.push(...withdrawOrExit(setup, state, secondary, winner));
+      events.push(...toldIfWaiting(events, () => withdrawOrExit(setup, state, secondary, winner)));
   }
   // rulebook p.45: an Infantry attacker may then Garrison the building.
   if (building !== undefined) events.push(...offerStormedBuilding(setup, state, winner, building));

@@ -1,9 +1,10 @@
 import type { Side } from '../battlefield/table.js';
 import type { AttackDiceShown, FirstRollShown, TestCardShown } from './dice-shown.js';
+import type { EventKind } from './event-kinds.js';
 
 /** What happened, for the game log: one entry per thing a player would see happen at the table. */
 export interface GameEvent {
-  readonly kind: string;
+  readonly kind: EventKind;
   readonly text: string;
   readonly side?: Side;
   readonly unit?: string;
@@ -16,7 +17,7 @@ export interface GameEvent {
 }
 
 export function event(
-  kind: string,
+  kind: EventKind,
   text: string,
   extra: {
     side?: Side;

@@ -5,7 +5,7 @@ import { reformAllowed } from './reform-allowed.js';
 import { type TableState, tableOf } from './table-of.js';
 
 /**
- * Whether plannedFreeAdvance (same arguments, no legs) accepts a free Advance
+ * Whether plannedFreeAdvance (same arguments) accepts a free Advance
  * (glossary: Vanguard (X"), Hit & Run (X")): its verdict only, for a bot
  * sampling many places (reform-allowed.ts: the same rules, no IllegalChoice
  * for a refusal). A legal one found is not checked again as it is made.
@@ -18,6 +18,7 @@ export function freeAdvanceAllowed(
   facing: number,
   limit: number,
   table: Table = tableOf(setup, state),
+  via?: readonly At[],
 ): boolean {
-  return reformAllowed(table, unitId, at, facing, limit);
+  return reformAllowed(table, unitId, at, facing, limit, via);
 }

@@ -148,7 +148,7 @@ describe('rulebook p.34 Destroying Models, p.28 Close Quarters: the charging uni
 });
 
 describe('toldInOrder: what a wait tells of the events gathered as the choice stopped', () => {
-  const e = (text: string): GameEvent => ({ kind: 'note', text });
+  const e = (text: string): GameEvent => ({ kind: 'removed', text });
   const history = [e('roll'), e('won'), e('test'), e('fallBack'), e('removed')];
 
   it('events gathered with no gap are all told; after a step that told nothing at the wait (a gap), nothing more, so none is told out of order', () => {

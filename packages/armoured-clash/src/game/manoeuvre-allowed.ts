@@ -22,7 +22,8 @@ export function manoeuvreAllowed(
   facing: number,
   bonus = 0,
   table: Table = tableOf(setup, state),
+  via?: readonly At[],
 ): boolean {
   const limit = movementLimit(setup, unitId, kind, state.units) + bonus;
-  return reformAllowed(table, unitId, at, facing, limit);
+  return reformAllowed(table, unitId, at, facing, limit, via);
 }

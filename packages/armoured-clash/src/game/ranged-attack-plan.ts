@@ -10,8 +10,10 @@ import { aircraftTargetRefusal } from './aircraft/aircraft.js';
 import type { ActivationState } from './state.js';
 import { armyUnit } from './army-unit.js';
 import { type TableState, tableOf } from './table-of.js';
+import type { Table } from '../battlefield/table.js';
 import { rangedRow } from './ranged-row.js';
 import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
+import { acquisitionMayConfirm } from './acquisition-verdict.js';
 import { modelsGatheringDice } from './transport/dug-in.js';
 import { irregularModelsCounted } from './irregular.js';
 import { asGarrisonedTarget } from './siegebreaker.js';
@@ -80,6 +82,50 @@ export function planRangedAttack(
   opportunityFire = false,
   movement: AttackContext = {},
 ): RangedAttackPlan {
+  const plan = planRangedAttackOrRefusal(
+    setup,
+    state,
+    attackerId,
+    targetId,
+    aimed,
+    opportunityFire,
+    movement,
+  );
+  if (plan instanceof IllegalChoice) throw plan;
+  return plan;
+}
+
+/** How a plan is asked for: `verdictOnly` when a refusal's wording is not read. */
+export interface PlanAsked {
+  /**
+   * An attack Target Acquisition cannot confirm is refused by the cheap check
+   * (game/acquisition-verdict.ts), its refusal not naming which check failed.
+   */
+  readonly verdictOnly?: boolean;
+  /** tableOf(setup, state), when the caller drew it once for many plans on the same state. */
+  readonly table?: Table;
+}
+
+/** The refusal of a verdict-only plan that Target Acquisition cannot confirm: one answer, made once. */
+const UNACQUIRED = new IllegalChoice(
+  'rulebook p.17 Target Acquisition',
+  'the attacker cannot acquire the target (armaments, visibility or range)',
+);
+
+/**
+ * planRangedAttack (same arguments) with its refusal returned rather than
+ * thrown: for a bot weighing many attacks, most of them refused.
+ */
+export function planRangedAttackOrRefusal(
+  setup: GameSetup,
+  state: TableState,
+  attackerId: string,
+  targetId: string,
+  aimed: boolean,
+  opportunityFire = false,
+  movement: AttackContext = {},
+  asked: PlanAsked = {},
+): RangedAttackPlan | IllegalChoice {
   const { units } = state;
   const attackerState = units[attackerId];
   const targetState = units[targetId];
@@ -91,13 +137,13 @@ export function planRangedAttack(
     !targetState.deployed ||
     targetState.annihilated
   ) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.26 Choose a Target',
       `${targetId} is not an enemy unit on the battlefield`,
     );
   }
   if (!attackerState.deployed) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.46 Embarked Units',
       `${attackerId} is not on the battlefield: an Embarked unit makes no Attacks`,
     );
@@ -107,19 +153,25 @@ export function planRangedAttack(
     targetId,
     opportunityFire || movement.interception === true,
   );
-  if (incoming !== undefined) throw incoming;
+  if (incoming !== undefined) return incoming;
   const attacker = armyUnit(setup, attackerId);
-  const table = tableOf(setup, state);
+  const table = asked.table ?? tableOf(setup, state);
   // glossary: Construction Team — an Entrenched target may count as a Heavy target.
   const entrenched = targetState.statuses.includes('entrenched');
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(attacker, target);
   const through = movement.movedThrough ?? [];
-  // A refusal is thrown with the check that failed alone: no sight line is drawn for it.
-  const asked = { verdictOnly: true };
-  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through, asked);
+  if (
+    asked.verdictOnly === true &&
+    !acquisitionMayConfirm(setup, table, attackerId, targetId, row, through)
+  ) {
+    return UNACQUIRED;
+  }
+  // A refusal names the check that failed alone: no sight line is drawn for it.
+  const verdict = { verdictOnly: true };
+  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through, verdict);
   if (row === undefined || !confirmed.confirmed) {
-    throw new IllegalChoice(
+    return new IllegalChoice(
       'rulebook p.17 Target Acquisition',
       `${attacker.name} cannot acquire ${target.name} (${confirmed.failed ?? 'armaments'})`,
     );
@@ -127,7 +179,7 @@ export function planRangedAttack(
   const priority =
     movement.prioritiseExposed === true
       ? prioritiseExposed(table, targetId, confirmed, row, (without) =>
-          acquisition(setup, without, attackerId, targetId, entrenched, through, asked),
+          acquisition(setup, without, attackerId, targetId, entrenched, through, verdict),
         )
       : undefined;
   const found = priority?.acquisition ?? confirmed;
@@ -136,9 +188,9 @@ export function planRangedAttack(
     advanced: movement.advanced === true,
     alongLine: movement.alongLine === true,
   });
-  if (refusal !== undefined) throw new IllegalChoice(refusal.rule, refusal.message);
+  if (refusal !== undefined) return new IllegalChoice(refusal.rule, refusal.message);
   const reloading = reloadingRefusal(setup, attackerState);
-  if (reloading !== undefined) throw new IllegalChoice(reloading.rule, reloading.message);
+  if (reloading !== undefined) return new IllegalChoice(reloading.rule, reloading.message);
   const concealed = found.concealed.length > 0;
   // rulebook p.26 Combat Rating Bonuses and Penalties (Lock On and Torrent cancel theirs).
   const modifiers = rangedRatingModifiers(setup, state, attackerId, {

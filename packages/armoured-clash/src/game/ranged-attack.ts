@@ -25,8 +25,10 @@ export { rangedRow } from './ranged-row.js';
 export {
   type AttackContext,
   type MovementSoFar,
+  type PlanAsked,
   type RangedAttackPlan,
   planRangedAttack,
+  planRangedAttackOrRefusal,
 } from './ranged-attack-plan.js';
 
 /**

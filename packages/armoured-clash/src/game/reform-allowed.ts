@@ -1,21 +1,23 @@
 import { point, radians } from '@warroom/engine';
-import type { UnitMove } from '../battlefield/movement/check-move.js';
+import { type UnitMove, checkMove } from '../battlefield/movement/check-move.js';
 import { certainlyIllegal } from '../battlefield/movement/move-bounds.js';
 import { reformMove } from '../battlefield/movement/unit-moves.js';
 import { type Table, centreOfModel } from '../battlefield/table.js';
 import { hasFeature } from '../battlefield/terrain.js';
 import type { At } from './choice.js';
 import { checkManoeuvre, manoeuvreKey } from './checked-manoeuvre.js';
+import { legPoints } from './move-legs.js';
 
 /**
- * Whether the move that takes a unit's Officer to `at` and re-forms the unit
- * there facing `facing` degrees, within `limit` inches (reformMove), is legal
+ * Whether the move that takes a unit's Officer to `at` (through `via`, when
+ * given) and re-forms the unit there facing `facing` degrees, within `limit`
+ * inches (reformMove), is legal
  * on `table` (checkMove): the verdict of a manoeuvre or a free Advance, for a
  * bot sampling many places, without an IllegalChoice for a refusal. Moves
  * that cannot be legal (move-bounds.ts) are refused before their paths are
  * checked exactly, the Officer's own path first, before the unit is formed
  * up; a unit that cannot form up there (rulebook p.14 Unit Coherency) is
- * refused. The last move checked is remembered (checked-manoeuvre.ts).
+ * refused. The last move in one leg checked is remembered (checked-manoeuvre.ts).
  */
 export function reformAllowed(
   table: Table,
@@ -23,20 +25,23 @@ export function reformAllowed(
   at: At,
   facing: number,
   limit: number,
+  via?: readonly At[],
 ): boolean {
-  if (officerCertainlyIllegal(table, unitId, at, facing, limit)) return false;
+  const legs = via !== undefined && via.length > 0;
+  // Through waypoints the Officer's path is not the straight one: its own check is skipped.
+  if (!legs && officerCertainlyIllegal(table, unitId, at, facing, limit)) return false;
   let move: UnitMove;
   try {
-    move = reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit);
+    move = reformMove(table, unitId, point(at[0], at[1]), radians(facing), limit, legPoints(via));
   } catch (error) {
     // As geometryOrIllegal: a formation geometry cannot make is refused.
     if (error instanceof RangeError || error instanceof TypeError) return false;
     throw error;
   }
-  return (
-    !certainlyIllegal(table, move) &&
-    checkManoeuvre(table, manoeuvreKey(unitId, at, facing, limit), move).legal
-  );
+  if (certainlyIllegal(table, move)) return false;
+  // The memo names moves in one leg (checked-manoeuvre.ts): one through waypoints is checked alone.
+  if (legs) return checkMove(table, move).legal;
+  return checkManoeuvre(table, manoeuvreKey(unitId, at, facing, limit), move).legal;
 }
 
 /**

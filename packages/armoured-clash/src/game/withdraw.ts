@@ -15,6 +15,7 @@ import { withdrawLossOrder } from './withdraw-order.js';
 import { withdrawPlaces } from './withdraw-placement.js';
 import { buildingOfGame } from './wrecked-behemoths.js';
 import { leaveWreck } from './wrecks.js';
+import { toldIfWaiting } from './loss-choice-told.js';
 
 export { WITHDRAW_DISTANCE } from './withdraw-officer.js';
 
@@ -79,7 +80,10 @@ export function withdraw(
       continue;
     }
     const last = unitState.models.length === 1;
-    events.push(...destroyedWithdrawing(setup, state, unitState, officer));
+    // rulebook p.35: the Field Promotion it may wait for is told the Withdraw so far (game/loss-choice-told.ts).
+    events.push(
+      ...toldIfWaiting(events, () => destroyedWithdrawing(setup, state, unitState, officer)),
+    );
     if (last) return [...events, ...annihilate(setup, state, unitState, officer)];
     // The new Officer Withdraws from where it stands: the places kept clear are found again.
     wrecked = [];
@@ -104,19 +108,17 @@ function destroyedWithdrawing(
   unitState: UnitState,
   model: ModelState,
 ): GameEvent[] {
-  // rulebook p.35 Field Promotion: else the General's choice as the Officer is lost (game/loss-choice-wait.ts).
-  const preference = promotionOrder(
-    setup,
-    state,
-    unitState,
-    model,
-    standingLossOrder(state, unitState),
+  const cannot = [cannotBePlaced(unitState, model)];
+  // rulebook p.35 Field Promotion: else the General's choice as the Officer is lost (game/loss-choice-wait.ts),
+  // told that the model could not be placed.
+  const preference = toldIfWaiting(cannot, () =>
+    promotionOrder(setup, state, unitState, model, standingLossOrder(state, unitState)),
   );
   const destroyed =
     unitState.models.length === 1
       ? destroyedWithDemise(setup, state, unitState, model, undefined, preference)
       : destroyModel(setup, unitState, model, false, undefined, preference);
-  return [cannotBePlaced(unitState, model), ...destroyed];
+  return [...cannot, ...destroyed];
 }
 
 /** Where a Withdraw puts the unit's models: those placed, where, and those Destroyed in the order of the losses. */

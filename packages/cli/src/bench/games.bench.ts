@@ -4,7 +4,9 @@
  * checksum of their results (the same on every machine). Two figures: cold,
  * the first games of the process (the JIT compiling as they run), and steady
  * state, the same games again after a warm-up of games with other seeds (not
- * timed), as throughput benchmarks usually measure.
+ * timed), as throughput benchmarks usually measure. Then a few games between
+ * heuristic bots (what `warroom simulate` plays by default), after the random
+ * ones have warmed the engine up, with their own checksum.
  */
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_ORBATS_DIR } from '@warroom/forces';
@@ -23,6 +25,9 @@ const input: MatchInput = {
   seed: 'bench',
 };
 const GAMES = 20;
+/** Heuristic games take about a second each: a few keep the bench short. */
+const HEURISTIC_GAMES = 3;
+const HEURISTIC_SEED = 'bench heuristic';
 /** Games with other seeds played between the two timed runs, not timed. */
 const WARM_UP_GAMES = 5;
 const WARM_UP_SEED = 'bench warm-up';
@@ -32,17 +37,21 @@ const LABEL_WIDTH = 52;
 const FIGURE_WIDTH = 9;
 
 /** Plays the benchmark's games: how many per second, and the checksum of their results. */
-function timedGames(setup: ReturnType<typeof matchSetup>['setup']): {
+function timedGames(
+  setup: ReturnType<typeof matchSetup>['setup'],
+  played: MatchInput = input,
+  games = GAMES,
+): {
   perSecond: number;
   checksum: number;
 } {
   let checksum = 0;
   const started = performance.now();
-  for (let game = 0; game < GAMES; game++) {
-    const result = playMatch(setup, input, game);
+  for (let game = 0; game < games; game++) {
+    const result = playMatch(setup, played, game);
     checksum += result.vp[0] * VP_A_WEIGHT + result.vp[1] * VP_B_WEIGHT + result.rounds;
   }
-  return { perSecond: GAMES / ((performance.now() - started) / 1000), checksum };
+  return { perSecond: games / ((performance.now() - started) / 1000), checksum };
 }
 
 function report(label: string, { perSecond, checksum }: ReturnType<typeof timedGames>): void {
@@ -57,3 +66,13 @@ const warmUp = { ...input, seed: WARM_UP_SEED };
 const { setup: warmUpSetup } = matchSetup(warmUp);
 for (let game = 0; game < WARM_UP_GAMES; game++) playMatch(warmUpSetup, warmUp, game);
 report('Battle-scale games, random bots, one core, steady', timedGames(setup));
+const heuristic: MatchInput = {
+  ...input,
+  botA: 'heuristic',
+  botB: 'heuristic',
+  seed: HEURISTIC_SEED,
+};
+report(
+  'Battle-scale games, heuristic bots, one core',
+  timedGames(matchSetup(heuristic).setup, heuristic, HEURISTIC_GAMES),
+);

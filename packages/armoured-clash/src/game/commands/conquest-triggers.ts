@@ -2,6 +2,7 @@ import type { Side } from '../../battlefield/table.js';
 import type { ConquestTrigger } from '../../cards/deck-definition.js';
 import type { ArmyUnit, GameSetup } from '../army.js';
 import type { GameEvent } from '../events.js';
+import type { EventKind } from '../event-kinds.js';
 import { armyUnit } from '../army-unit.js';
 
 /** A Trigger met in the game: by which General, about which enemy unit. */
@@ -12,10 +13,19 @@ export interface TriggerMet {
 }
 
 /** The only events that meet a Trigger (triggersMet): a choice with none of them meets none. */
-export const MEETING_KINDS: ReadonlySet<string> = new Set(['breaks', 'fallBack', 'annihilated']);
+export const MEETING_KINDS: ReadonlySet<EventKind> = new Set<EventKind>([
+  'breaks',
+  'fallBack',
+  'annihilated',
+]);
 
 /** Events after which an Annihilation is no longer the attack's doing (the unit Broke, Fled, was Abandoned). */
-const NOT_BY_THE_ATTACK = new Set(['breaks', 'flees', 'fallBack', 'abandoned']);
+const NOT_BY_THE_ATTACK: ReadonlySet<EventKind> = new Set<EventKind>([
+  'breaks',
+  'flees',
+  'fallBack',
+  'abandoned',
+]);
 
 // A setup never changes during a game: General A's unit ids are gathered once.
 const generalAUnits = new WeakMap<GameSetup, ReadonlySet<string>>();

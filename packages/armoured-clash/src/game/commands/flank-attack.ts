@@ -13,6 +13,35 @@ import type { TableState } from '../table-of.js';
 
 export const FLANK_ATTACK = 'rulebook p.21 Special Command: Flank Attack';
 
+// A setup never changes during a game: its General's zone widened to the whole
+// battlefield is made once per setup and side, so that what the engine keeps
+// per setup (the table last drawn, the units' profiles) serves every place tried.
+const widened = new WeakMap<GameSetup, Partial<Record<'a' | 'b', GameSetup>>>();
+
+/** The setup with the Deployment Zone of `side` the whole battlefield (rulebook p.21 Flank Attack). */
+function wholeBattlefieldZone(setup: GameSetup, side: 'a' | 'b'): GameSetup {
+  const known = widened.get(setup)?.[side];
+  if (known !== undefined) return known;
+  const { width, depth } = setup.battlefield;
+  const anywhere: GameSetup = {
+    ...setup,
+    generals: {
+      ...setup.generals,
+      [side]: {
+        ...setup.generals[side],
+        zone: [
+          [0, 0],
+          [width, 0],
+          [width, depth],
+          [0, depth],
+        ],
+      },
+    },
+  };
+  widened.set(setup, { ...widened.get(setup), [side]: anywhere });
+  return anywhere;
+}
+
 /**
  * rulebook p.21 Flank Attack: the unit may be placed outside its own
  * Deployment Zone; one model must still be in contact with a battlefield edge
@@ -30,22 +59,7 @@ export function placeFlankAttack(
   const { units } = state;
   const side = units[unitId]?.side;
   if (side === undefined) throw new IllegalChoice(FLANK_ATTACK, `${unitId} is not in Reserve`);
-  const { width, depth } = setup.battlefield;
-  const anywhere: GameSetup = {
-    ...setup,
-    generals: {
-      ...setup.generals,
-      [side]: {
-        ...setup.generals[side],
-        zone: [
-          [0, 0],
-          [width, 0],
-          [width, depth],
-          [0, depth],
-        ],
-      },
-    },
-  };
+  const anywhere = wholeBattlefieldZone(setup, side);
   // glossary: Ambushers — within 3" of Dense or Difficult Terrain instead of along an edge.
   const models = ambushes(setup, unitId)
     ? placeAmbush(anywhere, state, unitId, at, facing)

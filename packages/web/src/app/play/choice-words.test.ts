@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { EVERY_FIELD } from '../choice-field-values-fixture.js';
 import { describeChoice, loggedChoiceText } from './choice-words.js';
-import type { Choice, LogEntry, Side } from './game-types.js';
+import type { Choice, EventKind, LogEntry, Side } from './game-types.js';
 import { GAME } from './play-game-fixture.js';
 
 const said = (choice: Choice, side: Side = 'a') => describeChoice(GAME, side, choice);
@@ -15,7 +15,7 @@ function logged(
   index: number,
   side: Side,
   choice: Choice,
-  events: string[] = [],
+  events: EventKind[] = [],
   faceDown?: string,
 ): LogEntry {
   const entry = { index, side, choice, events: events.map((kind) => ({ kind, text: kind })) };

@@ -92,7 +92,7 @@ describe('the Play page: the decisions after a Charge and a roll', () => {
         index: 8,
         side: 'a' as const,
         choice: { kind: 'hold' } as Choice,
-        events: [{ kind: 'attackRolled', text: told }],
+        events: [{ kind: 'attackRolled' as const, text: told }],
       },
     ];
     assert.deepEqual(rollBeforeRerolls(game, log), {

@@ -24,7 +24,7 @@ type Readable<T> = T & {
 
 /** A choice, as the engine types it (docs/protocol.md Choices); every field may be read. */
 export type Choice = Readable<EngineChoice>;
-export type { ChoiceKind } from '@warroom/armoured-clash';
+export type { ChoiceKind, EventKind } from '@warroom/armoured-clash';
 
 /** A continuous choice's limits, as the engine types them; every field may be read. */
 export type Constraint = Readable<EngineConstraint>;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loggedChoiceText } from './choice-words.js';
-import type { Game, LogEntry } from './game-types.js';
+import type { EventKind, Game, LogEntry } from './game-types.js';
 
 /** The parts of a game the log's words read: General A served, B's deck of one card. */
 const GAME = {
@@ -20,7 +20,7 @@ const GAME = {
   view: {},
 } as unknown as Game;
 
-const event = (kind: string) => ({ kind, text: kind, side: 'b' as const });
+const event = (kind: EventKind) => ({ kind, text: kind, side: 'b' as const });
 
 describe('the Play page: a Command card the server withholds lies face down', () => {
   it('rulebook p.37 Issuing Commands, p.38 Interference: B’s card withheld by the server (`faceDown`) is said face down, and B’s earlier card, revealed, stays named', () => {

@@ -1,5 +1,6 @@
 /** The parts of the games API the Replays page reads (docs/server.md). */
 
+import type { EventKind } from '@warroom/armoured-clash';
 import type { GeneralsDecided } from '../general-name.js';
 
 export type Side = 'a' | 'b';
@@ -29,7 +30,7 @@ export interface GameResult {
 }
 
 export interface GameEvent {
-  readonly kind: string;
+  readonly kind: EventKind;
   readonly text: string;
   readonly side?: Side;
   readonly unit?: string;
