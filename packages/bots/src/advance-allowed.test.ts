@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { type At, plannedFreeAdvance, plannedManoeuvre, playerView } from '@warroom/armoured-clash';
+import {
+  type At,
+  plannedFreeAdvance,
+  plannedManoeuvre,
+  playerView,
+  tableOf,
+} from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
 import { advanceAllowed, freeAdvanceVerdict } from './advance-allowed.js';
 import { officerAt, tryIt } from './heuristic-odds.js';
@@ -49,6 +55,9 @@ describe('the verdict on an Advance the heuristic asks is plannedManoeuvre’s',
               plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via),
             ) !== undefined;
           assert.equal(advanceAllowed(setup, view, unit, at, facing, via), long);
+          // The table drawn once by the caller (heuristic-cover.ts, heuristic-activation.ts) gives the same verdict.
+          const table = tableOf(setup, view);
+          assert.equal(advanceAllowed(setup, view, unit, at, facing, via, table), long);
           const kind = `${via === undefined ? 'one leg' : 'waypoint'} ${long ? 'allowed' : 'refused'}`;
           seen.set(kind, (seen.get(kind) ?? 0) + 1);
         },

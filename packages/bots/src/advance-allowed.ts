@@ -2,6 +2,7 @@ import {
   type At,
   type GameSetup,
   type PlayerView,
+  type Table,
   freeAdvanceAllowed,
   manoeuvreAllowed,
   plannedFreeAdvance,
@@ -23,7 +24,8 @@ function placed(at: At, facing: number, via: readonly At[] | undefined): boolean
 
 /**
  * Whether plannedManoeuvre accepts the unit's Advance (rulebook p.24) to `at`
- * facing `facing` (degrees), through `via`: its verdict only.
+ * facing `facing` (degrees), through `via`: its verdict only. `table`:
+ * tableOf(setup, view), when the caller drew it once for many moves.
  */
 export function advanceAllowed(
   setup: GameSetup,
@@ -32,12 +34,13 @@ export function advanceAllowed(
   at: At,
   facing: number,
   via?: readonly At[],
+  table?: Table,
 ): boolean {
   if (placed(at, facing, via)) {
-    return manoeuvreAllowed(setup, view, unit, 'advance', at, facing, 0, undefined, via);
+    return manoeuvreAllowed(setup, view, unit, 'advance', at, facing, 0, table, via);
   }
   return (
-    tryIt(() => plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via)) !==
+    tryIt(() => plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, table, via)) !==
     undefined
   );
 }

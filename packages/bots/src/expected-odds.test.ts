@@ -11,7 +11,14 @@ import {
 } from '@warroom/armoured-clash';
 import { skirmish } from '@warroom/armoured-clash/testing';
 import { attackKey, expectedOutcome } from './expected-odds.js';
-import { attackValue, bestAttack, plannedOrUndefined, verdictOn } from './heuristic-odds.js';
+import {
+  attackValue,
+  bestAttack,
+  enemies,
+  planValue,
+  plannedOrUndefined,
+  verdictOn,
+} from './heuristic-odds.js';
 import { playedStates } from './seeded-games-fixture.js';
 
 /** Seeded games between random bots whose states give the attacks weighed. */
@@ -121,11 +128,17 @@ describe('the bots remember the odds of each attack, and plan without throwing',
             long,
           );
           const value = attackValue(setup, view, attacker, target, true);
-          assert.equal(value < 0, long === undefined);
+          assert.equal(value, long === undefined ? -1 : planValue(setup, view, target, long));
           if (long !== undefined) planned += 1;
         }
-        const best = bestAttack(setup, view, attacker, true);
-        assert.ok(best === undefined || best.value >= 0);
+        // The best attack is the first of the highest values the long way plans, among the enemies.
+        let most: { target: string; value: number } | undefined;
+        for (const target of enemies(view)) {
+          const long = planOrUndefined(() => planRangedAttack(setup, view, attacker, target, true));
+          const value = long === undefined ? -1 : planValue(setup, view, target, long);
+          if (value >= 0 && (most === undefined || value > most.value)) most = { target, value };
+        }
+        assert.deepEqual(bestAttack(setup, view, attacker, true), most);
       }
     }
     assert.ok(planned > 0, 'some attacks were planned');

@@ -3,9 +3,11 @@ import {
   type Decision,
   type GameSetup,
   type PlayerView,
+  type Table,
   armyUnit,
   planRangedAttack,
   guidedEndWithin,
+  tableOf,
 } from '@warroom/armoured-clash';
 import { type CardValue, commandWorthIssuing } from './heuristic-command.js';
 import { chargeWorthMaking } from './heuristic-close-quarters.js';
@@ -79,6 +81,8 @@ function advanceTowardsGoal(
   view: PlayerView,
   unit: string,
 ): FoundMove | undefined {
+  // Every place is checked on the same view: its table is drawn once, at the first check.
+  let table: Table | undefined;
   return moveTowardsGoal(
     setup,
     view,
@@ -86,7 +90,8 @@ function advanceTowardsGoal(
     armyUnit(setup, unit).speed,
     (at, facing, via) =>
       // glossary: Pathfinders: a guided unit ends within reach of its guide.
-      guidedEndWithin(setup, view, unit, at) && advanceAllowed(setup, view, unit, at, facing, via),
+      guidedEndWithin(setup, view, unit, at) &&
+      advanceAllowed(setup, view, unit, at, facing, via, (table ??= tableOf(setup, view))),
   );
 }
 

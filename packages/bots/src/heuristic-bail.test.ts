@@ -40,6 +40,10 @@ function opened(damage: number, ponderous = false): { state: GameState; setup: G
   return { state, setup };
 }
 
+/** Numbers to a hundredth, as a table measures them. */
+const hundredths = (values: readonly number[]): number[] =>
+  values.map((v) => Math.round(v * 100) / 100);
+
 describe('the heuristic bot takes its Embarked units out of danger (rulebook pp.46-47 Transports)', () => {
   it('rulebook p.47 Attacking Transport Units: with its battered Transport expected to lose half its hulls, the Rifles Disembark though the objective is beyond a walk and no enemy is near, where they are expected to lose less', () => {
     const { setup, state } = opened(BATTERED);
@@ -52,6 +56,8 @@ describe('the heuristic bot takes its Embarked units out of danger (rulebook pp.
       { kind: 'activate', unit: 'a-rifles' },
     ]);
     assert.ok(disembark?.kind === 'disembark', JSON.stringify(played.choices));
+    // The first spot out of sight of B's Tanks, nearest the objective (to a hundredth).
+    assert.deepEqual(hundredths([...disembark.at, disembark.facing]), [24.86, 7.65, 93.44]);
     assert.equal(played.state.units['a-rifles']?.deployed, true);
     // South of the hulls, behind them from B's Tanks: not the spot nearest the objective, north of them.
     const hulls = played.state.units['a-tanks']?.models ?? [];
@@ -62,6 +68,7 @@ describe('the heuristic bot takes its Embarked units out of danger (rulebook pp.
     const view = playerView(played.state, 'a');
     const out = exposure(setup, view, played.state, 'a-rifles');
     assert.ok(out < BATTERED_LOSS_VP, `expected to lose ${out} VP there`);
+    assert.equal(out, 0);
   });
 
   it('rulebook p.47 Attacking Transport Units: with the same Transport undamaged (fewer than half its hulls expected lost), the Rifles ride on', () => {

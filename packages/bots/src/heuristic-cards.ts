@@ -1,7 +1,7 @@
 import type { Choice, GameSetup, PlayerView } from '@warroom/armoured-clash';
 import { closeQuartersValue } from './heuristic-close-quarters.js';
 import { type CardValue, INTERFERE_CARD } from './heuristic-command.js';
-import { attackValue, lossWorth } from './heuristic-odds.js';
+import { attackValue, lossWorth, verdictOn } from './heuristic-odds.js';
 
 /** Cards of this Value or lower are discarded in the Draw Cards step while the deck is healthy. */
 export const LOW_CARD = 3;
@@ -16,15 +16,17 @@ export const OTHER_COMMAND_SHARE = 0.2;
 
 /**
  * Whether some unit of either side could now make a Ranged Attack expected to
- * gain INITIATIVE_MATTERS_VP (the first such shot found ends the search).
+ * gain INITIATIVE_MATTERS_VP (the first such shot found ends the search). Every
+ * attack is weighed on the same view: its table is drawn once.
  */
 function initiativeMatters(setup: GameSetup, view: PlayerView): boolean {
   const on = Object.values(view.units).filter((u) => u.deployed && !u.annihilated);
+  const asked = verdictOn(setup, view);
   return on.some((shooter) =>
     on.some(
       (target) =>
         target.side !== shooter.side &&
-        attackValue(setup, view, shooter.id, target.id, false) >= INITIATIVE_MATTERS_VP,
+        attackValue(setup, view, shooter.id, target.id, false, asked) >= INITIATIVE_MATTERS_VP,
     ),
   );
 }

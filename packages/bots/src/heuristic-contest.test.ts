@@ -39,6 +39,12 @@ describe('the heuristic bot and an Unoccupied Transport (rulebook p.39 Strategic
   it('rulebook p.39: an enemy unit in contact with the marker denies its control: an Unoccupied Transport Advances on the nearest objective rather than Aim', () => {
     const made = tanksMove(setupWith(true));
     assert.equal(made.kind, 'advance', JSON.stringify(made));
+    // Straight for the marker, as far as the Advance goes (to a hundredth).
+    const end = made.kind === 'advance' ? [...made.at, made.facing] : [];
+    assert.deepEqual(
+      end.map((v) => Math.round(v * 100) / 100),
+      [28.42, 9.05, 42.51],
+    );
     const left = (at: At): number => Math.hypot(at[0] - NORTH_EAST[0], at[1] - NORTH_EAST[1]);
     const at = made.kind === 'advance' ? made.at : TANKS_AT;
     assert.ok(left(at) < left(TANKS_AT), `${left(at)}" left`);

@@ -8,11 +8,19 @@ import {
   plannedManoeuvre,
   tableOf,
 } from '@warroom/armoured-clash';
+import { advanceAllowed } from './advance-allowed.js';
 import type { FoundMove } from './heuristic-detour.js';
 import { type CoverSpot, coverNear, coverSpots } from './heuristic-cover-spots.js';
 import { exposure, shotAfterAdvance, threatsTo, unitsAfter } from './heuristic-exposure.js';
 import { controlsObjectives, goal } from './heuristic-moves.js';
-import { bestAttack, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import {
+  bestAttack,
+  inchesBetween,
+  officerAt,
+  tryIt,
+  verdictAt,
+  verdictOn,
+} from './heuristic-odds.js';
 
 /** A move to cover must be worth at least this many expected Victory Points more than the other aim. */
 const COVER_GAIN_VP = 0.1;
@@ -43,7 +51,12 @@ function keepsToObjective(setup: GameSetup, view: PlayerView, unit: string): boo
   return escorting || controlsObjectives(setup, view, unit);
 }
 
-/** The first route to `spot` the engine allows as an Advance (glossary: Pathfinders: within reach of its guide). */
+/**
+ * The first route to `spot` the engine allows as an Advance (glossary:
+ * Pathfinders: within reach of its guide). The routes are asked the verdict
+ * first (advance-allowed.ts: the same rules, no refusal made); only the route
+ * taken is planned.
+ */
 function placeAt(
   setup: GameSetup,
   view: PlayerView,
@@ -54,6 +67,7 @@ function placeAt(
   if (!guidedEndWithin(setup, view, unit, spot.at)) return undefined;
   for (const via of spot.routes) {
     const legs = via.length === 0 ? undefined : via;
+    if (!advanceAllowed(setup, view, unit, spot.at, spot.facing, legs, table)) continue;
     const made = tryIt(() =>
       plannedManoeuvre(setup, view, unit, 'advance', spot.at, spot.facing, 0, table, legs),
     );
@@ -66,7 +80,11 @@ function placeAt(
 /** What the unit is worth after `made`: its best shot from there less what the enemy expects to take from it. */
 function worthAfter(setup: GameSetup, view: PlayerView, unit: string, made: UnitMove): number {
   const after = unitsAfter(view, made);
-  return shotAfterAdvance(setup, view, after, unit) - exposure(setup, view, after, unit);
+  // Both weighed on the same planned table: it is drawn once.
+  const asked = verdictOn(setup, after);
+  return (
+    shotAfterAdvance(setup, view, after, unit, asked) - exposure(setup, view, after, unit, asked)
+  );
 }
 
 /** What the rival is worth, as worthAfter counts it; `here`: what the enemy expects to take where the unit stands. */
@@ -83,7 +101,7 @@ function rivalWorth(
   const placed = spot && placeAt(setup, view, unit, spot, table);
   if (placed !== undefined) return worthAfter(setup, view, unit, placed.made);
   // rulebook p.24 Hold: it stays, and shoots without Aiming.
-  return Math.max(0, bestAttack(setup, view, unit, false)?.value ?? 0) - here;
+  return Math.max(0, bestAttack(setup, view, unit, false, verdictAt(table))?.value ?? 0) - here;
 }
 
 /**
@@ -118,11 +136,12 @@ export function coverAdvance(
     const placed = placeAt(setup, view, unit, spot, table);
     if (placed === undefined) continue;
     const after = unitsAfter(view, placed.made);
-    const shot = shotAfterAdvance(setup, view, after, unit);
+    const asked = verdictOn(setup, after);
+    const shot = shotAfterAdvance(setup, view, after, unit, asked);
     const nearer =
       target !== undefined && inchesBetween(spot.at, target.at) <= left - COVER_PROGRESS;
     if (shot <= 0 && !nearer) continue;
-    const worth = shot - exposure(setup, view, after, unit);
+    const worth = shot - exposure(setup, view, after, unit, asked);
     if (best === undefined || worth > best.worth) best = { move: placed.move, worth };
   }
   if (best === undefined) return undefined;

@@ -1,9 +1,9 @@
+import { degrees, radians } from '@warroom/engine';
 import { type At, type GameSetup, type PlayerView, armyUnit } from '@warroom/armoured-clash';
 import { ponderous } from './heuristic-ponderous.js';
 
 /** Inches kept clear either side of a Ponderous unit's lane, beyond the two bases. */
 const LANE_CLEARANCE = 1;
-const DEGREES_PER_HALF_TURN = 180;
 
 /** Half the larger side of a unit's base. */
 function halfBase(setup: GameSetup, unit: string): number {
@@ -13,7 +13,7 @@ function halfBase(setup: GameSetup, unit: string): number {
 
 /** Whether `point` lies in the lane `length` inches ahead of `at` along `facing` (degrees), `half` inches either side. */
 function inLane(at: At, facing: number, length: number, half: number, point: At): boolean {
-  const angle = (facing * Math.PI) / DEGREES_PER_HALF_TURN;
+  const angle = radians(facing);
   const dx = point[0] - at[0];
   const dy = point[1] - at[1];
   const along = dx * Math.cos(angle) + dy * Math.sin(angle);
@@ -47,13 +47,7 @@ export function blocksPonderous(
       );
     if (!immovable(unit) || !ponderous(setup, id)) return false;
     return other.models.some((m) =>
-      inLane(
-        [m.x, m.y],
-        (m.facing * DEGREES_PER_HALF_TURN) / Math.PI,
-        armyUnit(setup, id).speed + half,
-        half,
-        at,
-      ),
+      inLane([m.x, m.y], degrees(m.facing), armyUnit(setup, id).speed + half, half, at),
     );
   });
 }

@@ -1,3 +1,4 @@
+import { degrees } from '@warroom/engine';
 import {
   type At,
   type Choice,
@@ -31,7 +32,6 @@ function enemyWithin(view: PlayerView, from: At, inches: number): boolean {
 }
 
 /** Degrees in half a turn (models face in radians, choices in degrees). */
-const DEGREES_PER_HALF_TURN = 180;
 
 /** Inches a Command's Effect adds to the Movement Limit of a Double Time (Forced March), 0 for none. */
 function movementBonus(setup: GameSetup, view: PlayerView, card: number): number {
@@ -109,6 +109,6 @@ export function owedDoubleTime(
   const officer = unit?.models.find((m) => m.id === unit.officer) ?? unit?.models[0];
   if (officer === undefined) return undefined;
   const at: At = [officer.x, officer.y];
-  const facing = (officer.facing * DEGREES_PER_HALF_TURN) / Math.PI;
+  const facing = degrees(officer.facing);
   return legal(at, facing) ? { kind: 'doubleTime', at, facing } : undefined;
 }

@@ -1,5 +1,6 @@
 import {
   type GameSetup,
+  type PlanAsked,
   type PlannedTable,
   type PlayerView,
   type TableState,
@@ -32,22 +33,27 @@ export function threatsTo(
   view: PlayerView,
   state: TableState,
   unit: string,
+  asked: PlanAsked = verdictOn(setup, state),
 ): Threat[] {
-  const asked = verdictOn(setup, state);
   return enemies(view).flatMap((enemy): Threat[] => {
     const value = attackValue(setup, state, enemy, unit, false, asked);
     return value > 0 ? [{ enemy, value }] : [];
   });
 }
 
-/** What the enemy units are expected to take from `unit` where `state` puts it, each shooting at it once. */
+/**
+ * What the enemy units are expected to take from `unit` where `state` puts it,
+ * each shooting at it once. `asked`: verdictOn(setup, state), when the caller
+ * has it already (heuristic-odds.ts).
+ */
 export function exposure(
   setup: GameSetup,
   view: PlayerView,
   state: TableState,
   unit: string,
+  asked: PlanAsked = verdictOn(setup, state),
 ): number {
-  return threatsTo(setup, view, state, unit).reduce((sum, t) => sum + t.value, 0);
+  return threatsTo(setup, view, state, unit, asked).reduce((sum, t) => sum + t.value, 0);
 }
 
 /**
@@ -60,9 +66,9 @@ export function shotAfterAdvance(
   view: PlayerView,
   state: TableState,
   unit: string,
+  asked: PlanAsked = verdictOn(setup, state),
 ): number {
   let best = 0;
-  const asked = verdictOn(setup, state);
   for (const target of enemies(view)) {
     const plan = plannedOrUndefined(setup, state, unit, target, false, { advanced: true }, asked);
     if (plan !== undefined) best = Math.max(best, planValue(setup, state, target, plan));

@@ -7,7 +7,7 @@ import {
 import type { FoundMove } from './heuristic-detour.js';
 import { exposure, shotAfterAdvance, unitsAfter } from './heuristic-exposure.js';
 import { goal } from './heuristic-moves.js';
-import { inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
+import { inchesBetween, officerAt, tryIt, verdictAt, verdictOn } from './heuristic-odds.js';
 
 /**
  * What closing on a place that scores is worth (expected Victory Points) per
@@ -39,23 +39,17 @@ export function forwardBeatsAim(
   if (move === undefined || from === undefined || target?.scores !== true) return false;
   const closed = inchesBetween(from, target.at) - inchesBetween(move.at, target.at);
   if (closed <= 0) return false;
+  // The table here is drawn once: drawing the table there in between would make it draw it again.
+  const here = tableOf(setup, view);
   const made = tryIt(() =>
-    plannedManoeuvre(
-      setup,
-      view,
-      unit,
-      'advance',
-      move.at,
-      move.facing,
-      0,
-      tableOf(setup, view),
-      move.via,
-    ),
+    plannedManoeuvre(setup, view, unit, 'advance', move.at, move.facing, 0, here, move.via),
   );
   if (made === undefined) return false;
   const after = unitsAfter(view, made);
-  const kept = shotAfterAdvance(setup, view, after, unit);
+  const there = verdictOn(setup, after);
+  const kept = shotAfterAdvance(setup, view, after, unit, there);
   // What the enemy's shots are expected to take from it, there against here (heuristic-exposure.ts).
-  const risk = exposure(setup, view, after, unit) - exposure(setup, view, view, unit);
+  const risk =
+    exposure(setup, view, after, unit, there) - exposure(setup, view, view, unit, verdictAt(here));
   return kept - risk + closed * FORWARD_WORTH_VP_PER_INCH >= aimed;
 }

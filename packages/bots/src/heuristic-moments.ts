@@ -15,7 +15,7 @@ import {
   spendable,
 } from './heuristic-command.js';
 import { demolitionChoice } from './heuristic-demolition.js';
-import { bestAttack, tryIt } from './heuristic-odds.js';
+import { bestAttack, tryIt, verdictOn } from './heuristic-odds.js';
 
 /** A Suppressed unit's Rally Test takes a Command when its best shot is worth at least this many Victory Points. */
 export const RALLY_WORTH_VP = 0.5;
@@ -139,12 +139,14 @@ export function activationChoice(
   // rulebook pp.22, 46 Coordinated: a Transport goes first, and its Embarked unit Disembarks where it was carried.
   const offered = new Set(plain.map((o) => (o.kind === 'activate' ? o.unit : '')));
   const waits = (unit: string): boolean => offered.has(view.units[unit]?.embarked?.transport ?? '');
+  // Every unit's shots are weighed on the same view: its table is drawn once.
+  const asked = verdictOn(setup, view);
   const scored = plain.map((o) => ({
     o,
     worth:
       o.kind !== 'activate' || waits(o.unit)
         ? AFTER_ITS_TRANSPORT
-        : (bestAttack(setup, view, o.unit, false)?.value ?? 0),
+        : (bestAttack(setup, view, o.unit, false, asked)?.value ?? 0),
   }));
   const best = scored.sort((p, q) => q.worth - p.worth)[0];
   if (best?.o.kind !== 'activate') return decision.options[0];

@@ -222,7 +222,9 @@ export function moveTowardsGoal(
     return wheel.settle(towards(setup, view, unit, limit, wheel.check, from, target));
   }
   const stopShort = stopShortOf(setup, unit, target);
-  return ponderousTowards(view, unit, from, target.at, stopShort, limit, legal);
+  // rulebook pp.46-47: a Transport boxed in lets its Embarked unit out to walk (heuristic-offers.ts) before it backs off.
+  const backs = passengerOf(view, unit) === undefined;
+  return ponderousTowards(setup, view, unit, from, target.at, stopShort, limit, legal, backs);
 }
 
 /** moveTowardsGoal for a unit that may turn as it moves off. */

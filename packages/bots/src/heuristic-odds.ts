@@ -6,6 +6,7 @@ import {
   type PlanAsked,
   type PlayerView,
   type RangedAttackPlan,
+  type Table,
   type TableState,
   armyUnit,
   planRangedAttackOrRefusal,
@@ -61,7 +62,12 @@ const VERDICT: PlanAsked = { verdictOnly: true };
 
 /** VERDICT with the table of `state` drawn once, for many plans on that state. */
 export function verdictOn(setup: GameSetup, state: TableState): PlanAsked {
-  return { verdictOnly: true, table: tableOf(setup, state) };
+  return verdictAt(tableOf(setup, state));
+}
+
+/** VERDICT on `table`, the table of the state planned on, when the caller has drawn it already. */
+export function verdictAt(table: Table): PlanAsked {
+  return { verdictOnly: true, table };
 }
 
 /**
@@ -117,15 +123,18 @@ export function planValue(
   );
 }
 
-/** The enemy unit a Ranged Attack of `unit` is worth most against, by the exact odds. */
+/**
+ * The enemy unit a Ranged Attack of `unit` is worth most against, by the exact
+ * odds. `asked`: verdictOn(setup, view), when the caller weighs many units on `view`.
+ */
 export function bestAttack(
   setup: GameSetup,
   view: PlayerView,
   unit: string,
   aimed: boolean,
+  asked: PlanAsked = verdictOn(setup, view),
 ): { target: string; value: number } | undefined {
   let best: { target: string; value: number } | undefined;
-  const asked = verdictOn(setup, view);
   for (const target of enemies(view)) {
     const value = attackValue(setup, view, unit, target, aimed, asked);
     if (value >= 0 && (best === undefined || value > best.value)) best = { target, value };

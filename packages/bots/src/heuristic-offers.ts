@@ -1,3 +1,4 @@
+import { degrees } from '@warroom/engine';
 import {
   type At,
   type Choice,
@@ -5,8 +6,10 @@ import {
   type Decision,
   type GameSetup,
   type PlayerView,
+  type Table,
   armyUnit,
   plannedDisembark,
+  tableOf,
 } from '@warroom/armoured-clash';
 import { advanceAllowed, freeAdvanceVerdict } from './advance-allowed.js';
 import { type SetUpSpot, saferAboard, saferSetUp } from './heuristic-bail.js';
@@ -19,7 +22,6 @@ import { ponderous } from './heuristic-ponderous.js';
 export const DISEMBARK_WITHIN = 12;
 /** An Infantry unit Embarks when where it heads is farther than this (inches) and it has nothing to shoot. */
 export const EMBARK_BEYOND = 12;
-const DEGREES_PER_HALF_TURN = 180;
 
 type SetUp = Extract<ChoiceConstraint, { kind: 'disembark' | 'assaultRamp' | 'bailOut' }>;
 
@@ -59,7 +61,7 @@ function exposed(view: PlayerView, transport: string): boolean {
 function* setUps(setup: GameSetup, view: PlayerView, c: SetUp, to: At): Generator<SetUpSpot> {
   const carrier = view.units[c.transport];
   const hull = carrier?.models.find((m) => m.id === carrier.officer) ?? carrier?.models[0];
-  const alongHull = hull === undefined ? [] : [(hull.facing * DEGREES_PER_HALF_TURN) / Math.PI];
+  const alongHull = hull === undefined ? [] : [degrees(hull.facing)];
   for (const at of disembarkSpots(setup, view, c.transport, c.reach, to)) {
     for (const facing of [degreesTowards(at, to), ...alongHull]) {
       const models = tryIt(() => plannedDisembark(setup, view, c.unit, at, facing));
@@ -90,12 +92,15 @@ function ridingPays(setup: GameSetup, transport: string, unit: string): boolean 
  * on the spot, rulebook p.16) carries its Embarked unit nowhere.
  */
 function carriesOn(setup: GameSetup, view: PlayerView, transport: string): boolean {
+  // Every place is checked on the same view: its table is drawn once, at the first check.
+  let table: Table | undefined;
   const move = moveTowardsGoal(
     setup,
     view,
     transport,
     armyUnit(setup, transport).speed,
-    (at, facing, via) => advanceAllowed(setup, view, transport, at, facing, via),
+    (at, facing, via) =>
+      advanceAllowed(setup, view, transport, at, facing, via, (table ??= tableOf(setup, view))),
   );
   return move !== undefined;
 }
@@ -137,9 +142,11 @@ export function disembarkNearGoal(
   const onTheWay =
     inchesBetween(from, heading.at) <= DISEMBARK_WITHIN &&
     (heading.scores !== true || inchesBetween(spot.at, heading.at) <= walk);
-  // rulebook p.16 Ponderous Movement: it walks, unless it is safer aboard than on foot there (heuristic-bail.ts).
-  const slow = !ridingPays(setup, c.transport, c.unit) && !saferAboard(setup, view, c.unit, spot);
-  const out = hurried || onTheWay || slow || !carriesOn(setup, view, c.transport);
+  // rulebook p.46: a Transport no faster than it walks (a Ponderous one, p.16) it leaves, unless it is
+  // safer aboard than on foot there (heuristic-bail.ts); asked only when the rest has not decided.
+  const slow = (): boolean =>
+    !ridingPays(setup, c.transport, c.unit) && !saferAboard(setup, view, c.unit, spot);
+  const out = hurried || onTheWay || slow() || !carriesOn(setup, view, c.transport);
   // rulebook p.47: out before its Transport is destroyed around it (heuristic-bail.ts).
   const made = out ? spot : saferSetUp(setup, view, c.unit, spot, spots);
   return made === undefined ? undefined : { kind: c.kind, at: made.at, facing: made.facing };

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { degrees } from '@warroom/engine';
 import {
   type At,
   type GameSetup,
@@ -20,7 +21,6 @@ const CLOSE_IN = 17;
 const NORTH_WEST: At = [16, 16];
 /** North (degrees): the Tanks' facing. */
 const NORTH = 90;
-const DEGREES_PER_HALF_TURN = 180;
 
 /** A's Tanks a Transport unit, A's Rifles Embarked on them from the start (rulebook p.46). */
 const setup: GameSetup = transportSetup(CAPACITY);
@@ -71,10 +71,9 @@ describe('the heuristic bot and Transports', () => {
       JSON.stringify(choices),
     );
     assert.equal(disembark.facing, NORTH);
-    const towards =
-      (Math.atan2(NORTH_WEST[1] - disembark.at[1], NORTH_WEST[0] - disembark.at[0]) *
-        DEGREES_PER_HALF_TURN) /
-      Math.PI;
+    const towards = degrees(
+      Math.atan2(NORTH_WEST[1] - disembark.at[1], NORTH_WEST[0] - disembark.at[0]),
+    );
     assert.ok(Math.abs(towards - NORTH) > 1, `the objective lies at ${towards} degrees`);
     const left = (at: At): number => Math.hypot(at[0] - NORTH_WEST[0], at[1] - NORTH_WEST[1]);
     assert.ok(left(disembark.at) < left(tanks.at));

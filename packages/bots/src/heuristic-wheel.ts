@@ -1,7 +1,7 @@
+import { degrees } from '@warroom/engine';
 import type { PlayerView } from '@warroom/armoured-clash';
 import type { FoundMove, MoveCheck } from './heuristic-detour.js';
 
-const DEGREES_PER_HALF_TURN = 180;
 /** Facings (degrees) closer than this are the same: trying the other would ask the engine the same question. */
 const SAME_FACING = 1e-6;
 
@@ -9,7 +9,7 @@ const SAME_FACING = 1e-6;
 function officerFacingDegrees(view: PlayerView, unit: string): number | undefined {
   const state = view.units[unit];
   const officer = state?.models.find((m) => m.id === state.officer) ?? state?.models[0];
-  return officer === undefined ? undefined : (officer.facing * DEGREES_PER_HALF_TURN) / Math.PI;
+  return officer === undefined ? undefined : degrees(officer.facing);
 }
 
 /** A move check that falls back to keeping the unit's facing, and the move it found with the facing it was accepted with. */

@@ -1,5 +1,5 @@
 import type { Point } from '@warroom/engine';
-import { arcOfBlock, arcOfPoint, rollingStockArc } from './arcs.js';
+import { type FormationBlock, arcOfBlock, arcOfPoint, rollingStockArc } from './arcs.js';
 import { formationBlock } from './coherency.js';
 import { type Table, type TableModel, centreOfModel, modelsOf } from './table.js';
 import { sightTraitsOf } from './unit-traits.js';
@@ -10,6 +10,25 @@ function modelFacesPoint(model: TableModel, rollingStock: boolean, p: Point): bo
   return rollingStock
     ? rollingStockArc(centre, model.facing, p) === 'front'
     : arcOfPoint(centre, model.facing, p) === 'front';
+}
+
+// Tables are immutable values (sight-index.ts): a block worked out for one of
+// their units stays right for it. Many attacks on a table measure from the
+// same target's block (every attacker weighed against it by a bot).
+const blocks = new WeakMap<Table, Map<string, FormationBlock>>();
+
+/** formationBlock (coherency.ts) of the unit on the table, worked out once per table and unit. */
+export function keptFormationBlock(table: Table, unitId: string): FormationBlock {
+  let known = blocks.get(table);
+  if (known === undefined) {
+    known = new Map();
+    blocks.set(table, known);
+  }
+  const kept = known.get(unitId);
+  if (kept !== undefined) return kept;
+  const block = formationBlock(table, unitId);
+  known.set(unitId, block);
+  return block;
 }
 
 /**
@@ -25,7 +44,7 @@ export function withinUnitFrontArc(table: Table, unitId: string, p: Point): bool
   if (unit === undefined || models.length === 0) return false;
   const rollingStock = sightTraitsOf(unit).rollingStock;
   if (unit.formation === 'close' && !rollingStock) {
-    return arcOfBlock(formationBlock(table, unitId), p) === 'front';
+    return arcOfBlock(keptFormationBlock(table, unitId), p) === 'front';
   }
   const facing = models.filter((m) => modelFacesPoint(m, rollingStock, p)).length;
   return 2 * facing >= models.length;

@@ -1,4 +1,3 @@
-import type { SightIndex } from '../battlefield/sight-index.js';
 import type { Table } from '../battlefield/table.js';
 import { targetAcquired } from '../battlefield/target-acquired.js';
 import type { ArmyRangedRow, GameSetup } from './army.js';
@@ -22,15 +21,11 @@ export function acquisitionMayConfirm(
   targetId: string,
   row: ArmyRangedRow | undefined,
   movedThrough: readonly string[] = [],
-  sight?: () => SightIndex,
 ): boolean {
   const route = acquisitionRoute(row);
   const trailed = route.movedThrough && movedThrough.includes(targetId);
   if (trailed || route.trapExposedOnly || route.friendlyVisibility) return true;
   const anyArc = route.anyArc || acquiresInAnyArc(setup, attackerId);
   // The parties are found first even with no row: a unit missing from the table fails as the long way does.
-  return targetAcquired(table, attackerId, targetId, row?.range, {
-    anyArc,
-    ...(sight === undefined ? {} : { sight }),
-  });
+  return targetAcquired(table, attackerId, targetId, row?.range, { anyArc });
 }

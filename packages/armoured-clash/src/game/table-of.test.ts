@@ -59,6 +59,26 @@ describe('tableOf: the table kept for a setup follows the units', () => {
     assert.equal(centreOf(to).x - centreOf(from).x, 1);
   });
 
+  it('rulebook p.16 Moving a Unit: tables drawn for places weighed in between keep the table asked for again, and a move in place still draws anew', () => {
+    const setup = skirmish();
+    const state = faceToFace(setup);
+    tableOf(setup, state);
+    const kept = tableOf(setup, state);
+    const rifles = unitOf(state, 'a-rifles');
+    for (const dy of [1, 2, 3]) {
+      const models = rifles.models.map((m) => ({ ...m, y: m.y + dy }));
+      const weighed = { ...state, units: { ...state.units, [rifles.id]: { ...rifles, models } } };
+      const drawn = tableOf(setup, weighed);
+      assert.notEqual(drawn, kept, `moved ${dy}"`);
+      assert.deepEqual(drawn, drawnAnew(setup, weighed));
+      assert.equal(tableOf(setup, state), kept, `kept after ${dy}"`);
+    }
+    rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + 1 }));
+    const moved = tableOf(setup, state);
+    assert.notEqual(moved, kept);
+    assert.deepEqual(moved, drawnAnew(setup, state));
+  });
+
   it('glossary: Demolition: a copy of the list of Wrecked buildings keeps the table, another building Wrecked draws it anew', () => {
     const setup = skirmish();
     const state = faceToFace(setup);

@@ -45,38 +45,56 @@ export function plannedTable(state: TableState, units: GameState['units']): Plan
   return { units, wreckedBuildings: state.wreckedBuildings };
 }
 
-// The last table drawn for a setup: most decisions of a game see the table of the one before.
-const lastTables = new WeakMap<
-  GameSetup,
-  {
-    readonly from: DrawnFrom;
-    readonly wreckedBuildings: readonly string[] | undefined;
-    readonly table: Table;
-  }
->();
+/** A table kept, with what it was drawn from (table-memo.ts). */
+interface KeptTable {
+  readonly from: DrawnFrom;
+  readonly wreckedBuildings: readonly string[] | undefined;
+  readonly table: Table;
+}
+
+/**
+ * The tables kept for a setup: the last one drawn, and the last one asked for
+ * again. Most decisions of a game see the table of the one before; a bot
+ * weighing places draws a table for each place once, between which it and the
+ * game ask again for the table of the game as it stands, which is kept apart.
+ */
+interface KeptTables {
+  latest?: KeptTable;
+  found?: KeptTable;
+}
+
+const keptTables = new WeakMap<GameSetup, KeptTables>();
+
+/** Whether `kept` was drawn from units and Wrecked buildings that read as those of `state`. */
+function drawnAs(kept: KeptTable | undefined, state: TableState): kept is KeptTable {
+  return (
+    kept !== undefined &&
+    sameBuildings(kept.wreckedBuildings, state.wreckedBuildings) &&
+    drawnFromSame(kept.from, state.units)
+  );
+}
 
 /**
  * The battlefield as geometry sees it now: terrain (with the buildings Wrecked,
  * when the state passed has them: game/wrecked-buildings.ts), and every
- * deployed unit's models. Tables are immutable values: the last one drawn for
- * the setup is given again while the units and Wrecked buildings read the same
- * (game/table-memo.ts).
+ * deployed unit's models. Tables are immutable values: a table kept for the
+ * setup (the last drawn, the last asked for again) is given again while the
+ * units and Wrecked buildings read the same (game/table-memo.ts).
  */
 export function tableOf(setup: GameSetup, state: TableState): Table {
-  const last = lastTables.get(setup);
-  if (
-    last !== undefined &&
-    sameBuildings(last.wreckedBuildings, state.wreckedBuildings) &&
-    drawnFromSame(last.from, state.units)
-  ) {
-    return last.table;
+  let kept = keptTables.get(setup);
+  if (kept === undefined) {
+    kept = {};
+    keptTables.set(setup, kept);
   }
+  const { latest, found } = kept;
+  if (drawnAs(latest, state)) {
+    kept.found = latest;
+    return latest.table;
+  }
+  if (drawnAs(found, state)) return found.table;
   const table = drawTable(setup, state);
-  lastTables.set(setup, {
-    from: drawnFrom(state.units),
-    wreckedBuildings: state.wreckedBuildings,
-    table,
-  });
+  kept.latest = { from: drawnFrom(state.units), wreckedBuildings: state.wreckedBuildings, table };
   return table;
 }
 

@@ -33,7 +33,8 @@ function withdrawnFrom(setup: GameSetup, state: GameState, from: UnitState): Poi
  * Impassable Terrain (rulebook p.41) and enemy models (p.16; withdraw-path.ts).
  * An Officer that cannot be placed so is Destroyed: rulebook p.35 Loss of an
  * Officer, the unit is Disordered and its General performs a Field Promotion
- * (game/field-promotion.ts, by its standing order), and the Withdraw goes on
+ * (game/field-promotion.ts: by its standing order, else its choice asked
+ * then), and the Withdraw goes on
  * with the new Officer, which moves 3" directly away from where it stands in
  * its turn, until one is placed or none is left. Our reading: p.35 "In Close
  * Formation units, the Officer always occupies the centre of the front rank",
@@ -97,7 +98,8 @@ export function withdraw(
  * model-destroyed.ts destroyModel): a Large one stays where it stood, Wrecked
  * (p.35 Wrecks); an Officer lost is replaced by a Field Promotion by the
  * General's standing order (p.35 Loss of an Officer, game/standing-loss-order.ts),
- * no model removed in its stead (its own place is the problem); and only the
+ * else by the General's choice asked as it is lost, told what came before
+ * (game/loss-choice-told.ts), no model removed in its stead (its own place is the problem); and only the
  * unit's last model rolls for glossary: Spectacular Demise (X) ("When the last
  * model in this unit is Destroyed"), before it is removed (spectacular-demise.ts
  * destroyedWithDemise). The caller Annihilates a unit left with no model.

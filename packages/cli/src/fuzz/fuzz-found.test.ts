@@ -19,7 +19,7 @@ describe('warroom fuzz: games that found faults, played again with every invaria
     assert.ok(played.decisions > 150, `${played.decisions} decisions`);
   });
 
-  it('rulebook p.29 Withdrawing, p.35 Field Promotion: game s20a:198, a Close Formation Company’s Close Quarters Combat is a Stalemate and it Withdraws; its Officer cannot be placed, twice, and each Field Promotion waits for its General, told what came before in order; the table at the waits stands midway, and once the Withdraw is made through the unit is in Unit Coherency', () => {
+  it('rulebook p.29 Withdrawing, p.35 Field Promotion: game s20a:198, a Close Formation Company’s Close Quarters Combat is a Stalemate and it Withdraws; its Officer cannot be placed, nor the next two promoted, and the two Field Promotions with a choice wait for its General, told what came before in order; the table at the waits stands midway, and once the Withdraw is made through the unit is in Unit Coherency', () => {
     const told = new Map<string, string[]>();
     const telling: Invariant = {
       name: 'the events each decision tells',
