@@ -3,6 +3,9 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import {
   type At,
+  type Decision,
+  type GameState,
+  type PlayerView,
   plannedFreeAdvance,
   plannedManoeuvre,
   playerView,
@@ -24,6 +27,28 @@ const MOST_FREE_INCHES = 12;
 
 const offset = fc.double({ min: -REACH, max: REACH, noNaN: true });
 
+/**
+ * The move drawn at a seeded game's state: the `u`-th unit on the table (of
+ * those standing) of the General deciding, its Officer moved by `offset`,
+ * through a waypoint `leg` away from it when one is drawn.
+ */
+function moveAt(
+  played: { readonly state: GameState; readonly decision: Decision } | undefined,
+  u: number,
+  offset: At,
+  leg: At | undefined,
+): { view: PlayerView; unit: string; at: At; via: readonly At[] | undefined } | undefined {
+  if (played === undefined) return undefined;
+  const view = playerView(played.state, played.decision.player);
+  const standing = Object.values(view.units).filter((x) => x.deployed && !x.annihilated);
+  const unit = standing[u % Math.max(1, standing.length)]?.id;
+  const from = unit === undefined ? undefined : officerAt(view.units, unit);
+  if (unit === undefined || from === undefined) return undefined;
+  const at: At = [from[0] + offset[0], from[1] + offset[1]];
+  const via = leg === undefined ? undefined : [[from[0] + leg[0], from[1] + leg[1]] as At];
+  return { view, unit, at, via };
+}
+
 describe('the verdict on an Advance the heuristic asks is plannedManoeuvre’s', () => {
   const setup = skirmish();
   const states = Array.from({ length: GAMES }, (_, game) => [
@@ -41,15 +66,9 @@ describe('the verdict on an Advance the heuristic asks is plannedManoeuvre’s',
         fc.double({ min: 0, max: FULL_TURN, noNaN: true }),
         fc.option(fc.tuple(offset, offset), { nil: undefined }),
         (s, u, dx, dy, facing, leg) => {
-          const { state, decision } = states[s] ?? { state: undefined, decision: undefined };
-          if (state === undefined || decision === undefined) return;
-          const view = playerView(state, decision.player);
-          const standing = Object.values(view.units).filter((x) => x.deployed && !x.annihilated);
-          const unit = standing[u % Math.max(1, standing.length)]?.id;
-          const from = unit === undefined ? undefined : officerAt(view.units, unit);
-          if (unit === undefined || from === undefined) return;
-          const at: At = [from[0] + dx, from[1] + dy];
-          const via = leg === undefined ? undefined : [[from[0] + leg[0], from[1] + leg[1]] as At];
+          const drawn = moveAt(states[s], u, [dx, dy], leg);
+          if (drawn === undefined) return;
+          const { view, unit, at, via } = drawn;
           const long =
             tryIt(() =>
               plannedManoeuvre(setup, view, unit, 'advance', at, facing, 0, undefined, via),
@@ -79,15 +98,9 @@ describe('the verdict on an Advance the heuristic asks is plannedManoeuvre’s',
         fc.integer({ min: 1, max: MOST_FREE_INCHES }),
         fc.option(fc.tuple(offset, offset), { nil: undefined }),
         (s, u, dx, dy, facing, limit, leg) => {
-          const { state, decision } = states[s] ?? { state: undefined, decision: undefined };
-          if (state === undefined || decision === undefined) return;
-          const view = playerView(state, decision.player);
-          const standing = Object.values(view.units).filter((x) => x.deployed && !x.annihilated);
-          const unit = standing[u % Math.max(1, standing.length)]?.id;
-          const from = unit === undefined ? undefined : officerAt(view.units, unit);
-          if (unit === undefined || from === undefined) return;
-          const at: At = [from[0] + dx, from[1] + dy];
-          const via = leg === undefined ? undefined : [[from[0] + leg[0], from[1] + leg[1]] as At];
+          const drawn = moveAt(states[s], u, [dx, dy], leg);
+          if (drawn === undefined) return;
+          const { view, unit, at, via } = drawn;
           const long =
             tryIt(() => plannedFreeAdvance(setup, view, unit, at, facing, limit, via)) !==
             undefined;

@@ -1,16 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  type At,
-  type GameSetup,
-  type GameState,
-  playerView,
-  plannedManoeuvre,
-} from '@warroom/armoured-clash';
+import { type At, type GameSetup, type GameState, playerView } from '@warroom/armoured-clash';
 import { skirmishAfter, skirmishChanged } from './heuristic-fixture.js';
 import { moveTowardsGoal } from './heuristic-moves.js';
-import { tryIt } from './heuristic-odds.js';
 import { aPlays, oneHull, transportOpened, transportSetup } from './heuristic-transport-fixture.js';
+import { advanceAllowed } from './advance-allowed.js';
 
 /** Capacity (X) of A's Tank: one model carries all six of A's Rifles. */
 const CAPACITY = 6;
@@ -66,15 +60,8 @@ describe('the heuristic bot moves and unloads a Landship (rulebook p.16 Ponderou
     if (rifles === undefined) throw new RangeError('no a-rifles');
     rifles.models = rifles.models.map((m, i) => ({ ...m, x: 26 + i, y: 9 }));
     const view = playerView(state, 'a');
-    const move = moveTowardsGoal(
-      setup,
-      view,
-      'a-tanks',
-      TANKS_SPEED,
-      (at, facing, via) =>
-        tryIt(() =>
-          plannedManoeuvre(setup, view, 'a-tanks', 'advance', at, facing, 0, undefined, via),
-        ) !== undefined,
+    const move = moveTowardsGoal(setup, view, 'a-tanks', TANKS_SPEED, (at, facing, via) =>
+      advanceAllowed(setup, view, 'a-tanks', at, facing, via),
     );
     assert.ok(move !== undefined);
     const before = Math.hypot(24 - NORTH_EAST[0], 5 - NORTH_EAST[1]);

@@ -13,6 +13,7 @@ import { moveTowardsGoal } from './heuristic-moves.js';
 import { tryIt } from './heuristic-odds.js';
 import { roomAhead } from './heuristic-ponderous-room.js';
 import { oneHull } from './heuristic-transport-fixture.js';
+import { advanceAllowed } from './advance-allowed.js';
 
 /** rulebook p.24: the skirmish Tanks' Movement Limit (inches). */
 const TANKS_SPEED = 6;
@@ -64,15 +65,8 @@ function hullTo(state: GameState, at: At, facing: number): GameState {
 /** The heuristic's Advance for A's Tank in `state` (heuristic-moves.ts), each move checked by the engine. */
 function advance(setup: GameSetup, state: GameState): FoundMove | undefined {
   const view = playerView(state, 'a');
-  return moveTowardsGoal(
-    setup,
-    view,
-    'a-tanks',
-    TANKS_SPEED,
-    (at, facing, via) =>
-      tryIt(() =>
-        plannedManoeuvre(setup, view, 'a-tanks', 'advance', at, facing, 0, undefined, via),
-      ) !== undefined,
+  return moveTowardsGoal(setup, view, 'a-tanks', TANKS_SPEED, (at, facing, via) =>
+    advanceAllowed(setup, view, 'a-tanks', at, facing, via),
   );
 }
 
