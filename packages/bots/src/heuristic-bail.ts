@@ -67,7 +67,8 @@ function outRisk(setup: GameSetup, view: PlayerView, rider: string, spot: SetUpS
  * `further` ones), the first where the enemy's Ranged Attacks are expected to
  * take fewer Victory Points from it (heuristic-exposure.ts) than it would
  * lose aboard with the hulls its Transport is expected to lose: it gets out
- * before the Transport is destroyed around it. Undefined when no spot is safer.
+ * before the Transport is destroyed around it (`aboard`: ridingRisk). Undefined
+ * when no spot is safer.
  */
 export function saferSetUp(
   setup: GameSetup,
@@ -75,9 +76,8 @@ export function saferSetUp(
   rider: string,
   nearest: SetUpSpot,
   further: Iterable<SetUpSpot>,
+  aboard: number,
 ): SetUpSpot | undefined {
-  const transport = view.units[rider]?.embarked?.transport;
-  const aboard = transport === undefined ? 0 : aboardRisk(setup, view, transport, rider);
   if (aboard <= 0) return undefined;
   if (outRisk(setup, view, rider, nearest) < aboard) return nearest;
   for (const spot of further) if (outRisk(setup, view, rider, spot) < aboard) return spot;
@@ -88,16 +88,21 @@ export function saferSetUp(
  * rulebook p.46 Embarked Units: an Embarked unit cannot be targeted: whether
  * `rider` set up on `spot` is expected to lose more Victory Points to the
  * enemy's Ranged Attacks there than aboard its Transport (nothing while the
- * Transport is not likely to be destroyed): it rides on rather than walk into
- * the open in front of the enemy's guns.
+ * Transport is not likely to be destroyed; `aboard`: ridingRisk): it rides on
+ * rather than walk into the open in front of the enemy's guns.
  */
 export function saferAboard(
   setup: GameSetup,
   view: PlayerView,
   rider: string,
   spot: SetUpSpot,
+  aboard: number,
 ): boolean {
-  const transport = view.units[rider]?.embarked?.transport;
-  const aboard = transport === undefined ? 0 : aboardRisk(setup, view, transport, rider);
   return outRisk(setup, view, rider, spot) > aboard;
+}
+
+/** The Victory Points the Embarked unit `rider` is expected to lose aboard its Transport (aboardRisk). */
+export function ridingRisk(setup: GameSetup, view: PlayerView, rider: string): number {
+  const transport = view.units[rider]?.embarked?.transport;
+  return transport === undefined ? 0 : aboardRisk(setup, view, transport, rider);
 }

@@ -12,7 +12,7 @@ import {
   tableOf,
 } from '@warroom/armoured-clash';
 import { advanceAllowed, freeAdvanceVerdict } from './advance-allowed.js';
-import { type SetUpSpot, saferAboard, saferSetUp } from './heuristic-bail.js';
+import { type SetUpSpot, ridingRisk, saferAboard, saferSetUp } from './heuristic-bail.js';
 import { disembarkSpots } from './heuristic-disembark-spots.js';
 import { type FoundMove, goal, moveTowardsGoal, stopShortOf } from './heuristic-moves.js';
 import { degreesTowards, enemies, inchesBetween, officerAt, tryIt } from './heuristic-odds.js';
@@ -144,11 +144,14 @@ export function disembarkNearGoal(
     (heading.scores !== true || inchesBetween(spot.at, heading.at) <= walk);
   // rulebook p.46: a Transport no faster than it walks (a Ponderous one, p.16) it leaves, unless it is
   // safer aboard than on foot there (heuristic-bail.ts); asked only when the rest has not decided.
+  // What it risks aboard, worked out once and only when asked.
+  let risk: number | undefined;
+  const aboard = (): number => (risk ??= ridingRisk(setup, view, c.unit));
   const slow = (): boolean =>
-    !ridingPays(setup, c.transport, c.unit) && !saferAboard(setup, view, c.unit, spot);
+    !ridingPays(setup, c.transport, c.unit) && !saferAboard(setup, view, c.unit, spot, aboard());
   const out = hurried || onTheWay || slow() || !carriesOn(setup, view, c.transport);
   // rulebook p.47: out before its Transport is destroyed around it (heuristic-bail.ts).
-  const made = out ? spot : saferSetUp(setup, view, c.unit, spot, spots);
+  const made = out ? spot : saferSetUp(setup, view, c.unit, spot, spots, aboard());
   return made === undefined ? undefined : { kind: c.kind, at: made.at, facing: made.facing };
 }
 
