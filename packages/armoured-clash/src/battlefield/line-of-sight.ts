@@ -35,7 +35,9 @@ export interface SightContext {
   readonly anyArc?: boolean;
   /**
    * Only whether the line is Blocked is asked: it stops at the first reason
-   * that blocks it (the same visibility, fewer reasons given).
+   * that blocks it (the same visibility, fewer reasons given). A line that is
+   * not Blocked is drawn in full, every reason given as without it: Target
+   * Acquisition reuses such a line (target-acquired.ts firstSeen).
    */
   readonly untilBlocked?: boolean;
 }

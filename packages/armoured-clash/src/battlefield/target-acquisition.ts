@@ -78,6 +78,21 @@ export interface AcquisitionParties {
   readonly measured: (model: TableModel) => Shape;
 }
 
+/**
+ * What the yes/no check found when it confirmed Target Acquisition (rulebook
+ * p.17 Check Range, then Check Visibility): the parties, and the first model
+ * of the target seen, with its Line of Sight.
+ * The line is drawn only until Blocked, and it is not: drawn in full it is the
+ * same line (line-of-sight.ts stops early only at a reason that
+ * blocks), so the full acquisition need not draw it again.
+ */
+export interface FirstSeen {
+  readonly parties: AcquisitionParties;
+  /** The index of the model seen among the parties' target models. */
+  readonly index: number;
+  readonly line: SightLine;
+}
+
 /** The attacking Officer and the target's models on the table; throws RangeError when one is missing. */
 export function acquisitionParties(
   table: Table,
@@ -112,6 +127,8 @@ export function acquisitionParties(
  * (glossary: Turret) Visibility may be confirmed outside the Officer's Front Arc.
  * `verdictOnly` refuses by Armaments and Range keeping no Line of Sight, naming
  * Visibility rather than Range for a target out of sight beyond Long Range.
+ * `seen`: what targetAcquired found on this table for the same two units and
+ * arc (battlefield/target-acquired.ts firstSeen), its parties and line kept.
  */
 export function acquireTarget(
   table: Table,
@@ -119,12 +136,10 @@ export function acquireTarget(
   targetId: string,
   range: AttackRange | undefined,
   options: AcquisitionOptions = {},
+  seen?: FirstSeen,
 ): TargetAcquisition {
-  const { attacker, officer, building, targetModels, measured } = acquisitionParties(
-    table,
-    attackerId,
-    targetId,
-  );
+  const { attacker, officer, building, targetModels, measured } =
+    seen?.parties ?? acquisitionParties(table, attackerId, targetId);
   const distance = Math.min(
     ...targetModels.map((m) => distanceBetween(measured(officer), measured(m))),
   );
@@ -142,15 +157,18 @@ export function acquireTarget(
     return { confirmed: false, failed, distance, withinShortRange, outsideFrontArc, ...unseen };
   }
   const sight = sightOf();
-  const sightLines = targetModels.map((model) => ({
+  const sightLines = targetModels.map((model, index) => ({
     model: model.id,
-    line: lineOfSight(
-      table,
-      officer,
-      model,
-      { rangedAttack: true, anyArc: options.anyArc === true },
-      sight,
-    ),
+    line:
+      index === seen?.index
+        ? seen.line
+        : lineOfSight(
+            table,
+            officer,
+            model,
+            { rangedAttack: true, anyArc: options.anyArc === true },
+            sight,
+          ),
   }));
   const exposed = sightLines.filter((s) => s.line.visibility === 'clear').map((s) => s.model);
   const concealed: string[] = [];

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
+import {
+  type Place,
+  ROUTES,
+  movedTo,
+  place,
+  skirmishWith,
+} from '../testing/acquisition-routes-fixture.js';
 import { opened } from '../testing/clash-fixture.js';
 import { skirmish } from '../testing/game-fixture.js';
-import { rangedRowWith } from '../testing/gun-fixture.js';
-import type { RuleRef } from '../rules/rule-ref.js';
 import { acquisitionMayConfirm } from './acquisition-verdict.js';
-import type { GameSetup } from './army.js';
 import { armyUnit } from './army-unit.js';
 import { profileAsTarget } from './entrenched.js';
 import { planRangedAttack, planRangedAttackOrRefusal } from './ranged-attack-plan.js';
@@ -16,65 +20,12 @@ import type { GameState } from './state.js';
 import { tableOf } from './table-of.js';
 import { acquisition } from './weapon-acquisition.js';
 
-/** The skirmish's battlefield is 36" square (testing/game-fixture.ts). */
-const SIDE = 36;
-const FULL_TURN = 360;
+/** Layouts tried for each route. */
 const RUNS = 60;
-
-/** The skirmish with every Ranged row of every unit bearing `qualities`. */
-function skirmishWith(qualities: readonly RuleRef[]): GameSetup {
-  const base = skirmish();
-  const armed = (units: GameSetup['generals']['a']['units']) =>
-    units.map((u) => rangedRowWith('heavy', ...qualities)(rangedRowWith('light', ...qualities)(u)));
-  return {
-    ...base,
-    generals: {
-      a: { ...base.generals.a, units: armed(base.generals.a.units) },
-      b: { ...base.generals.b, units: armed(base.generals.b.units) },
-    },
-  };
-}
-
-/** rulebook p.17: the Officer's own eyes; glossary: Turret; Indirect, Trap and Trail, which confirm in their own ways. */
-const ROUTES: readonly (readonly [string, readonly RuleRef[]])[] = [
-  ['the Officer', []],
-  ['Turret', [{ name: 'Turret' }]],
-  ['Indirect', [{ name: 'Indirect' }]],
-  ['Trap', [{ name: 'Trap' }]],
-  ['Trail', [{ name: 'Trail' }]],
-];
-
-/** Where a unit's first model stands and faces, and whether it is exposed to a Trap and was moved through (Trail). */
-const place = fc.tuple(
-  fc.double({ min: 2, max: SIDE - 2, noNaN: true }),
-  fc.double({ min: 2, max: SIDE - 2, noNaN: true }),
-  fc.double({ min: 0, max: FULL_TURN, noNaN: true }),
-  fc.boolean(),
-);
-type Place = readonly [number, number, number, boolean];
 
 /** The units of `at` whose flag is set: exposed to a Trap, and moved through for Trail. */
 function flagged(state: GameState, at: readonly Place[]): string[] {
   return Object.keys(state.units).filter((_, i) => at[i]?.[3] === true);
-}
-
-/** The opened skirmish with each unit moved, all its models alike, so that its first model stands at `at`. */
-function movedTo(setup: GameSetup, at: readonly Place[]): GameState {
-  const state = opened(setup);
-  Object.values(state.units).forEach((unit, i) => {
-    const [x, y, facing, trapped] = at[i] ?? [0, 0, 0, false];
-    const first = unit.models[0];
-    if (trapped) unit.trapExposed = true;
-    if (first === undefined) return;
-    const turn = (facing * Math.PI) / (FULL_TURN / 2);
-    unit.models = unit.models.map((m) => ({
-      ...m,
-      x: m.x - first.x + x,
-      y: m.y - first.y + y,
-      facing: turn,
-    }));
-  });
-  return state;
 }
 
 /** The refusal planRangedAttack throws, or its plan. */

@@ -199,8 +199,12 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
   }
   const table = tableOf(setup, state);
   const sight = lazySightIndex(table);
+  // rulebook p.30 Reloading (glossary: Cumbersome): a unit stopped firing has no target: asked once, not per enemy unit.
+  const mayFire = unitState !== undefined && reloadingRefusal(setup, unitState) === undefined;
+  const use = { opportunityFire: false, advanced: activation.advanced === true };
   const targets = Object.values(state.units).filter(
     (t) =>
+      mayFire &&
       t.side !== player &&
       t.deployed &&
       !t.annihilated &&
@@ -212,10 +216,8 @@ export function activationDecision(setup: GameSetup, state: GameState): Decision
           profileAsTarget(setup, table, unit.id, t.id, t.statuses.includes('entrenched')),
         ),
         unitState,
-        { opportunityFire: false, advanced: activation.advanced === true },
+        use,
       ) &&
-      unitState !== undefined &&
-      reloadingRefusal(setup, unitState) === undefined &&
       acquisitionConfirmed(
         setup,
         table,

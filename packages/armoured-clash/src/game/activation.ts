@@ -59,7 +59,8 @@ export function unitToActivate(state: GameState, unitId: string): UnitState {
   if (state.activation !== undefined) {
     throw new IllegalChoice('rulebook p.24 Activating a Unit', 'another unit is being Activated');
   }
-  if (unit === undefined || !readyUnits(state, state.turn).includes(unit)) {
+  // Whether the unit is one of readyUnits, asked of it alone (no list made of the others).
+  if (unit === undefined || !isReady(state, state.turn, unit)) {
     throw new IllegalChoice(
       'rulebook p.22 The Activation Phase',
       `${unitId} is not a Ready unit of yours`,

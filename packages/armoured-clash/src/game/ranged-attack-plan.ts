@@ -13,7 +13,7 @@ import { type TableState, tableOf } from './table-of.js';
 import type { Table } from '../battlefield/table.js';
 import { rangedRow } from './ranged-row.js';
 import { type WeaponAcquisition, acquisition } from './weapon-acquisition.js';
-import { acquisitionMayConfirm } from './acquisition-verdict.js';
+import { acquisitionForPlan } from './acquisition-memo.js';
 import { modelsGatheringDice } from './transport/dug-in.js';
 import { irregularModelsCounted } from './irregular.js';
 import { asGarrisonedTarget } from './siegebreaker.js';
@@ -106,6 +106,9 @@ export interface PlanAsked {
   readonly table?: Table;
 }
 
+/** A Target Acquisition whose refusal names the check that failed alone: no sight line is drawn for it. */
+const VERDICT = { verdictOnly: true };
+
 /** The refusal of a verdict-only plan that Target Acquisition cannot confirm: one answer, made once. */
 const UNACQUIRED = new IllegalChoice(
   'rulebook p.17 Target Acquisition',
@@ -161,15 +164,17 @@ export function planRangedAttackOrRefusal(
   const target = profileAsTarget(setup, table, attackerId, targetId, entrenched);
   const row = rangedRow(attacker, target);
   const through = movement.movedThrough ?? [];
-  if (
-    asked.verdictOnly === true &&
-    !acquisitionMayConfirm(setup, table, attackerId, targetId, row, through)
-  ) {
-    return UNACQUIRED;
-  }
-  // A refusal names the check that failed alone: no sight line is drawn for it.
-  const verdict = { verdictOnly: true };
-  const confirmed = acquisition(setup, table, attackerId, targetId, entrenched, through, verdict);
+  const verdictOnly = asked.verdictOnly === true;
+  const confirmed = acquisitionForPlan(
+    setup,
+    table,
+    attackerId,
+    targetId,
+    row,
+    through,
+    verdictOnly,
+  );
+  if (confirmed === undefined) return UNACQUIRED;
   if (row === undefined || !confirmed.confirmed) {
     return new IllegalChoice(
       'rulebook p.17 Target Acquisition',
@@ -179,7 +184,7 @@ export function planRangedAttackOrRefusal(
   const priority =
     movement.prioritiseExposed === true
       ? prioritiseExposed(table, targetId, confirmed, row, (without) =>
-          acquisition(setup, without, attackerId, targetId, entrenched, through, verdict),
+          acquisition(setup, without, attackerId, targetId, entrenched, through, VERDICT),
         )
       : undefined;
   const found = priority?.acquisition ?? confirmed;

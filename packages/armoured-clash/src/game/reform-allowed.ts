@@ -38,7 +38,8 @@ export function reformAllowed(
     if (error instanceof RangeError || error instanceof TypeError) return false;
     throw error;
   }
-  if (certainlyIllegal(table, move)) return false;
+  // In one leg the Officer's path (the move's first: reformMove) is the very one checked above.
+  if (certainlyIllegal(table, move, legs ? 0 : 1)) return false;
   // The memo names moves in one leg (checked-manoeuvre.ts): one through waypoints is checked alone.
   if (legs) return checkMove(table, move).legal;
   return checkManoeuvre(table, manoeuvreKey(unitId, at, facing, limit), move).legal;

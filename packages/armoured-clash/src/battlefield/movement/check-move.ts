@@ -88,7 +88,8 @@ interface Broken {
 export function checkMove(table: Table, move: UnitMove): MoveCheck {
   const unit = table.units.get(move.unit);
   if (unit === undefined) throw new RangeError(`unknown unit ${move.unit}`);
-  const moved = new Map<string, TableModel>();
+  // Each model moved (by id, in the order of the paths): its index in the table's list (ids are unique there), where it ends.
+  const moved = new Map<string, { readonly index: number; readonly placed: TableModel }>();
   const used = new Map<string, number>();
   // How the unit treats each piece of terrain, in the table's order: the same for every model.
   // Sizes as they stand on the table (rulebook pp.40-42: Hills, Mixed Sizes), read where a rule compares them.
@@ -99,7 +100,8 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
     treatmentOf(piece, unit, move, { piece: sizes[i] ?? piece.size, unit: moverSize }),
   );
   for (const path of move.paths) {
-    const model = table.models.find((m) => m.id === path.model);
+    const index = table.models.findIndex((m) => m.id === path.model);
+    const model = table.models[index];
     if (model === undefined || model.unit !== move.unit) {
       return {
         legal: false,
@@ -111,11 +113,13 @@ export function checkMove(table: Table, move: UnitMove): MoveCheck {
     const result = checkPath(table, unit, model, path, move, treatments);
     if ('rule' in result) return { legal: false, model: model.id, ...result };
     used.set(model.id, result.used);
-    moved.set(model.id, result.placed);
+    moved.set(model.id, { index, placed: result.placed });
   }
-  const after: Table = { ...table, models: table.models.map((m) => moved.get(m.id) ?? m) };
+  const models = table.models.slice(); // after the move: each moved model in its place in the list
+  for (const { index, placed } of moved.values()) models[index] = placed;
+  const after: Table = { ...table, models };
   const boxes = boxesAfter(table, after);
-  for (const model of moved.values()) {
+  for (const { placed: model } of moved.values()) {
     const broken = endProblem(after, boxes, unit, model, move, treatments);
     if (broken !== undefined) return { legal: false, model: model.id, ...broken };
   }

@@ -66,4 +66,25 @@ describe('rulebook p.16 Moving a Unit: moves refused before their paths are chec
     // Both verdicts are reached, and most refusals are settled without checking the paths.
     assert.deepEqual(verdicts, { refused: 488, allowed: 312, quick: 431 });
   });
+
+  it('rulebook p.16: from a first path on, certainlyIllegal looks only at the paths from there (a caller checked those before)', () => {
+    const rng = seedRng('move bounds from a path');
+    const verdicts = { refused: 0, allowed: 0 };
+    const table = aTable([tank, friend, enemy]);
+    for (let i = 0; i < 400; i++) {
+      const to = (): ReturnType<typeof point> =>
+        point(4 + nextInt(rng, 120) / 10, 4 + nextInt(rng, 120) / 10);
+      // The tank's one model twice: a first path, then the one looked at.
+      const paths = [
+        { model: 'T-1', waypoints: [point(10, 10), to()] },
+        { model: 'T-1', waypoints: [point(10, 10), to()] },
+      ];
+      const move: UnitMove = { unit: 'T', limit: 8, paths };
+      const fromSecond = certainlyIllegal(table, move, 1);
+      assert.equal(fromSecond, certainlyIllegal(table, { ...move, paths: paths.slice(1) }));
+      verdicts[fromSecond ? 'refused' : 'allowed'] += 1;
+    }
+    // Both verdicts are reached from the second path: 21 of the 400 refused.
+    assert.deepEqual(verdicts, { refused: 21, allowed: 379 });
+  });
 });

@@ -23,15 +23,18 @@ const ROUNDING_SLACK = 1e-6;
  * follows its path) ending off the battlefield (rulebook p.8) or overlapping a
  * model of another unit, which stays put (rulebook p.16 Moving a Unit). False
  * does not make a move legal: checkMove decides, and names the first rule broken.
+ * `firstPath`: the paths before it are not looked at (their caller checked them already).
  */
-export function certainlyIllegal(table: Table, move: UnitMove): boolean {
+export function certainlyIllegal(table: Table, move: UnitMove, firstPath = 0): boolean {
   const unit = table.units.get(move.unit);
   if (unit === undefined) return false;
   const farthest =
     move.limit + (move.noRoadBonus === true ? 0 : ROAD_BONUS) + EPSILON + ROUNDING_SLACK;
   const ponderous = movementTraitsOf(unit).ponderous;
   const area = battlefieldArea(table);
-  for (const path of move.paths) {
+  for (let i = firstPath; i < move.paths.length; i++) {
+    const path = move.paths[i];
+    if (path === undefined) continue;
     const start = path.waypoints[0];
     const end = path.waypoints[path.waypoints.length - 1];
     if (start === undefined || end === undefined) continue;

@@ -50,25 +50,21 @@ export function commandPossible(
   const fitting = occasionCards(setup.generals[side].deck.cards, occasion, suppressed);
   if (fitting.length === 0) return false;
   const type = armyUnit(setup, unit).type;
-  // The distance a card names is measured once for the unit, not once per card.
-  const reached = new Map<number | undefined, boolean>();
-  const reach = (within: number | undefined): boolean => {
-    let near = reached.get(within);
-    if (near === undefined) {
-      near = withinReach(setup, state, unit, within, table);
-      reached.set(within, near);
+  // The rest of cardRefusal's Condition: the Unit Types and the distance the card names, that
+  // distance measured again only when a card names another (withinReach is pure: a plain loop,
+  // no memo nor closure made for each of the many units asked of as a move ends); then the rules
+  // refusing a Command to the unit (the costlier question, asked last).
+  let asked: number | undefined | null = null;
+  let near = false;
+  for (const { command } of fitting) {
+    if (command.unitTypes !== undefined && !command.unitTypes.includes(type)) continue;
+    if (asked !== command.within) {
+      asked = command.within;
+      near = withinReach(setup, state, unit, command.within, table);
     }
-    return near;
-  };
-  // The rest of cardRefusal's Condition: the Unit Types and the distance the card names;
-  // then the rules refusing any Command to the unit (the costlier question, asked last).
-  return (
-    fitting.some(
-      ({ command }) =>
-        (command.unitTypes === undefined || command.unitTypes.includes(type)) &&
-        reach(command.within),
-    ) && unitRefusal(setup, state, side, unit) === undefined
-  );
+    if (near) return unitRefusal(setup, state, side, unit) === undefined;
+  }
+  return false;
 }
 
 /**
