@@ -29,12 +29,12 @@ export interface CoverSpot {
 
 /** How far past a piece's edge (inches), beyond half its depth, the Officer's base stands. */
 const CLEARANCE = 0.05;
-/** A point this far away (inches, beyond any battlefield) finds a piece's far edge in its direction. */
+/** The straight route: no leg turns. */
+export const STRAIGHT: readonly At[] = [];
+/** A point this far away (inches, beyond every battlefield) finds a piece's far edge in its direction. */
 const FAR_AWAY = 1000;
 /** At most this many pieces of terrain, the nearest to the unit, are tried. */
 const PIECES_TRIED = 3;
-/** The straight route: no leg turns. */
-const STRAIGHT: readonly At[] = [];
 /** Degrees of a quarter and a half turn. */
 const QUARTER_TURN = 90;
 const HALF_TURN = 180;
@@ -45,7 +45,7 @@ const HALF_TURN = 180;
  * Terrain and Hills (Blocked), an Obstacle in contact (Concealed). Only where to
  * look: what cover a place gives is left to the engine's plan of each attack.
  */
-function mayGiveCover(piece: TerrainPiece): boolean {
+export function mayGiveCover(piece: TerrainPiece): boolean {
   return blocksSight(piece) || hasFeature(piece, 'dense') || hasFeature(piece, 'obstacle');
 }
 
@@ -54,7 +54,12 @@ function mayGiveCover(piece: TerrainPiece): boolean {
  * `beyond` inches further: a place the piece stands between the shooters and;
  * undefined when the line misses it.
  */
-function pastFarEdge(area: Shape, shooters: At, anchor: Point, beyond: number): At | undefined {
+export function pastFarEdge(
+  area: Shape,
+  shooters: At,
+  anchor: Point,
+  beyond: number,
+): At | undefined {
   const off = inchesBetween(shooters, [anchor.x, anchor.y]);
   if (off === 0) return undefined;
   const away = point((anchor.x - shooters[0]) / off, (anchor.y - shooters[1]) / off);
@@ -98,7 +103,7 @@ function spotsBy(piece: TerrainPiece, from: At, shooters: At, beyond: number): C
 }
 
 /** The centre of the Officers of the units threatening, or undefined when none stands on the table. */
-function shootersCentre(view: PlayerView, threats: readonly Threat[]): At | undefined {
+export function shootersCentre(view: PlayerView, threats: readonly Threat[]): At | undefined {
   const at = threats.flatMap((t) => {
     const officer = officerAt(view.units, t.enemy);
     return officer === undefined ? [] : [officer];
@@ -108,6 +113,11 @@ function shootersCentre(view: PlayerView, threats: readonly Threat[]): At | unde
     at.reduce((s, p) => s + p[0], 0) / at.length,
     at.reduce((s, p) => s + p[1], 0) / at.length,
   ];
+}
+
+/** How far past a piece's edge (inches) the unit's Officer stands: half its base's depth and CLEARANCE. */
+export function standOff(setup: GameSetup, unit: string): number {
+  return armyUnit(setup, unit).footprint.depth / 2 + CLEARANCE;
 }
 
 /** The pieces of terrain that may give cover within `reach` inches of `from`, the nearest first (at most PIECES_TRIED). */
@@ -137,7 +147,7 @@ export function coverSpots(
   const from = officerAt(view.units, unit);
   const shooters = shootersCentre(view, threats);
   if (from === undefined || shooters === undefined) return [];
-  const beyond = armyUnit(setup, unit).footprint.depth / 2 + CLEARANCE;
+  const beyond = standOff(setup, unit);
   return pieces
     .flatMap((piece) => spotsBy(piece, from, shooters, beyond))
     .filter((spot) => inchesBetween(from, spot.at) <= reach);

@@ -1,4 +1,5 @@
 import {
+  type At,
   type GameSetup,
   type PlayerView,
   type Table,
@@ -11,8 +12,9 @@ import {
 import { advanceAllowed } from './advance-allowed.js';
 import type { FoundMove } from './heuristic-detour.js';
 import { type CoverSpot, coverNear, coverSpots } from './heuristic-cover-spots.js';
+import { routeSpots } from './heuristic-route-cover.js';
 import { exposure, shotAfterAdvance, threatsTo, unitsAfter } from './heuristic-exposure.js';
-import { controlsObjectives, goal } from './heuristic-moves.js';
+import { type Goal, controlsObjectives, goal, stopShortOf } from './heuristic-moves.js';
 import {
   bestAttack,
   inchesBetween,
@@ -38,17 +40,55 @@ interface Placed {
   readonly made: UnitMove;
 }
 
+/** What a unit keeps to: the place that scores it makes for, and how near its Officer stops (heuristic-moves.ts). */
+interface Kept {
+  readonly target: Goal;
+  readonly stop: number;
+}
+
 /**
- * rulebook p.39: a unit that holds or heads for a place that scores (an
- * Infantry or Cavalry unit making for a Strategic Objective, the escort of the
- * Vital Objective, pp.62-63) keeps to it rather than seek cover.
+ * rulebook p.39: the place that scores a unit makes for (`target`, its goal:
+ * an Infantry or Cavalry unit making for a Strategic Objective, the escort of
+ * the Vital Objective, pp.62-63), or undefined when it keeps to none.
  */
-function keepsToObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {
-  const from = officerAt(view.units, unit);
-  const target = from === undefined ? undefined : goal(setup, view, unit, from);
-  if (target?.scores !== true) return false;
+function keptTo(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  target: Goal | undefined,
+): Kept | undefined {
+  if (target?.scores !== true) return undefined;
   const escorting = view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true;
-  return escorting || controlsObjectives(setup, view, unit);
+  if (!escorting && !controlsObjectives(setup, view, unit)) return undefined;
+  return { target, stop: stopShortOf(setup, unit, target) };
+}
+
+/** The Advances of `reach` inches still needed from `at` to where the unit stops at its place (0: there). */
+function advancesLeft(kept: Kept, at: At, reach: number): number {
+  return Math.ceil(Math.max(0, inchesBetween(at, kept.target.at) - kept.stop) / reach);
+}
+
+/**
+ * rulebook p.39 Controlling Objectives, p.26 Concealed: a unit making for a
+ * place that scores goes straight for it when this Advance reaches it (a
+ * marker it then holds this Round; the escort's zone it then stands in);
+ * further off, it may take cover on the way,
+ * but only where it arrives in as few Advances as the rival move would
+ * (`rivalAt`: where that leaves it) and ends nearer than it stands.
+ */
+function onTheWay(
+  kept: Kept,
+  from: At,
+  rivalAt: At,
+  reach: number,
+): ((at: At) => boolean) | undefined {
+  const now = advancesLeft(kept, from, reach);
+  if (now <= 1) return undefined;
+  const rival = advancesLeft(kept, rivalAt, reach);
+  const left = inchesBetween(from, kept.target.at);
+  return (at) =>
+    advancesLeft(kept, at, reach) <= rival &&
+    inchesBetween(at, kept.target.at) <= left - COVER_PROGRESS;
 }
 
 /**
@@ -106,12 +146,14 @@ function rivalWorth(
 
 /**
  * rulebook p.26 Concealed, pp.41-42 Dense Terrain, Blocking Terrain, Hills,
- * Obstacles: for a unit that keeps to no objective and that enemy units can
- * shoot, the Advance ending in or behind terrain (heuristic-cover-spots.ts)
- * that leaves it worth most: its own shot from there less what the enemy's
- * shots are expected to take from it, both by the exact odds of the attacks
- * the engine plans there. Taken only when it beats the rival by COVER_GAIN_VP;
- * a place from which it has nothing to shoot must bring it nearer its goal.
+ * Obstacles: for a unit that enemy units can shoot, the Advance ending in or
+ * behind terrain (heuristic-cover-spots.ts) that leaves it worth most: its own
+ * shot from there less what the enemy's shots are expected to take from it,
+ * both by the exact odds of the attacks the engine plans there. Taken only
+ * when it beats the rival by COVER_GAIN_VP; a place from which it has nothing
+ * to shoot must bring it nearer its goal. A unit making for a place that
+ * scores takes cover only on its way there (onTheWay), and looks for it along
+ * that way too (heuristic-route-cover.ts).
  */
 export function coverAdvance(
   setup: GameSetup,
@@ -124,15 +166,25 @@ export function coverAdvance(
   const reach = armyUnit(setup, unit).speed;
   // The cheap checks first: terrain near enough, then the enemy's shots.
   const pieces = coverNear(setup, from, reach);
-  if (pieces.length === 0 || keepsToObjective(setup, view, unit)) return undefined;
-  const threats = threatsTo(setup, view, view, unit);
-  const spots = coverSpots(setup, view, unit, pieces, threats, reach);
-  if (threats.length === 0 || spots.length === 0) return undefined;
-  const table = tableOf(setup, view);
+  if (pieces.length === 0) return undefined;
   const target = goal(setup, view, unit, from);
+  const kept = keptTo(setup, view, unit, target);
+  const rivalAt = rival.kind === 'advance' ? (rival.move?.at ?? from) : from;
+  const way = kept && onTheWay(kept, from, rivalAt, reach);
+  if (kept !== undefined && way === undefined) return undefined;
+  const threats = threatsTo(setup, view, view, unit);
+  if (threats.length === 0) return undefined;
+  // A unit making for its place also looks to the terrain on its way there (the places behind terrain come first: a tie keeps them).
+  const spots = [
+    ...coverSpots(setup, view, unit, pieces, threats, reach),
+    ...(kept === undefined ? [] : routeSpots(setup, view, unit, kept.target.at, threats, reach)),
+  ];
+  if (spots.length === 0) return undefined;
+  const table = tableOf(setup, view);
   const left = target === undefined ? 0 : inchesBetween(from, target.at);
   let best: { move: FoundMove; worth: number } | undefined;
   for (const spot of spots) {
+    if (way !== undefined && !way(spot.at)) continue;
     const placed = placeAt(setup, view, unit, spot, table);
     if (placed === undefined) continue;
     const after = unitsAfter(view, placed.made);

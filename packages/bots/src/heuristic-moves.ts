@@ -2,13 +2,19 @@ import {
   type At,
   type GameSetup,
   OBJECTIVE_MARKER_DIAMETER,
+  type ObjectiveMarkerSetup,
   type PlayerView,
   armyUnit,
   terrainPiece,
 } from '@warroom/armoured-clash';
 import { nearestBoundaryPoint } from '@warroom/engine';
 import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detour.js';
-import { contestsObjectives } from './heuristic-contest.js';
+import {
+  CONTROLLERS,
+  contestsObjectives,
+  markersOfView,
+  markersToDeny,
+} from './heuristic-contest.js';
 import { passengerOf } from './heuristic-passengers.js';
 import { ponderous, ponderousTowards } from './heuristic-ponderous.js';
 import { waypointTowards } from './heuristic-waypoint.js';
@@ -32,8 +38,6 @@ const STOP_SHORT = 1.5;
 const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 /** A unit this close (inches) to where it stops has arrived. */
 const ARRIVED = 0.25;
-/** rulebook p.39: the unit types that control Strategic Objectives. */
-export const CONTROLLERS: readonly string[] = ['infantry', 'cavalry'];
 /** Shares of the move limit tried, longest first. */
 const MOVE_SHARES = [1, 0.8, 0.6, 0.4, 0.2];
 /** Sideways offsets (inches) tried around the straight line to the goal. */
@@ -52,18 +56,15 @@ export function zoneCentre(zone: readonly At[]): At {
  * and a dropped Vital Objective (rulebook pp.62-63).
  */
 export function objectiveGoals(setup: GameSetup, view: PlayerView, from: At): Goal[] {
-  const dropped = view.vitalObjective?.at;
-  return [
-    ...(setup.objectives ?? [])
-      .filter((o) => !view.removedObjectives.includes(o.id))
-      .map((o): Goal => {
-        const building = setup.terrain.find((t) => t.id === o.building);
-        if (building === undefined) return { at: o.at, touch: MARKER_RADIUS, scores: true };
-        const wall = nearestBoundaryPoint(terrainPiece(building).area, { x: from[0], y: from[1] });
-        return { at: [wall.x, wall.y], touch: 0, scores: true };
-      }),
-    ...(dropped === undefined ? [] : [{ at: dropped, touch: MARKER_RADIUS, scores: true }]),
-  ];
+  return markersOfView(setup, view).map((o) => markerGoal(setup, o, from));
+}
+
+/** Where to head for the marker `o` (objectiveGoals). */
+function markerGoal(setup: GameSetup, o: ObjectiveMarkerSetup, from: At): Goal {
+  const building = setup.terrain.find((t) => t.id === o.building);
+  if (building === undefined) return { at: o.at, touch: MARKER_RADIUS, scores: true };
+  const wall = nearestBoundaryPoint(terrainPiece(building).area, { x: from[0], y: from[1] });
+  return { at: [wall.x, wall.y], touch: 0, scores: true };
 }
 
 /** The place of `places` nearest `from`. */
@@ -102,7 +103,7 @@ export function controlsObjectives(setup: GameSetup, view: PlayerView, unit: str
  * enemy stands nearer (rulebook p.39: only they control one, and it scores
  * every Round); a Transport carrying such a unit where that unit would head
  * from where the Transport stands (rulebook pp.46-47: it Disembarks there);
- * an Unoccupied Transport to the nearest Strategic Objective, to deny it
+ * an Unoccupied Transport to the nearest marker worth denying the enemy
  * (heuristic-contest.ts); every other unit to the nearest objective or enemy.
  */
 export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At): Goal | undefined {
@@ -113,9 +114,10 @@ export function goal(setup: GameSetup, view: PlayerView, unit: string, from: At)
   if (delivered?.scores === true) return delivered;
   const objectives = objectiveGoals(setup, view, from);
   const bound = CONTROLLERS.includes(armyUnit(setup, unit).type);
+  if (objectives.length > 0 && bound) return nearest(objectives, from);
   // rulebook p.39: an Unoccupied Transport denies the enemy a marker (heuristic-contest.ts).
-  if (objectives.length > 0 && (bound || contestsObjectives(setup, view, unit)))
-    return nearest(objectives, from);
+  const denied = markersToDeny(setup, view, unit).map((o) => markerGoal(setup, o, from));
+  if (denied.length > 0) return nearest(denied, from);
   const places: Goal[] = [
     ...objectives,
     ...enemies(view).flatMap((id): Goal[] => {
@@ -136,8 +138,8 @@ export function stopShortOf(setup: GameSetup, unit: string, target: Goal): numbe
 
 /**
  * rulebook p.39: whether an Infantry or Cavalry unit (they control Strategic
- * Objectives), a Transport carrying one, or an Unoccupied Transport (it denies
- * the enemy a marker, heuristic-contest.ts) still has a scoring place to
+ * Objectives), a Transport carrying one, or an Unoccupied Transport with a
+ * marker to deny the enemy (heuristic-contest.ts) still has a scoring place to
  * reach: then it moves rather than Aims.
  */
 export function headsForObjective(setup: GameSetup, view: PlayerView, unit: string): boolean {

@@ -87,7 +87,8 @@ describe('the Play page’s choices, in a browser', { skip }, () => {
       opponent: 'heuristic',
       // Side a is General A (the card draw of p.57 is the default).
       generals: 'fixed',
-      seed: 'play-choices',
+      // A game (its dice and the heuristic's play) in which A's Disembark comes, then a discard of two cards.
+      seed: 'play-choices-5',
     });
     const id = created.id;
     const get = () => json<GameJson>(base, 'GET', `/api/games/${id}?side=a`);
