@@ -177,7 +177,9 @@ export function coverAdvance(
   // A unit making for its place also looks to the terrain on its way there (the places behind terrain come first: a tie keeps them).
   const spots = [
     ...coverSpots(setup, view, unit, pieces, threats, reach),
-    ...(kept === undefined ? [] : routeSpots(setup, view, unit, kept.target.at, threats, reach)),
+    ...(kept === undefined
+      ? []
+      : routeSpots(setup, view, unit, kept.target.at, pieces, threats, reach)),
   ];
   if (spots.length === 0) return undefined;
   const table = tableOf(setup, view);

@@ -2,21 +2,14 @@ import {
   type At,
   type GameSetup,
   type PlayerView,
+  type TerrainPiece,
   armyUnit,
   hasFeature,
-  terrainOf,
 } from '@warroom/armoured-clash';
-import {
-  clipSegment,
-  degrees,
-  distanceToPoint,
-  nearestBoundaryPoint,
-  point,
-} from '@warroom/engine';
+import { clipSegment, degrees, nearestBoundaryPoint, point } from '@warroom/engine';
 import {
   type CoverSpot,
   STRAIGHT,
-  mayGiveCover,
   pastFarEdge,
   shootersCentre,
   standOff,
@@ -28,7 +21,9 @@ import { inchesBetween, officerAt } from './heuristic-odds.js';
  * rulebook p.26 Concealed, p.17 Checking Line of Sight, pp.41-42 Dense
  * Terrain, Obstacles: the places on a unit's way to `towards` (its
  * objective) where terrain may hide it from the shooters threatening it. For
- * each piece that may give cover within `reach` inches (its Advance): where
+ * each of `pieces` (those that may give cover within `reach` inches, its
+ * Advance: heuristic-cover-spots.ts coverNear, the pieces the cover search
+ * tries): where
  * the straight line to `towards` meets the piece, and the piece's point
  * nearest where that straight Advance ends, each taken to the piece's far
  * side from the shooters (its near side when the piece stands between the
@@ -42,6 +37,7 @@ export function routeSpots(
   view: PlayerView,
   unit: string,
   towards: At,
+  pieces: readonly TerrainPiece[],
   threats: readonly Threat[],
   reach: number,
 ): CoverSpot[] {
@@ -65,9 +61,7 @@ export function routeSpots(
   // rulebook p.42 Obstacles: an Obstacle Conceals only a unit In Contact with it: the Officer's base touches it.
   const touching = armyUnit(setup, unit).footprint.depth / 2;
   const spots: CoverSpot[] = [];
-  for (const piece of terrainOf(setup)) {
-    // The cheap checks first: terrain that may hide, within the Advance.
-    if (!mayGiveCover(piece) || distanceToPoint(piece.area, start) > reach) continue;
+  for (const piece of pieces) {
     const [enters, leaves] = clipSegment(start, end, piece.area);
     const meets =
       leaves < enters
