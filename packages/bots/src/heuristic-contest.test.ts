@@ -50,6 +50,39 @@ const HOUSE: At = [10, 10];
 /** A's Rifles stand this far south of the marker: out of contact, yet nearer it than B's Rifles. */
 const ON_THEIR_WAY = 5;
 
+/** A's second marker, in contact with B's Tanks (24, 31) on its north side: held by them when they count as Infantry. */
+const NORTH: At = [24, 31 - BESIDE];
+/** A free marker B's Rifles, where the skirmish deploys them (10, 30), reach in one Double Time (8"), nearer A's Tanks than NORTH. */
+const WITHIN_DOUBLE_TIME: At = [14, 23];
+/** A free marker B's Rifles stand nearer than A's, beyond one Double Time (12.8" off), nearer A's Tanks than NORTH. */
+const BEYOND_DOUBLE_TIME: At = [20, 22];
+/** A free marker B's Rifles (10, 20 once moved CLOSER) reach in one Double Time, nearer A's Tanks than BY_B_RIFLES. */
+const BESIDE_B_RIFLES: At = [14, 14];
+
+/** setupWith(true) with B's Tanks counted as Infantry (a second unit of B's that controls markers), and the markers `at`. */
+function twoHolders(at: Readonly<Record<string, At>>): GameSetup {
+  const base = setupWith(true);
+  const units = base.generals.b.units.map((u) =>
+    u.id === 'b-tanks' ? { ...u, type: 'infantry' as const } : u,
+  );
+  return {
+    ...base,
+    generals: { ...base.generals, b: { ...base.generals.b, units } },
+    objectives: Object.entries(at).map(([id, marker]) => ({ id, at: marker })),
+  };
+}
+
+/** rulebook p.41 Dense Terrain: a copse 5" across behind A's Tanks' east flank, where they could hide from B's Tanks. */
+const COPSE_BEHIND: GameSetup['terrain'][number] = {
+  id: 'copse',
+  name: 'Copse',
+  size: 3,
+  features: ['dense'],
+  area: { circle: { centre: [28, 3], radius: 2.5 } },
+};
+/** Where B's Tanks are moved: within range of A's Tanks, a threat to them. */
+const B_TANKS_NEAR: At = [24, 22];
+
 /** Moves the unit's models so that its Officer stands `south` inches south of `marker` (IN_CONTACT: touching it). */
 function touching(state: GameState, unit: string, marker: At, south = IN_CONTACT): GameState {
   const moved = state.units[unit];
@@ -182,5 +215,71 @@ describe('the heuristic bot and an Unoccupied Transport (rulebook p.39 Strategic
     if (marker === undefined) throw new RangeError('no marker');
     assert.equal(controllerOfMarker(tableOf(setup, state), marker), 'b');
     assert.deepEqual(markersToDeny(setup, playerView(state, 'a'), 'a-tanks'), []);
+  });
+  it("rulebook p.24 Double Time, p.39: a free marker B's idle Rifles reach in one Double Time is denied as a marker B holds is, the nearer first: the Unoccupied Transport makes for it", () => {
+    const setup = twoHolders({ north: NORTH, near: WITHIN_DOUBLE_TIME });
+    const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-tanks' }]);
+    assert.deepEqual(
+      setup.objectives?.map((o) => controllerOfMarker(tableOf(setup, state), o)),
+      ['b', undefined],
+    );
+    const view = playerView(state, 'a');
+    assert.deepEqual(
+      markersToDeny(setup, view, 'a-tanks').map((o) => o.id),
+      ['north', 'near'],
+    );
+    const decision = nextDecision(setup, state);
+    if (decision === undefined) throw new RangeError('the game is over');
+    const made = heuristicPlayer().choose(setup, view, decision);
+    assert.equal(made.kind, 'advance', JSON.stringify(made));
+    const at = made.kind === 'advance' ? made.at : TANKS_AT;
+    const off = (to: At): number => Math.hypot(at[0] - to[0], at[1] - to[1]);
+    // From 20.6" and 23.6" off: the whole 6" Advance towards the free marker, NORTH 5" nearer on the way.
+    assert.deepEqual(
+      [off(WITHIN_DOUBLE_TIME), off(NORTH)].map((v) => v.toFixed(1)),
+      ['14.6', '18.6'],
+    );
+  });
+
+  it("rulebook p.24 Double Time, p.39: a free marker B's Rifles stand nearer but beyond one Double Time waits while B holds a marker: the Unoccupied Transport is sent to that one", () => {
+    const setup = twoHolders({ north: NORTH, far: BEYOND_DOUBLE_TIME });
+    const state = skirmishAfter(setup, 0);
+    assert.deepEqual(
+      markersToDeny(setup, playerView(state, 'a'), 'a-tanks').map((o) => o.id),
+      ['north'],
+    );
+  });
+
+  it("rulebook p.39: B's Rifles holding a marker are not counted as coming for a free one they stand by: the Unoccupied Transport is sent to the marker they hold", () => {
+    const base = setupWith(true);
+    const setup = {
+      ...base,
+      objectives: [
+        { id: 'west', at: BY_B_RIFLES },
+        { id: 'near', at: BESIDE_B_RIFLES },
+      ],
+    };
+    const state = touching(skirmishAfter(setup, CLOSER), 'b-rifles', BY_B_RIFLES);
+    assert.deepEqual(
+      markersToDeny(setup, playerView(state, 'a'), 'a-tanks').map((o) => o.id),
+      ['west'],
+    );
+  });
+  it('rulebook p.39, p.26 Concealed, p.41 Dense Terrain: an Unoccupied Transport making for the marker B holds takes cover only on its way there: it leaves the copse behind it and Advances on the marker', () => {
+    const base = setupWith(true);
+    const setup = {
+      ...base,
+      objectives: [{ id: 'west', at: BY_B_RIFLES }],
+      terrain: [...base.terrain, COPSE_BEHIND],
+    };
+    const change = (state: GameState) => touching(state, 'b-tanks', B_TANKS_NEAR, 0);
+    assert.equal(heldBy(setup, change, 'west'), 'b');
+    const made = tanksMove(setup, change);
+    assert.equal(made.kind, 'advance', JSON.stringify(made));
+    const at = made.kind === 'advance' ? made.at : TANKS_AT;
+    const off = (p: At): string =>
+      Math.hypot(p[0] - BY_B_RIFLES[0], p[1] - BY_B_RIFLES[1]).toFixed(2);
+    // From 21.53" off to 15.53": the whole 6" Advance (into the copse it would have ended 25.83" off).
+    assert.deepEqual([off(TANKS_AT), off(at)], ['21.53', '15.53']);
   });
 });

@@ -1,14 +1,18 @@
 import {
   type GameSetup,
+  OBJECTIVE_MARKER_DIAMETER,
   type ObjectiveMarkerSetup,
   type PlayerView,
   type Side,
+  type Table,
   armyUnit,
   controllerOfMarker,
   markersInPlay,
+  objectiveMarker,
   other,
   tableOf,
 } from '@warroom/armoured-clash';
+import { EPSILON, point, withinDistance } from '@warroom/engine';
 import { passengerOf } from './heuristic-passengers.js';
 import { inchesBetween, officerAt } from './heuristic-odds.js';
 
@@ -45,34 +49,65 @@ function unitsInPlay(view: PlayerView, side: Side): string[] {
     .map((u) => u.id);
 }
 
+/** rulebook p.24 Double Time: a unit moves up to twice its Speed. */
+const DOUBLE_TIME = 2;
+/** rulebook p.39: a marker is round, 50 mm across; a model touching its edge is in contact. */
+const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
+
+/** How near a side's units that control objectives stand to a marker (nearestControllers). */
+interface Nearest {
+  /** The least distance of their Officers (inches), Infinity when they have none. */
+  readonly inches: number;
+  /** Whether one reaches it in one Double Time, its Speed counted straight (Embarked: its Transport's). */
+  readonly soon: boolean;
+}
+
 /**
  * How near `marker` the units of `side` that control Strategic Objectives
- * (rulebook p.39: Infantry, Cavalry) stand: the least distance of their
- * Officers, or when Embarked their Transport's; Infinity when they have none.
+ * (rulebook p.39: Infantry, Cavalry) stand, those in `busy` aside: by their
+ * Officers, or when Embarked their Transport's (rulebook pp.46-47: carried,
+ * they Disembark where it goes).
  */
-function nearestController(
+function nearestControllers(
   setup: GameSetup,
   view: PlayerView,
   side: Side,
   marker: ObjectiveMarkerSetup,
-): number {
-  let least = Infinity;
+  busy: ReadonlySet<string>,
+): Nearest {
+  let inches = Infinity;
+  let soon = false;
   for (const id of unitsInPlay(view, side)) {
-    if (!CONTROLLERS.includes(armyUnit(setup, id).type)) continue;
-    const at = officerAt(view.units, view.units[id]?.embarked?.transport ?? id);
-    if (at !== undefined) least = Math.min(least, inchesBetween(at, marker.at));
+    if (busy.has(id) || !CONTROLLERS.includes(armyUnit(setup, id).type)) continue;
+    const carrier = view.units[id]?.embarked?.transport ?? id;
+    const at = officerAt(view.units, carrier);
+    if (at === undefined) continue;
+    const off = inchesBetween(at, marker.at);
+    inches = Math.min(inches, off);
+    soon ||= off - MARKER_RADIUS <= DOUBLE_TIME * armyUnit(setup, carrier).speed;
   }
-  return least;
+  return { inches, soon };
 }
 
 /**
- * Whether the enemy's Infantry or Cavalry stand nearer `marker` than the own
- * side's (by a straight line, whatever their Speed or errand): the enemy could
- * take it.
+ * rulebook p.39 Controlling Objectives, p.45 Objectives in Buildings: the
+ * units holding a marker on `table`: of the side that controls it, in contact
+ * with it (with its building, for a marker in one) or Garrisoning its building.
  */
-function enemyMayTake(setup: GameSetup, view: PlayerView, marker: ObjectiveMarkerSetup): boolean {
-  const theirs = nearestController(setup, view, other(view.as), marker);
-  return theirs < nearestController(setup, view, view.as, marker);
+function holdersOf(table: Table, marker: ObjectiveMarkerSetup, side: Side): Set<string> {
+  const building = table.terrain.find((piece) => piece.id === marker.building);
+  const shape = building?.area ?? objectiveMarker(point(marker.at[0], marker.at[1]));
+  const holders = new Set<string>();
+  for (const unit of table.units.values())
+    if (unit.side === side && building !== undefined && unit.garrisoning === building.id)
+      holders.add(unit.id);
+  for (const model of table.models)
+    if (
+      table.units.get(model.unit)?.side === side &&
+      withinDistance(model.footprint, shape, EPSILON)
+    )
+      holders.add(model.unit);
+  return holders;
 }
 
 /**
@@ -94,11 +129,15 @@ function garrisonedByEnemy(view: PlayerView, marker: ObjectiveMarkerSetup): bool
  * unit is in contact with it (Aircraft, Rotorcraft and Fortifications aside),
  * so its hull denies the enemy a marker, and Scouring one (pp.62-63). A hull
  * adds nothing where its own side holds the marker (an enemy in contact takes
- * that control away, hull or none), nor where no enemy could take it. So: the
- * markers the enemy controls, judged as if the hull were not there (it may be
- * denying one now); when there are none, those neither side controls that the
- * enemy's Infantry or Cavalry would reach first (enemyMayTake); none when it
- * is not an Unoccupied Transport.
+ * that control away, hull or none), nor where no enemy could take it. So,
+ * judged as if the hull were not there (it may be denying one now): the
+ * markers the enemy controls, and those neither side controls that the
+ * enemy's Infantry or Cavalry stand nearer than the own side's (by a straight
+ * line; those holding a marker aside: holdersOf) and could reach in one
+ * Double Time; failing all these, the free markers they stand nearer but
+ * further off. The caller makes for the nearest: a hull keeps to the free
+ * marker it stands on when the enemy takes another far off. None when it is
+ * not an Unoccupied Transport.
  */
 export function markersToDeny(
   setup: GameSetup,
@@ -108,15 +147,28 @@ export function markersToDeny(
   if (!unoccupiedTransport(setup, view, unit)) return [];
   const table = tableOf(setup, view);
   const without = { ...table, models: table.models.filter((m) => m.unit !== unit) };
+  const enemy = other(view.as);
   const open = markersOfView(setup, view).map((marker) => ({
     marker,
     side: controllerOfMarker(without, marker),
   }));
-  const held = open.filter(
-    (o) => o.side !== undefined && o.side !== view.as && !garrisonedByEnemy(view, o.marker),
-  );
-  const free = open.filter((o) => o.side === undefined && enemyMayTake(setup, view, o.marker));
-  return (held.length > 0 ? held : free).map((o) => o.marker);
+  // The enemy's units holding a marker stay there: they are not counted as coming for another.
+  const busy = new Set<string>();
+  for (const o of open)
+    if (o.side === enemy) for (const id of holdersOf(without, o.marker, enemy)) busy.add(id);
+  const none = new Set<string>();
+  const now: ObjectiveMarkerSetup[] = [];
+  const later: ObjectiveMarkerSetup[] = [];
+  for (const { marker, side } of open) {
+    if (side !== undefined) {
+      if (side === enemy && !garrisonedByEnemy(view, marker)) now.push(marker);
+      continue;
+    }
+    const theirs = nearestControllers(setup, view, enemy, marker, busy);
+    if (theirs.inches >= nearestControllers(setup, view, view.as, marker, none).inches) continue;
+    (theirs.soon ? now : later).push(marker);
+  }
+  return now.length > 0 ? now : later;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   tableOf,
 } from '@warroom/armoured-clash';
 import { advanceAllowed } from './advance-allowed.js';
+import { contestsObjectives } from './heuristic-contest.js';
 import type { FoundMove } from './heuristic-detour.js';
 import { type CoverSpot, coverNear, coverSpots } from './heuristic-cover-spots.js';
 import { routeSpots } from './heuristic-route-cover.js';
@@ -48,8 +49,10 @@ interface Kept {
 
 /**
  * rulebook p.39: the place that scores a unit makes for (`target`, its goal:
- * an Infantry or Cavalry unit making for a Strategic Objective, the escort of
- * the Vital Objective, pp.62-63), or undefined when it keeps to none.
+ * an Infantry or Cavalry unit making for a Strategic Objective, or its
+ * Transport carrying it there; an Unoccupied Transport making for a marker to
+ * deny; the escort of the Vital Objective, pp.62-63), or undefined when it
+ * keeps to none.
  */
 function keptTo(
   setup: GameSetup,
@@ -59,7 +62,9 @@ function keptTo(
 ): Kept | undefined {
   if (target?.scores !== true) return undefined;
   const escorting = view.units[unit]?.statuses.includes('escortingTheVitalObjective') === true;
-  if (!escorting && !controlsObjectives(setup, view, unit)) return undefined;
+  // rulebook p.39: an Unoccupied Transport denying a marker keeps to that errand too (heuristic-contest.ts).
+  const errand = escorting || controlsObjectives(setup, view, unit);
+  if (!errand && !contestsObjectives(setup, view, unit)) return undefined;
   return { target, stop: stopShortOf(setup, unit, target) };
 }
 

@@ -248,8 +248,28 @@ function towards(
   const corner = waypointTowards(setup, view, unit, from, target.at);
   // Standing at the corner already, it goes on past it (heuristic-detour.ts) rather than turn on the spot.
   const atCorner = corner === target.at || inchesBetween(from, corner) <= ARRIVED;
-  const rounding = atCorner ? undefined : routeTowards(from, corner, 0, limit, legal);
-  return rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
+  const rounding =
+    atCorner || behind(from, corner, target.at)
+      ? undefined
+      : routeTowards(from, corner, 0, limit, legal);
+  // A rounding that leaves it further from its goal than it stands gives way to a detour that gains
+  // more ground than the straight move cut short (not to that move: facing a long wall, it rounds it).
+  const losing =
+    rounding !== undefined &&
+    inchesBetween(rounding.at, target.at) > inchesBetween(from, target.at);
+  const gaining = losing
+    ? detourTowards(from, target.at, limit, legal, inchesBetween(ahead?.move.at ?? from, target.at))
+    : undefined;
+  return gaining ?? rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
+}
+
+/**
+ * Whether `corner` lies behind a unit at `from` making for `to` (more than a
+ * right angle off its way): its frontage pushes the corner out past where the
+ * unit stands, hard by the piece, and going there is no way on.
+ */
+function behind(from: At, corner: At, to: At): boolean {
+  return (corner[0] - from[0]) * (to[0] - from[0]) + (corner[1] - from[1]) * (to[1] - from[1]) < 0;
 }
 
 /** A detour that ends nearer `to` than the straight move cut short `ahead` (heuristic-detour.ts), else `ahead`. */

@@ -9,6 +9,8 @@ import {
 } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
 import { waypointTowards } from './heuristic-waypoint.js';
+import { moveTowardsGoal } from './heuristic-moves.js';
+import { advanceAllowed } from './advance-allowed.js';
 
 /** The skirmish with that objective and, when `walled`, Impassable Terrain from x = 5 to 15 across y = 8 to 9. */
 function withWall(walled: boolean): GameSetup {
@@ -21,6 +23,53 @@ function withWall(walled: boolean): GameSetup {
 }
 
 const r = (v: number): number => Math.round(v * 1000) / 1000;
+
+/** A's Tanks' Officer, where the skirmish deploys it. */
+const TANKS_AT: [number, number] = [24, 5];
+
+/** Impassable Terrain from x0 to x1 across y0 to y1. */
+function block(x0: number, x1: number, y0: number, y1: number): GameSetup['terrain'][number] {
+  const corners: [number, number][] = [
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ];
+  return {
+    id: 'block',
+    name: 'Block',
+    size: 3,
+    features: ['impassable'],
+    area: { polygon: corners },
+  };
+}
+
+/**
+ * A's Tanks Activated in the skirmish with `piece` and an objective at `at`:
+ * the corner they would round (waypointTowards), the Advance they make for the
+ * objective (moveTowardsGoal, checked by the engine: advanceAllowed), and how
+ * far from the objective they stand and that Advance ends.
+ */
+function tanksRound(piece: GameSetup['terrain'][number], at: [number, number]) {
+  const base = skirmish();
+  const setup: GameSetup = {
+    ...base,
+    objectives: [{ id: 'objective', at }],
+    terrain: [...base.terrain, piece],
+  };
+  const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-tanks' }]);
+  const view = playerView(state, 'a');
+  const move = moveTowardsGoal(setup, view, 'a-tanks', 6, (end, facing, via) =>
+    advanceAllowed(setup, view, 'a-tanks', end, facing, via),
+  );
+  const off = (p: readonly number[]): string =>
+    Math.hypot((p[0] ?? 0) - at[0], (p[1] ?? 0) - at[1]).toFixed(2);
+  return {
+    corner: waypointTowards(setup, view, 'a-tanks', TANKS_AT, at).map(r),
+    move: [move?.at.map(r), move?.facing, move?.via?.map((p) => p.map(r))],
+    off: [off(TANKS_AT), off(move?.at ?? TANKS_AT)],
+  };
+}
 
 describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.ts)', () => {
   it("rulebook pp.41-42 Impassable Terrain: a wall across the way to the objective: A's Rifles head for its east corner (pushed out by their frontage) with a legal Advance, not into the wall", () => {
@@ -54,5 +103,21 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
       waypointTowards(setup, playerView(state, 'a'), 'a-rifles', [10, 6], OBJECTIVE),
       OBJECTIVE,
     );
+  });
+  it("rulebook pp.41-42: a corner the Tanks' frontage pushes out behind them is no way on: rather than back off to it they step aside and on, ending nearer the objective", () => {
+    // The corner that makes the shortest way lies behind the Tanks (south of y = 5), 11.1" from the objective.
+    assert.deepEqual(tanksRound(block(20.9, 24.9, 6.66, 9.66), [25.3, 14.4]), {
+      corner: [28.7, 3.81],
+      move: [[27.445, 6.384], 90, [[27.962, 4.452]]],
+      off: ['9.49', '8.30'],
+    });
+  });
+
+  it('rulebook pp.41-42: rounding the corner would leave the Tanks further from the objective than they stand (14.13" from 13.98"): a line turned towards it that gains ground is taken instead', () => {
+    assert.deepEqual(tanksRound(block(22.6, 26.7, 7, 10.9), [29.4, 17.9]), {
+      corner: [30.142, 3.726],
+      move: [[29.952, 5.761], 90, undefined],
+      off: ['13.98', '12.15'],
+    });
   });
 });
