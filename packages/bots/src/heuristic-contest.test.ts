@@ -83,6 +83,12 @@ const COPSE_BEHIND: GameSetup['terrain'][number] = {
 /** Where B's Tanks are moved: within range of A's Tanks, a threat to them. */
 const B_TANKS_NEAR: At = [24, 22];
 
+/** A marker A's Rifles are moved to hold, and a free one beside them that B's Rifles (10, 20) reach in one Double Time, A's standing nearer. */
+const HELD_BY_A: At = [10, 13];
+const BESIDE_A_RIFLES: At = [12, 14];
+/** A free marker B's Rifles, where the skirmish deploys them (10, 30), reach in one Double Time. */
+const BY_B_ZONE: At = [10, 23];
+
 /** Moves the unit's models so that its Officer stands `south` inches south of `marker` (IN_CONTACT: touching it). */
 function touching(state: GameState, unit: string, marker: At, south = IN_CONTACT): GameState {
   const moved = state.units[unit];
@@ -281,5 +287,37 @@ describe('the heuristic bot and an Unoccupied Transport (rulebook p.39 Strategic
       Math.hypot(p[0] - BY_B_RIFLES[0], p[1] - BY_B_RIFLES[1]).toFixed(2);
     // From 21.53" off to 15.53": the whole 6" Advance (into the copse it would have ended 25.83" off).
     assert.deepEqual([off(TANKS_AT), off(at)], ['21.53', '15.53']);
+  });
+  it("rulebook p.39: A's Rifles holding a marker stay there, so a free marker beside them that B's Rifles reach in one Double Time is denied, though A's stand nearer it", () => {
+    const setup = {
+      ...setupWith(true),
+      objectives: [
+        { id: 'x', at: HELD_BY_A },
+        { id: 'y', at: BESIDE_A_RIFLES },
+      ],
+    };
+    const change = (state: GameState) => touching(state, 'a-rifles', HELD_BY_A);
+    assert.deepEqual([heldBy(setup, change, 'x'), heldBy(setup, change, 'y')], ['a', undefined]);
+    const state = change(skirmishAfter(setup, CLOSER));
+    assert.deepEqual(
+      markersToDeny(setup, playerView(state, 'a'), 'a-tanks').map((o) => o.id),
+      ['y'],
+    );
+  });
+
+  it("rulebook p.45 Objectives in Buildings: B's Rifles Garrisoning the building hold its marker and stay there: they are not counted as coming for a free marker they would reach in one Double Time", () => {
+    const base = withHouse(setupWith(true));
+    const setup = {
+      ...base,
+      objectives: [
+        { id: 'house', at: HOUSE, building: 'house' },
+        { id: 'near', at: BY_B_ZONE },
+      ],
+    };
+    const state = skirmishAfter(setup, 0);
+    const rifles = state.units['b-rifles'];
+    if (rifles === undefined) throw new RangeError('no b-rifles');
+    rifles.garrisoning = 'house';
+    assert.deepEqual(markersToDeny(setup, playerView(state, 'a'), 'a-tanks'), []);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type GameSetup,
+  DISEMBARK_REACH,
   OBJECTIVE_MARKER_DIAMETER,
   type ObjectiveMarkerSetup,
   type PlayerView,
@@ -51,42 +52,42 @@ function unitsInPlay(view: PlayerView, side: Side): string[] {
 
 /** rulebook p.24 Double Time: a unit moves up to twice its Speed. */
 const DOUBLE_TIME = 2;
-/** rulebook p.39: a marker is round, 50 mm across; a model touching its edge is in contact. */
-const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
+/** rulebook p.39: a Strategic Objective Marker is round, 50 mm across: its edge is this far from its centre. */
+export const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 
-/** How near a side's units that control objectives stand to a marker (nearestControllers). */
-interface Nearest {
-  /** The least distance of their Officers (inches), Infinity when they have none. */
+/** How far (inches) one unit that controls objectives stands from a marker, and how far it reaches in one move. */
+interface Approach {
+  /** From its Officer, or when Embarked its Transport's. */
   readonly inches: number;
-  /** Whether one reaches it in one Double Time, its Speed counted straight (Embarked: its Transport's). */
-  readonly soon: boolean;
+  /** rulebook p.24 Double Time: twice its Speed (Embarked: its Transport's, and the 3" of a Disembark, p.46). */
+  readonly reach: number;
 }
 
 /**
- * How near `marker` the units of `side` that control Strategic Objectives
- * (rulebook p.39: Infantry, Cavalry) stand, those in `busy` aside: by their
- * Officers, or when Embarked their Transport's (rulebook pp.46-47: carried,
- * they Disembark where it goes).
+ * The units of `side` that control Strategic Objectives (rulebook p.39:
+ * Infantry, Cavalry) and may come for `marker`, those in `busy` (holding
+ * another) aside: how far each stands and reaches (Approach), by its Officer,
+ * or when Embarked its Transport's (rulebook pp.46-47: carried, it Disembarks
+ * where its Transport goes).
  */
-function nearestControllers(
+function approaches(
   setup: GameSetup,
   view: PlayerView,
   side: Side,
   marker: ObjectiveMarkerSetup,
   busy: ReadonlySet<string>,
-): Nearest {
-  let inches = Infinity;
-  let soon = false;
+): Approach[] {
+  const found: Approach[] = [];
   for (const id of unitsInPlay(view, side)) {
     if (busy.has(id) || !CONTROLLERS.includes(armyUnit(setup, id).type)) continue;
-    const carrier = view.units[id]?.embarked?.transport ?? id;
-    const at = officerAt(view.units, carrier);
+    const carrier = view.units[id]?.embarked?.transport;
+    const at = officerAt(view.units, carrier ?? id);
     if (at === undefined) continue;
-    const off = inchesBetween(at, marker.at);
-    inches = Math.min(inches, off);
-    soon ||= off - MARKER_RADIUS <= DOUBLE_TIME * armyUnit(setup, carrier).speed;
+    const speed = armyUnit(setup, carrier ?? id).speed;
+    const reach = DOUBLE_TIME * speed + (carrier === undefined ? 0 : DISEMBARK_REACH);
+    found.push({ inches: inchesBetween(at, marker.at), reach });
   }
-  return { inches, soon };
+  return found;
 }
 
 /**
@@ -133,11 +134,12 @@ function garrisonedByEnemy(view: PlayerView, marker: ObjectiveMarkerSetup): bool
  * judged as if the hull were not there (it may be denying one now): the
  * markers the enemy controls, and those neither side controls that the
  * enemy's Infantry or Cavalry stand nearer than the own side's (by a straight
- * line; those holding a marker aside: holdersOf) and could reach in one
- * Double Time; failing all these, the free markers they stand nearer but
- * further off. The caller makes for the nearest: a hull keeps to the free
- * marker it stands on when the enemy takes another far off. None when it is
- * not an Unoccupied Transport.
+ * line; those holding a marker, on either side, aside: holdersOf), one of
+ * those nearer reaching it in one Double Time (approaches); failing all
+ * these, the free markers they stand nearer but further off. The caller makes
+ * for the nearest: a hull keeps to the free marker it stands on, while the
+ * enemy could reach it so, when the enemy takes another far off. None when it
+ * is not an Unoccupied Transport.
  */
 export function markersToDeny(
   setup: GameSetup,
@@ -152,11 +154,14 @@ export function markersToDeny(
     marker,
     side: controllerOfMarker(without, marker),
   }));
-  // The enemy's units holding a marker stay there: they are not counted as coming for another.
-  const busy = new Set<string>();
-  for (const o of open)
-    if (o.side === enemy) for (const id of holdersOf(without, o.marker, enemy)) busy.add(id);
-  const none = new Set<string>();
+  // Units holding a marker stay there: neither side's are counted as coming for another.
+  const busy = (side: Side): Set<string> => {
+    const holding = new Set<string>();
+    for (const o of open)
+      if (o.side === side) for (const id of holdersOf(without, o.marker, side)) holding.add(id);
+    return holding;
+  };
+  const [theirsBusy, oursBusy] = [busy(enemy), busy(view.as)];
   const now: ObjectiveMarkerSetup[] = [];
   const later: ObjectiveMarkerSetup[] = [];
   for (const { marker, side } of open) {
@@ -164,9 +169,14 @@ export function markersToDeny(
       if (side === enemy && !garrisonedByEnemy(view, marker)) now.push(marker);
       continue;
     }
-    const theirs = nearestControllers(setup, view, enemy, marker, busy);
-    if (theirs.inches >= nearestControllers(setup, view, view.as, marker, none).inches) continue;
-    (theirs.soon ? now : later).push(marker);
+    const ours = Math.min(
+      ...approaches(setup, view, view.as, marker, oursBusy).map((a) => a.inches),
+    );
+    const first = approaches(setup, view, enemy, marker, theirsBusy).filter((a) => a.inches < ours);
+    if (first.length === 0) continue;
+    // rulebook p.39: a model touching the marker's edge is in contact with it.
+    const soon = first.some((a) => a.inches - MARKER_RADIUS <= a.reach);
+    (soon ? now : later).push(marker);
   }
   return now.length > 0 ? now : later;
 }

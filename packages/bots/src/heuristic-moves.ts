@@ -1,7 +1,6 @@
 import {
   type At,
   type GameSetup,
-  OBJECTIVE_MARKER_DIAMETER,
   type ObjectiveMarkerSetup,
   type PlayerView,
   armyUnit,
@@ -11,6 +10,7 @@ import { nearestBoundaryPoint } from '@warroom/engine';
 import { type FoundMove, type MoveCheck, detourTowards } from './heuristic-detour.js';
 import {
   CONTROLLERS,
+  MARKER_RADIUS,
   contestsObjectives,
   markersOfView,
   markersToDeny,
@@ -34,8 +34,6 @@ export interface Goal {
 
 /** The Officer stops this far from an enemy Officer's centre, or the centre of its own zone. */
 const STOP_SHORT = 1.5;
-/** rulebook p.39: a Strategic Objective Marker's edge is this far from its centre. */
-const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 /** A unit this close (inches) to where it stops has arrived. */
 const ARRIVED = 0.25;
 /** Shares of the move limit tried, longest first. */
@@ -248,28 +246,16 @@ function towards(
   const corner = waypointTowards(setup, view, unit, from, target.at);
   // Standing at the corner already, it goes on past it (heuristic-detour.ts) rather than turn on the spot.
   const atCorner = corner === target.at || inchesBetween(from, corner) <= ARRIVED;
-  const rounding =
-    atCorner || behind(from, corner, target.at)
-      ? undefined
-      : routeTowards(from, corner, 0, limit, legal);
-  // A rounding that leaves it further from its goal than it stands gives way to a detour that gains
-  // more ground than the straight move cut short (not to that move: facing a long wall, it rounds it).
-  const losing =
+  const rounding = atCorner ? undefined : routeTowards(from, corner, 0, limit, legal);
+  // rulebook pp.46-47: a loaded Transport does not back off to round it (hard by the piece, its frontage can push
+  // the corner out behind it): it goes on by a move that gains ground, or has none and lets its passengers out
+  // (heuristic-offers.ts carriesOn). A unit on its own rounds what it must (a long wall, say).
+  const backs =
     rounding !== undefined &&
     inchesBetween(rounding.at, target.at) > inchesBetween(from, target.at);
-  const gaining = losing
-    ? detourTowards(from, target.at, limit, legal, inchesBetween(ahead?.move.at ?? from, target.at))
-    : undefined;
-  return gaining ?? rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
-}
-
-/**
- * Whether `corner` lies behind a unit at `from` making for `to` (more than a
- * right angle off its way): its frontage pushes the corner out past where the
- * unit stands, hard by the piece, and going there is no way on.
- */
-function behind(from: At, corner: At, to: At): boolean {
-  return (corner[0] - from[0]) * (to[0] - from[0]) + (corner[1] - from[1]) * (to[1] - from[1]) < 0;
+  if (backs && passengerOf(view, unit) !== undefined)
+    return detourOrAhead(from, target.at, limit, legal, ahead?.move);
+  return rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
 }
 
 /** A detour that ends nearer `to` than the straight move cut short `ahead` (heuristic-detour.ts), else `ahead`. */

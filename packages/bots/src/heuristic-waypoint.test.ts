@@ -6,6 +6,7 @@ import {
   OBJECTIVE_BEYOND_WALL as OBJECTIVE,
   WALL_ACROSS,
   skirmishAfter,
+  skirmishChanged,
 } from './heuristic-fixture.js';
 import { heuristicPlayer } from './heuristic-player.js';
 import { waypointTowards } from './heuristic-waypoint.js';
@@ -44,20 +45,39 @@ function block(x0: number, x1: number, y0: number, y1: number): GameSetup['terra
   };
 }
 
+/** Capacity (X) given A's Tanks when they carry A's Rifles (rulebook p.46 Transport Capacity). */
+const CAPACITY = 6;
+
 /**
- * A's Tanks Activated in the skirmish with `piece` and an objective at `at`:
- * the corner they would round (waypointTowards), the Advance they make for the
- * objective (moveTowardsGoal, checked by the engine: advanceAllowed), and how
- * far from the objective they stand and that Advance ends.
+ * A's Tanks Activated in the skirmish with `piece` and an objective at `at`,
+ * carrying A's Rifles Embarked when `loaded` (rulebook p.46: the Tanks a
+ * Transport): the corner they would round (waypointTowards), the Advance they
+ * make for the objective (moveTowardsGoal, checked by the engine:
+ * advanceAllowed), and how far from the objective they stand and that Advance
+ * ends.
  */
-function tanksRound(piece: GameSetup['terrain'][number], at: [number, number]) {
-  const base = skirmish();
+function tanksRound(piece: GameSetup['terrain'][number], at: [number, number], loaded: boolean) {
+  const base = skirmishChanged((unit) =>
+    unit.id === 'a-tanks' && loaded
+      ? {
+          ...unit,
+          specialRules: [...unit.specialRules, { name: 'Capacity', x: CAPACITY }],
+          traits: [...unit.traits, 'Transport'],
+        }
+      : unit,
+  );
   const setup: GameSetup = {
     ...base,
     objectives: [{ id: 'objective', at }],
     terrain: [...base.terrain, piece],
   };
   const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-tanks' }]);
+  const rifles = state.units['a-rifles'];
+  if (loaded && rifles !== undefined) {
+    rifles.embarked = { transport: 'a-tanks', models: rifles.models.length };
+    rifles.models = [];
+    rifles.deployed = false;
+  }
   const view = playerView(state, 'a');
   const move = moveTowardsGoal(setup, view, 'a-tanks', 6, (end, facing, via) =>
     advanceAllowed(setup, view, 'a-tanks', end, facing, via),
@@ -70,6 +90,10 @@ function tanksRound(piece: GameSetup['terrain'][number], at: [number, number]) {
     off: [off(TANKS_AT), off(move?.at ?? TANKS_AT)],
   };
 }
+
+/** Impassable Terrain hard in front of A's Tanks, its east end 0.9" east of their Officer, and an objective beyond it. */
+const HARD_BY = block(20.9, 24.9, 6.66, 9.66);
+const BEYOND_HARD_BY: [number, number] = [25.3, 14.4];
 
 describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.ts)', () => {
   it("rulebook pp.41-42 Impassable Terrain: a wall across the way to the objective: A's Rifles head for its east corner (pushed out by their frontage) with a legal Advance, not into the wall", () => {
@@ -104,17 +128,25 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
       OBJECTIVE,
     );
   });
-  it("rulebook pp.41-42: a corner the Tanks' frontage pushes out behind them is no way on: rather than back off to it they step aside and on, ending nearer the objective", () => {
+  it('rulebook pp.41-42, p.46: the corner that makes the shortest way lies behind the loaded Transport (its frontage pushes it out): rather than back off to it with its passengers it steps aside and on, ending nearer the objective', () => {
     // The corner that makes the shortest way lies behind the Tanks (south of y = 5), 11.1" from the objective.
-    assert.deepEqual(tanksRound(block(20.9, 24.9, 6.66, 9.66), [25.3, 14.4]), {
+    assert.deepEqual(tanksRound(HARD_BY, BEYOND_HARD_BY, true), {
       corner: [28.7, 3.81],
       move: [[27.445, 6.384], 90, [[27.962, 4.452]]],
       off: ['9.49', '8.30'],
     });
   });
 
-  it('rulebook pp.41-42: rounding the corner would leave the Tanks further from the objective than they stand (14.13" from 13.98"): a line turned towards it that gains ground is taken instead', () => {
-    assert.deepEqual(tanksRound(block(22.6, 26.7, 7, 10.9), [29.4, 17.9]), {
+  it('rulebook pp.41-42: the same Tanks carrying nobody round that corner, backing off to it: a unit on its own still goes round what it must (a long wall, say)', () => {
+    assert.deepEqual(tanksRound(HARD_BY, BEYOND_HARD_BY, false), {
+      corner: [28.7, 3.81],
+      move: [[28.7, 3.81], -14.208216276694838, undefined],
+      off: ['9.49', '11.12'],
+    });
+  });
+
+  it('rulebook pp.41-42, p.46: rounding a corner beside it would leave the loaded Transport further from the objective than it stands (14.13" from 13.98"): a line turned towards it that gains ground is taken instead', () => {
+    assert.deepEqual(tanksRound(block(22.6, 26.7, 7, 10.9), [29.4, 17.9], true), {
       corner: [30.142, 3.726],
       move: [[29.952, 5.761], 90, undefined],
       off: ['13.98', '12.15'],
