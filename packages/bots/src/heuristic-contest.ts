@@ -9,11 +9,12 @@ import {
   armyUnit,
   controllerOfMarker,
   markersInPlay,
-  objectiveMarker,
+  controllingGarrison,
+  markerContact,
   other,
   tableOf,
 } from '@warroom/armoured-clash';
-import { EPSILON, point, withinDistance } from '@warroom/engine';
+import { EPSILON, withinDistance } from '@warroom/engine';
 import { passengerOf } from './heuristic-passengers.js';
 import { inchesBetween, officerAt } from './heuristic-odds.js';
 
@@ -96,8 +97,7 @@ function approaches(
  * with it (with its building, for a marker in one) or Garrisoning its building.
  */
 function holdersOf(table: Table, marker: ObjectiveMarkerSetup, side: Side): Set<string> {
-  const building = table.terrain.find((piece) => piece.id === marker.building);
-  const shape = building?.area ?? objectiveMarker(point(marker.at[0], marker.at[1]));
+  const { area: shape, building } = markerContact(table, marker);
   const holders = new Set<string>();
   for (const unit of table.units.values())
     if (unit.side === side && building !== undefined && unit.garrisoning === building.id)
@@ -109,18 +109,6 @@ function holdersOf(table: Table, marker: ObjectiveMarkerSetup, side: Side): Set<
     )
       holders.add(model.unit);
   return holders;
-}
-
-/**
- * rulebook p.45 Objectives in Buildings: a unit Garrisoning the building
- * controls its marker whatever enemies are near, so a hull in contact denies
- * nothing there.
- */
-function garrisonedByEnemy(view: PlayerView, marker: ObjectiveMarkerSetup): boolean {
-  if (marker.building === undefined) return false;
-  return Object.values(view.units).some(
-    (u) => u.side !== view.as && !u.annihilated && u.garrisoning === marker.building,
-  );
 }
 
 /**
@@ -166,7 +154,11 @@ export function markersToDeny(
   const later: ObjectiveMarkerSetup[] = [];
   for (const { marker, side } of open) {
     if (side !== undefined) {
-      if (side === enemy && !garrisonedByEnemy(view, marker)) now.push(marker);
+      // rulebook p.45 Objectives in Buildings: a Garrison controls its marker whatever is near: a hull denies nothing.
+      const { building } = markerContact(without, marker);
+      const garrisoned =
+        building !== undefined && controllingGarrison(without, building) !== undefined;
+      if (side === enemy && !garrisoned) now.push(marker);
       continue;
     }
     const ours = Math.min(

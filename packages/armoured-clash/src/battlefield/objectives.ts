@@ -80,7 +80,16 @@ export function controllerOfBuildingObjective(
   table: Table,
   building: TerrainPiece,
 ): Side | undefined {
+  return controllingGarrison(table, building)?.side ?? controllerOf(table, building.area);
+}
+
+/**
+ * rulebook p.45 Objectives in Buildings: the unit Garrisoning `building` that
+ * controls its marker whatever enemies are near (not one whose rules bar it
+ * from controlling, controlBarredBy), or undefined.
+ */
+export function controllingGarrison(table: Table, building: TerrainPiece): TableUnit | undefined {
   for (const unit of table.units.values())
-    if (unit.garrisoning === building.id && controlBarredBy(unit) === undefined) return unit.side;
-  return controllerOf(table, building.area);
+    if (unit.garrisoning === building.id && controlBarredBy(unit) === undefined) return unit;
+  return undefined;
 }

@@ -1,10 +1,11 @@
-import { point } from '@warroom/engine';
+import { type Shape, point } from '@warroom/engine';
 import {
   controllerOf,
   controllerOfBuildingObjective,
   objectiveMarker,
 } from '../../battlefield/objectives.js';
 import type { Side, Table } from '../../battlefield/table.js';
+import type { TerrainPiece } from '../../battlefield/terrain.js';
 import type { GameSetup } from '../army.js';
 import type { ObjectiveMarkerSetup } from '../clash.js';
 import { type GameEvent, event } from '../events.js';
@@ -30,18 +31,34 @@ export function markersInPlay(
 }
 
 /**
- * Who controls a marker (rulebook p.39 Controlling Objectives), or, when it
- * stands on a Defensible Building, by rulebook p.45 Objectives in Buildings.
+ * What a unit touches to be in contact with a marker: the marker itself
+ * (rulebook p.39), or, when it stands on a Defensible Building, the building
+ * (rulebook p.45 Objectives in Buildings: a unit in contact with the building
+ * counts as in contact with the marker), with that building.
  */
-export function controllerOfMarker(table: Table, marker: ObjectiveMarkerSetup): Side | undefined {
+export function markerContact(
+  table: Table,
+  marker: ObjectiveMarkerSetup,
+): { readonly area: Shape; readonly building?: TerrainPiece } {
   if (marker.building === undefined) {
-    return controllerOf(table, objectiveMarker(point(marker.at[0], marker.at[1])));
+    return { area: objectiveMarker(point(marker.at[0], marker.at[1])) };
   }
   const building = table.terrain.find((piece) => piece.id === marker.building);
   if (building === undefined) {
     throw new RangeError(`objective ${marker.id} stands on an unknown building ${marker.building}`);
   }
-  return controllerOfBuildingObjective(table, building);
+  return { area: building.area, building };
+}
+
+/**
+ * Who controls a marker (rulebook p.39 Controlling Objectives), or, when it
+ * stands on a Defensible Building, by rulebook p.45 Objectives in Buildings.
+ */
+export function controllerOfMarker(table: Table, marker: ObjectiveMarkerSetup): Side | undefined {
+  const { area, building } = markerContact(table, marker);
+  return building === undefined
+    ? controllerOf(table, area)
+    : controllerOfBuildingObjective(table, building);
 }
 
 /** A General scores Victory Points for a Clash Objective: the tally grows and the log says why. */
