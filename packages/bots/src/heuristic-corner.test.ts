@@ -32,22 +32,34 @@ function withWall(): GameSetup {
 }
 
 describe('the heuristic bot goes on past the corner it rounds', () => {
-  it("rulebook pp.41-42 Impassable Terrain: A's Rifles standing at the wall's corner they headed for move on towards the objective, rather than turn on the spot", () => {
+  it("rulebook pp.41-42 Impassable Terrain: A's Rifles standing at the wall's corner they headed for make for the next corner of the way round and move on towards the objective, rather than turn on the spot", () => {
     const setup = withWall();
     const state = skirmishAfter(setup, 0);
     const rifles = state.units['a-rifles'];
     assert.ok(rifles !== undefined);
     const start = officerAt(state.units, 'a-rifles');
     assert.ok(start !== undefined);
-    const corner = waypointTowards(setup, playerView(state, 'a'), 'a-rifles', start, OBJECTIVE);
+    const corner = waypointTowards(
+      setup,
+      playerView(state, 'a'),
+      'a-rifles',
+      start,
+      OBJECTIVE,
+      false,
+    );
     const [dx, dy] = [corner[0] - start[0], corner[1] - start[1]];
     rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
     const activated = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
     const view = playerView(activated, 'a');
-    // Where they stand, the way to the objective still meets the wall: its corner is where they are.
-    assert.ok(
-      inchesBetween(waypointTowards(setup, view, 'a-rifles', corner, OBJECTIVE), corner) < 0.01,
+    // Where they stand, the way to the objective still meets the wall: they head for the next corner of the way round.
+    const next = (at: At): At => waypointTowards(setup, view, 'a-rifles', at, OBJECTIVE, false);
+    assert.deepEqual(
+      next(corner).map((v) => Math.round(v * 1000) / 1000),
+      [16.864, 13.5],
     );
+    // Just short of the corner too: not the corner again, but the next one, beyond the wall's far face (y = 9).
+    const short = next([corner[0] - 0.2, corner[1]]);
+    assert.ok(short[1] > 13, `it heads for ${short.join(', ')}`);
     // A turn on the spot is legal (as for the Cavalry it stopped every Round); other places as the engine says.
     const legal = (at: At, facing: number, via?: readonly At[]): boolean =>
       inchesBetween(at, corner) < TURN_ON_THE_SPOT ||

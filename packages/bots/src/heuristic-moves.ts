@@ -18,6 +18,7 @@ import {
 import { passengerOf } from './heuristic-passengers.js';
 import { ponderous, ponderousTowards } from './heuristic-ponderous.js';
 import { waypointTowards } from './heuristic-waypoint.js';
+import { ARRIVED } from './heuristic-way-round.js';
 import { keepingFacing } from './heuristic-wheel.js';
 import { degreesTowards, enemies, inchesBetween, officerAt } from './heuristic-odds.js';
 
@@ -34,8 +35,6 @@ export interface Goal {
 
 /** The Officer stops this far from an enemy Officer's centre, or the centre of its own zone. */
 const STOP_SHORT = 1.5;
-/** A unit this close (inches) to where it stops has arrived. */
-const ARRIVED = 0.25;
 /** Shares of the move limit tried, longest first. */
 const MOVE_SHARES = [1, 0.8, 0.6, 0.4, 0.2];
 /** Sideways offsets (inches) tried around the straight line to the goal. */
@@ -199,10 +198,12 @@ function checkedOnce(legal: MoveCheck): MoveCheck {
  * A move of up to `limit` inches towards the unit's goal, the longest legal one
  * tried straight ahead and a little to either side; cut short on its way to a
  * place that scores (a Strategic Objective, home with the Vital Objective),
- * towards the corner of the terrain in its way it rounds first; when that is cut short
- * (or none is legal), a detour around what blocks it (heuristic-detour.ts)
- * when it ends nearer the goal; for a Ponderous unit (it cannot turn on the
- * spot), a move straight ahead first, turning after; undefined when no move is legal.
+ * towards the first point of the way round the terrain in its way; when that
+ * is cut short (or none is legal), a detour around what blocks it
+ * (heuristic-detour.ts) when it ends nearer the goal; a loaded Transport,
+ * whichever of these and the move straight on ends nearer the goal; for a
+ * Ponderous unit (it cannot turn on the spot), a move straight ahead first,
+ * turning after; undefined when no move is legal.
  */
 export function moveTowardsGoal(
   setup: GameSetup,
@@ -242,20 +243,20 @@ function towards(
   // Only a unit making for a place that scores goes out of its way; one closing on an enemy keeps its line.
   const arrived = inchesBetween(from, target.at) <= stopShort + ARRIVED;
   if (ahead?.full === true || arrived || target.scores !== true) return ahead?.move;
-  // rulebook pp.41-42: cut short, around the terrain in the way by its nearest corner (heuristic-waypoint.ts).
-  const corner = waypointTowards(setup, view, unit, from, target.at);
-  // Standing at the corner already, it goes on past it (heuristic-detour.ts) rather than turn on the spot.
-  const atCorner = corner === target.at || inchesBetween(from, corner) <= ARRIVED;
-  const rounding = atCorner ? undefined : routeTowards(from, corner, 0, limit, legal);
-  // rulebook pp.46-47: a loaded Transport does not back off to round it (hard by the piece, its frontage can push
-  // the corner out behind it): it goes on by a move that gains ground, or has none and lets its passengers out
-  // (heuristic-offers.ts carriesOn). A unit on its own rounds what it must (a long wall, say).
-  const backs =
-    rounding !== undefined &&
-    inchesBetween(rounding.at, target.at) > inchesBetween(from, target.at);
-  if (backs && passengerOf(view, unit) !== undefined)
-    return detourOrAhead(from, target.at, limit, legal, ahead?.move);
-  return rounding ?? detourOrAhead(from, target.at, limit, legal, ahead?.move);
+  // rulebook pp.41-42: cut short, by the shortest way round the terrain in the way (heuristic-waypoint.ts).
+  const corner = waypointTowards(setup, view, unit, from, target.at, false);
+  // With no corner to make for (none it can reach), a detour (heuristic-detour.ts).
+  const rounding = corner === target.at ? undefined : routeTowards(from, corner, 0, limit, legal);
+  const direct = (): FoundMove | undefined =>
+    detourOrAhead(from, target.at, limit, legal, ahead?.move);
+  if (passengerOf(view, unit) === undefined) return rounding ?? direct();
+  // rulebook pp.46-47: a loaded Transport makes whichever of the rounding and the move straight on (or its
+  // detour) ends nearer its goal, and none that does not gain ground: its passengers can walk the rest, and with
+  // no such move they get out (heuristic-offers.ts carriesOn). A unit on its own rounds what it must (a long wall).
+  const off = (at: At): number => inchesBetween(at, target.at);
+  return [rounding, direct()]
+    .filter((m): m is FoundMove => m !== undefined && off(m.at) < off(from))
+    .sort((p, q) => off(p.at) - off(q.at))[0];
 }
 
 /** A detour that ends nearer `to` than the straight move cut short `ahead` (heuristic-detour.ts), else `ahead`. */

@@ -155,7 +155,7 @@ export function ponderousTowards(
   if (facing === undefined) return undefined;
   // rulebook pp.41-42 Impassable Terrain: terrain across the way is gone round by its corner
   // (heuristic-waypoint.ts); within a Navigation Point of the corner, it goes on past it.
-  const corner = waypointTowards(setup, view, unit, from, to);
+  const corner = waypointTowards(setup, view, unit, from, to, true);
   const rounding = corner !== to && inchesBetween(from, corner) > ROOM_AHEAD;
   const [aim, short] = rounding ? [corner, 0] : [to, stopShort];
   const roomy = roomAhead(setup, view, unit, from);

@@ -85,38 +85,60 @@ function tanksRound(piece: GameSetup['terrain'][number], at: [number, number], l
   const off = (p: readonly number[]): string =>
     Math.hypot((p[0] ?? 0) - at[0], (p[1] ?? 0) - at[1]).toFixed(2);
   return {
-    corner: waypointTowards(setup, view, 'a-tanks', TANKS_AT, at).map(r),
+    corner: waypointTowards(setup, view, 'a-tanks', TANKS_AT, at, false).map(r),
     move: [move?.at.map(r), move?.facing, move?.via?.map((p) => p.map(r))],
     off: [off(TANKS_AT), off(move?.at ?? TANKS_AT)],
   };
 }
 
-/** Impassable Terrain hard in front of A's Tanks, its east end 0.9" east of their Officer, and an objective beyond it. */
+/** Impassable Terrain 1.66" in front of A's Tanks, its east end 0.9" east of their Officer, and an objective beyond it. */
 const HARD_BY = block(20.9, 24.9, 6.66, 9.66);
 const BEYOND_HARD_BY: [number, number] = [25.3, 14.4];
 
+/**
+ * A's Rifles Activated at (10, 6) in the skirmish with `piece` and an
+ * objective at `at`: the point they head for (waypointTowards) and where the
+ * heuristic's Advance ends.
+ */
+function riflesRound(piece: GameSetup['terrain'][number], at: [number, number]) {
+  const base = skirmish();
+  const setup: GameSetup = {
+    ...base,
+    objectives: [{ id: 'objective', at }],
+    terrain: [...base.terrain, piece],
+  };
+  const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-rifles' }]);
+  const view = playerView(state, 'a');
+  const decision = nextDecision(setup, state);
+  const choice = decision && heuristicPlayer().choose(setup, view, decision);
+  return {
+    corner: waypointTowards(setup, view, 'a-rifles', [10, 6], at, false).map(r),
+    advance: choice?.kind === 'advance' ? choice.at.map(r) : [],
+  };
+}
+
 describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.ts)', () => {
-  it("rulebook pp.41-42 Impassable Terrain: a wall across the way to the objective: A's Rifles head for its east corner (pushed out by their frontage) with a legal Advance, not into the wall", () => {
+  it("rulebook pp.41-42 Impassable Terrain: a wall across the way to the objective: A's Rifles head for its east end (clear of it by their frontage) with a legal Advance, not into the wall", () => {
     const setup = withWall(true);
     const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-rifles' }]);
     const view = playerView(state, 'a');
     assert.deepEqual(
-      waypointTowards(setup, view, 'a-rifles', [10, 6], OBJECTIVE).map(r),
-      [19.478, 7.552],
+      waypointTowards(setup, view, 'a-rifles', [10, 6], OBJECTIVE, false).map(r),
+      [19.5, 6.136],
     );
     const decision = nextDecision(setup, state);
     assert.ok(decision !== undefined);
     const choice = heuristicPlayer().choose(setup, view, decision);
     assert.equal(choice.kind, 'advance');
     // The full 4" towards the corner, the Rifles keeping their facing (heuristic-wheel.ts): wheeling to face it their flank would go past 4".
-    assert.deepEqual(choice.kind === 'advance' ? choice.at.map(r) : [], [13.947, 6.646]);
+    assert.deepEqual(choice.kind === 'advance' ? choice.at.map(r) : [], [14, 6.057]);
     const moved = applyChoice(setup, state, choice).state;
     const officer = moved.units['a-rifles']?.models.find(
       (m) => m.id === moved.units['a-rifles']?.officer,
     );
     assert.deepEqual(
       [officer?.x, officer?.y].map((v) => r(v ?? 0)),
-      [13.947, 6.646],
+      [14, 6.057],
     );
   });
 
@@ -124,32 +146,75 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
     const setup = withWall(false);
     const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-rifles' }]);
     assert.deepEqual(
-      waypointTowards(setup, playerView(state, 'a'), 'a-rifles', [10, 6], OBJECTIVE),
+      waypointTowards(setup, playerView(state, 'a'), 'a-rifles', [10, 6], OBJECTIVE, false),
       OBJECTIVE,
     );
   });
-  it('rulebook pp.41-42, p.46: the corner that makes the shortest way lies behind the loaded Transport (its frontage pushes it out): rather than back off to it with its passengers it steps aside and on, ending nearer the objective', () => {
-    // The corner that makes the shortest way lies behind the Tanks (south of y = 5), 11.1" from the objective.
+  it('rulebook pp.41-42, p.46: hard in front of the loaded Transport, the shortest way round the block first steps aside along it, ending further from the objective (10.36" from 9.49"): with its passengers it takes the move that ends nearer the objective (a step aside and on, 8.30" off)', () => {
     assert.deepEqual(tanksRound(HARD_BY, BEYOND_HARD_BY, true), {
-      corner: [28.7, 3.81],
+      corner: [29.65, 5],
       move: [[27.445, 6.384], 90, [[27.962, 4.452]]],
       off: ['9.49', '8.30'],
     });
   });
 
-  it('rulebook pp.41-42: the same Tanks carrying nobody round that corner, backing off to it: a unit on its own still goes round what it must (a long wall, say)', () => {
+  it('rulebook pp.41-42: the same Tanks carrying nobody step aside along the block, level with where they stand, rather than back off to a corner behind them (pushed out by their frontage): a unit on its own goes round what it must', () => {
     assert.deepEqual(tanksRound(HARD_BY, BEYOND_HARD_BY, false), {
-      corner: [28.7, 3.81],
-      move: [[28.7, 3.81], -14.208216276694838, undefined],
-      off: ['9.49', '11.12'],
+      corner: [29.65, 5],
+      move: [[29.65, 5], 0, undefined],
+      off: ['9.49', '10.36'],
     });
   });
 
-  it('rulebook pp.41-42, p.46: rounding a corner beside it would leave the loaded Transport further from the objective than it stands (14.13" from 13.98"): a line turned towards it that gains ground is taken instead', () => {
+  it('rulebook pp.41-42, p.46: hard by a block whose end lies 2.7" aside, stepping aside along it would end further from the objective (12.89", from 13.98") than a line turned towards it (12.15"): the loaded Transport takes the line', () => {
     assert.deepEqual(tanksRound(block(22.6, 26.7, 7, 10.9), [29.4, 17.9], true), {
-      corner: [30.142, 3.726],
+      corner: [31.45, 5.032],
       move: [[29.952, 5.761], 90, undefined],
       off: ['13.98', '12.15'],
+    });
+  });
+
+  it('rulebook pp.41-42: the same Tanks carrying nobody step aside along that block, level with where they stand (12.89" from the objective), to go round it', () => {
+    assert.deepEqual(tanksRound(block(22.6, 26.7, 7, 10.9), [29.4, 17.9], false), {
+      corner: [31.45, 5.032],
+      move: [[30, 5.026], 0.24983553819786558, undefined],
+      off: ['13.98', '12.89'],
+    });
+  });
+
+  it('rulebook pp.41-42: a round Impassable piece 1" in front of A\'s Rifles: they head round it by the shortest way, clear of it by their frontage, not back off first', () => {
+    const rock: GameSetup['terrain'][number] = {
+      id: 'rock',
+      name: 'Rock',
+      size: 3,
+      features: ['impassable'],
+      area: { circle: { centre: [10, 12], radius: 3 } },
+    };
+    assert.deepEqual(riflesRound(rock, OBJECTIVE), {
+      corner: [17.5, 15.107],
+      advance: [12.034, 8.47],
+    });
+  });
+
+  it('rulebook pp.41-42: an objective hard behind the wall (1.5" beyond it, nearer than A\'s Rifles\' frontage, 1" east of its middle): they head for the nearer end, the east, and file in to the objective from there rather than go all the way round', () => {
+    assert.deepEqual(riflesRound(WALL_ACROSS, [11, 10.5]), {
+      corner: [19.5, 6.136],
+      advance: [14, 6.057],
+    });
+  });
+
+  it('rulebook p.16 Moving a Unit (models stay on the battlefield), pp.41-42: a wall from 2.5" to 17.5" across A\'s Rifles\' way: round its west end they would leave the table, so they head round its east end', () => {
+    assert.deepEqual(riflesRound(block(2.5, 17.5, 8, 9), OBJECTIVE), {
+      corner: [22, 6.136],
+      advance: [14, 6.045],
+    });
+  });
+
+  it('rulebook pp.41-42, p.46: a wall 16" wide across the way of the loaded Transport: it drives straight up to it, the move that ends nearest the objective (16.60" from 19.00"), rather than round it (18.83"): its passengers get out there and walk (heuristic-offers.ts carriesOn)', () => {
+    assert.deepEqual(tanksRound(block(14, 30, 9, 10), [24, 24], true), {
+      corner: [34.75, 7.032],
+      move: [[24, 7.4], 90, undefined],
+      off: ['19.00', '16.60'],
     });
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@warroom/armoured-clash';
 import { type Point, type Shape, clipSegment, outline } from '@warroom/engine';
 import { inchesBetween } from './heuristic-odds.js';
+import { type Rounding, point, wayRound } from './heuristic-way-round.js';
 
 /** rulebook pp.41-42: terrain a unit goes around rather than through (Impassable, and Blocking for most units). */
 const IN_THE_WAY = ['impassable', 'blocking'];
@@ -15,7 +16,7 @@ const CLEARANCE = 1;
 
 /** The fraction along `a`–`b` at which the segment enters `shape`, or undefined when it misses it. */
 function entersAt(a: At, b: At, shape: Shape): number | undefined {
-  const [t0, t1] = clipSegment({ x: a[0], y: a[1] }, { x: b[0], y: b[1] }, shape);
+  const [t0, t1] = clipSegment(point(a), point(b), shape);
   return t1 > t0 ? t0 : undefined;
 }
 
@@ -50,7 +51,7 @@ function halfFrontage(setup: GameSetup, view: PlayerView, unit: string, from: At
 }
 
 /** The corners of `shape` pushed `margin` inches outwards from its centre. */
-function roundedCorners(shape: Shape, margin: number): At[] {
+function cornersPushedOut(shape: Shape, margin: number): At[] {
   const corners = outline(shape);
   const centre: Point = {
     x: corners.reduce((s, c) => s + c.x, 0) / Math.max(1, corners.length),
@@ -63,21 +64,18 @@ function roundedCorners(shape: Shape, margin: number): At[] {
 }
 
 /**
- * rulebook pp.41-42 Impassable Terrain, p.16 Moving a Unit: the point the
- * unit heads for on its way from `from` to `to`. When the band its models
- * sweep crosses a piece of terrain it goes around (Impassable or Blocking, the
- * first one met), the corner of that piece, pushed out by half the unit's
- * frontage and a little more, that makes the shortest way round and that it
- * can reach without crossing the piece; otherwise `to` itself.
+ * The piece of terrain a unit goes around (Impassable or Blocking) that the
+ * band its models sweep from `from` to `to`, `half` inches either side,
+ * crosses first, and what the way round it keeps to; undefined when none is
+ * in the way.
  */
-export function waypointTowards(
+function roundingOf(
   setup: GameSetup,
   view: PlayerView,
   unit: string,
-  from: At,
-  to: At,
-): At {
-  const half = halfFrontage(setup, view, unit, from);
+  way: { readonly from: At; readonly to: At; readonly half: number },
+): Rounding | undefined {
+  const { from, to, half } = way;
   // The table's pieces (drawn once per terrain list, Wrecked buildings Blocking).
   const blocking = tableOf(setup, view)
     .terrain.filter((piece) => piece.features.some((f) => IN_THE_WAY.includes(f)))
@@ -85,17 +83,51 @@ export function waypointTowards(
     .map((shape) => ({ shape, at: corridorEnters(from, to, half, shape) }))
     .filter((hit): hit is { shape: Shape; at: number } => hit.at !== undefined)
     .sort((p, q) => p.at - q.at)[0];
-  if (blocking === undefined) return to;
-  // The unit files along the piece's side to the corner: only its narrowest band must clear it.
+  if (blocking === undefined) return undefined;
+  // The unit files along the piece's side: only its narrowest band must clear it.
   const narrow = halfBase(setup, unit);
-  const around = roundedCorners(blocking.shape, half + CLEARANCE)
-    .filter((corner) => corridorEnters(from, corner, narrow, blocking.shape) === undefined)
-    .sort(
-      (p, q) =>
-        inchesBetween(from, p) +
-        inchesBetween(p, to) -
-        inchesBetween(from, q) -
-        inchesBetween(q, to),
-    )[0];
-  return around ?? to;
+  const { width, depth } = setup.battlefield;
+  return {
+    piece: blocking.shape,
+    margin: half + CLEARANCE,
+    files: (a, b) => corridorEnters(a, b, narrow, blocking.shape) === undefined,
+    // rulebook p.16: its models stay on the battlefield. A corner its frontage pushes past the edge is none;
+    // one short of it the unit may still file past (the engine checks each move).
+    onTable: ([x, y]) => x >= 0 && x <= width && y >= 0 && y <= depth,
+  };
+}
+
+/**
+ * rulebook pp.41-42 Impassable Terrain, p.16 Moving a Unit: the point the
+ * unit heads for on its way from `from` to `to`. When the band its models
+ * sweep crosses a piece of terrain it goes around (Impassable or Blocking, the
+ * first one met), the first point of the shortest way round that piece
+ * grown by half the unit's frontage and a little more, filing to it, on the
+ * table (heuristic-way-round.ts): hard by the piece, a step aside along it
+ * rather than a corner behind. A Ponderous unit (p.16), which cannot step
+ * aside, makes for the corner of the piece pushed out from its centre by as
+ * much that makes the shortest way and that it files to (a hull nose against
+ * the piece files to none, and backs off: heuristic-ponderous.ts).
+ * Otherwise `to` itself.
+ */
+export function waypointTowards(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  from: At,
+  to: At,
+  isPonderous: boolean,
+): At {
+  const half = halfFrontage(setup, view, unit, from);
+  const rounding = roundingOf(setup, view, unit, { from, to, half });
+  if (rounding === undefined) return to;
+  if (isPonderous) {
+    const way = (c: At): number => inchesBetween(from, c) + inchesBetween(c, to);
+    return (
+      cornersPushedOut(rounding.piece, rounding.margin)
+        .filter((corner) => rounding.files(from, corner))
+        .sort((p, q) => way(p) - way(q))[0] ?? to
+    );
+  }
+  return wayRound(rounding, from, to)?.first ?? to;
 }
