@@ -39,20 +39,13 @@ describe('the heuristic bot goes on past the corner it rounds', () => {
     assert.ok(rifles !== undefined);
     const start = officerAt(state.units, 'a-rifles');
     assert.ok(start !== undefined);
-    const corner = waypointTowards(
-      setup,
-      playerView(state, 'a'),
-      'a-rifles',
-      start,
-      OBJECTIVE,
-      false,
-    );
+    const corner = waypointTowards(setup, playerView(state, 'a'), 'a-rifles', start, OBJECTIVE);
     const [dx, dy] = [corner[0] - start[0], corner[1] - start[1]];
     rifles.models = rifles.models.map((m) => ({ ...m, x: m.x + dx, y: m.y + dy }));
     const activated = applyChoice(setup, state, { kind: 'activate', unit: 'a-rifles' }).state;
     const view = playerView(activated, 'a');
     // Where they stand, the way to the objective still meets the wall: they head for the next corner of the way round.
-    const next = (at: At): At => waypointTowards(setup, view, 'a-rifles', at, OBJECTIVE, false);
+    const next = (at: At): At => waypointTowards(setup, view, 'a-rifles', at, OBJECTIVE);
     assert.deepEqual(
       next(corner).map((v) => Math.round(v * 1000) / 1000),
       [16.864, 13.5],

@@ -244,7 +244,7 @@ function towards(
   const arrived = inchesBetween(from, target.at) <= stopShort + ARRIVED;
   if (ahead?.full === true || arrived || target.scores !== true) return ahead?.move;
   // rulebook pp.41-42: cut short, by the shortest way round the terrain in the way (heuristic-waypoint.ts).
-  const corner = waypointTowards(setup, view, unit, from, target.at, false);
+  const corner = waypointTowards(setup, view, unit, from, target.at);
   // With no corner to make for (none it can reach), a detour (heuristic-detour.ts).
   const rounding = corner === target.at ? undefined : routeTowards(from, corner, 0, limit, legal);
   const direct = (): FoundMove | undefined =>

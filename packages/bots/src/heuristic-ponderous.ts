@@ -10,7 +10,7 @@ import type { FoundMove, MoveCheck } from './heuristic-detour.js';
 import { inchesBetween } from './heuristic-odds.js';
 import { astern, endFacing, step, steered } from './heuristic-ponderous-paths.js';
 import { ROOM_AHEAD, type RoomCheck, roomAhead } from './heuristic-ponderous-room.js';
-import { waypointTowards } from './heuristic-waypoint.js';
+import { ponderousCornerTowards } from './heuristic-waypoint.js';
 
 /** Whole inches tried for the straight first leg, before the first turn. */
 const FIRST_LEGS = [1, 2];
@@ -154,8 +154,8 @@ export function ponderousTowards(
   const facing = officerFacing(view, unit);
   if (facing === undefined) return undefined;
   // rulebook pp.41-42 Impassable Terrain: terrain across the way is gone round by its corner
-  // (heuristic-waypoint.ts); within a Navigation Point of the corner, it goes on past it.
-  const corner = waypointTowards(setup, view, unit, from, to, true);
+  // (heuristic-waypoint.ts ponderousCornerTowards); within a Navigation Point of the corner, it goes on past it.
+  const corner = ponderousCornerTowards(setup, view, unit, from, to);
   const rounding = corner !== to && inchesBetween(from, corner) > ROOM_AHEAD;
   const [aim, short] = rounding ? [corner, 0] : [to, stopShort];
   const roomy = roomAhead(setup, view, unit, from);

@@ -85,7 +85,7 @@ function tanksRound(piece: GameSetup['terrain'][number], at: [number, number], l
   const off = (p: readonly number[]): string =>
     Math.hypot((p[0] ?? 0) - at[0], (p[1] ?? 0) - at[1]).toFixed(2);
   return {
-    corner: waypointTowards(setup, view, 'a-tanks', TANKS_AT, at, false).map(r),
+    corner: waypointTowards(setup, view, 'a-tanks', TANKS_AT, at).map(r),
     move: [move?.at.map(r), move?.facing, move?.via?.map((p) => p.map(r))],
     off: [off(TANKS_AT), off(move?.at ?? TANKS_AT)],
   };
@@ -112,7 +112,7 @@ function riflesRound(piece: GameSetup['terrain'][number], at: [number, number]) 
   const decision = nextDecision(setup, state);
   const choice = decision && heuristicPlayer().choose(setup, view, decision);
   return {
-    corner: waypointTowards(setup, view, 'a-rifles', [10, 6], at, false).map(r),
+    corner: waypointTowards(setup, view, 'a-rifles', [10, 6], at).map(r),
     advance: choice?.kind === 'advance' ? choice.at.map(r) : [],
   };
 }
@@ -123,7 +123,7 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
     const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-rifles' }]);
     const view = playerView(state, 'a');
     assert.deepEqual(
-      waypointTowards(setup, view, 'a-rifles', [10, 6], OBJECTIVE, false).map(r),
+      waypointTowards(setup, view, 'a-rifles', [10, 6], OBJECTIVE).map(r),
       [19.5, 6.136],
     );
     const decision = nextDecision(setup, state);
@@ -146,7 +146,7 @@ describe('the heuristic bot goes around terrain in its way (heuristic-waypoint.t
     const setup = withWall(false);
     const state = skirmishAfter(setup, 0, [{ kind: 'activate', unit: 'a-rifles' }]);
     assert.deepEqual(
-      waypointTowards(setup, playerView(state, 'a'), 'a-rifles', [10, 6], OBJECTIVE, false),
+      waypointTowards(setup, playerView(state, 'a'), 'a-rifles', [10, 6], OBJECTIVE),
       OBJECTIVE,
     );
   });

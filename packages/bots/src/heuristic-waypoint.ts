@@ -97,6 +97,17 @@ function roundingOf(
   };
 }
 
+/** The piece of terrain in the unit's way from `from` to `to`, its frontage as it stands at `from` (roundingOf). */
+function roundingFrom(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  from: At,
+  to: At,
+): Rounding | undefined {
+  return roundingOf(setup, view, unit, { from, to, half: halfFrontage(setup, view, unit, from) });
+}
+
 /**
  * rulebook pp.41-42 Impassable Terrain, p.16 Moving a Unit: the point the
  * unit heads for on its way from `from` to `to`. When the band its models
@@ -104,11 +115,7 @@ function roundingOf(
  * first one met), the first point of the shortest way round that piece
  * grown by half the unit's frontage and a little more, filing to it, on the
  * table (heuristic-way-round.ts): hard by the piece, a step aside along it
- * rather than a corner behind. A Ponderous unit (p.16), which cannot step
- * aside, makes for the corner of the piece pushed out from its centre by as
- * much that makes the shortest way and that it files to (a hull nose against
- * the piece files to none, and backs off: heuristic-ponderous.ts).
- * Otherwise `to` itself.
+ * rather than a corner behind. Otherwise `to` itself.
  */
 export function waypointTowards(
   setup: GameSetup,
@@ -116,18 +123,31 @@ export function waypointTowards(
   unit: string,
   from: At,
   to: At,
-  isPonderous: boolean,
 ): At {
-  const half = halfFrontage(setup, view, unit, from);
-  const rounding = roundingOf(setup, view, unit, { from, to, half });
+  const rounding = roundingFrom(setup, view, unit, from, to);
+  return rounding === undefined ? to : (wayRound(rounding, from, to)?.first ?? to);
+}
+
+/**
+ * rulebook p.16 Ponderous Movement, pp.41-42: waypointTowards for a
+ * Ponderous unit, which cannot step aside: the corner of the piece in its way
+ * pushed out from the piece's centre by half its frontage and a little more
+ * that makes the shortest way and that it files to (a hull nose against the
+ * piece files to none, and backs off: heuristic-ponderous.ts); otherwise `to`.
+ */
+export function ponderousCornerTowards(
+  setup: GameSetup,
+  view: PlayerView,
+  unit: string,
+  from: At,
+  to: At,
+): At {
+  const rounding = roundingFrom(setup, view, unit, from, to);
   if (rounding === undefined) return to;
-  if (isPonderous) {
-    const way = (c: At): number => inchesBetween(from, c) + inchesBetween(c, to);
-    return (
-      cornersPushedOut(rounding.piece, rounding.margin)
-        .filter((corner) => rounding.files(from, corner))
-        .sort((p, q) => way(p) - way(q))[0] ?? to
-    );
-  }
-  return wayRound(rounding, from, to)?.first ?? to;
+  const way = (c: At): number => inchesBetween(from, c) + inchesBetween(c, to);
+  return (
+    cornersPushedOut(rounding.piece, rounding.margin)
+      .filter((corner) => rounding.files(from, corner))
+      .sort((p, q) => way(p) - way(q))[0] ?? to
+  );
 }
