@@ -93,6 +93,7 @@ export * from './game/events.js';
 export * from './game/event-kinds.js';
 export * from './game/dice-shown.js';
 export * from './game/next-decision.js';
+export { manoeuvreLimits, mayMake } from './game/manoeuvre-limits.js';
 export * from './game/record.js';
 export * from './game/rules-version.js';
 export * from './game/record-file/parse-record.js';

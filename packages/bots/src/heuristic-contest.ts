@@ -10,11 +10,13 @@ import {
   controllerOfMarker,
   markersInPlay,
   controllingGarrison,
+  manoeuvreLimits,
   markerContact,
+  mayMake,
   other,
   tableOf,
+  touchesMarker,
 } from '@warroom/armoured-clash';
-import { EPSILON, withinDistance } from '@warroom/engine';
 import { passengerOf } from './heuristic-passengers.js';
 import { inchesBetween, officerAt } from './heuristic-odds.js';
 
@@ -51,8 +53,6 @@ function unitsInPlay(view: PlayerView, side: Side): string[] {
     .map((u) => u.id);
 }
 
-/** rulebook p.24 Double Time: a unit moves up to twice its Speed. */
-const DOUBLE_TIME = 2;
 /** rulebook p.39: a Strategic Objective Marker is round, 50 mm across: its edge is this far from its centre. */
 export const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 
@@ -60,7 +60,7 @@ export const MARKER_RADIUS = OBJECTIVE_MARKER_DIAMETER / 2;
 interface Approach {
   /** From its Officer, or when Embarked its Transport's. */
   readonly inches: number;
-  /** rulebook p.24 Double Time: twice its Speed (Embarked: its Transport's, and the 3" of a Disembark, p.46). */
+  /** rulebook p.24 Double Time: its Movement Limit, or its Advance's when it cannot make one (Embarked: its Transport's, and the 3" of a Disembark, p.46). */
   readonly reach: number;
 }
 
@@ -84,8 +84,9 @@ function approaches(
     const carrier = view.units[id]?.embarked?.transport;
     const at = officerAt(view.units, carrier ?? id);
     if (at === undefined) continue;
-    const speed = armyUnit(setup, carrier ?? id).speed;
-    const reach = DOUBLE_TIME * speed + (carrier === undefined ? 0 : DISEMBARK_REACH);
+    const limits = manoeuvreLimits(setup, carrier ?? id, view.units);
+    const move = mayMake(limits, 'doubleTime') ? limits.doubleTime : limits.advance;
+    const reach = move + (carrier === undefined ? 0 : DISEMBARK_REACH);
     found.push({ inches: inchesBetween(at, marker.at), reach });
   }
   return found;
@@ -103,10 +104,7 @@ function holdersOf(table: Table, marker: ObjectiveMarkerSetup, side: Side): Set<
     if (unit.side === side && building !== undefined && unit.garrisoning === building.id)
       holders.add(unit.id);
   for (const model of table.models)
-    if (
-      table.units.get(model.unit)?.side === side &&
-      withinDistance(model.footprint, shape, EPSILON)
-    )
+    if (table.units.get(model.unit)?.side === side && touchesMarker(model.footprint, shape))
       holders.add(model.unit);
   return holders;
 }

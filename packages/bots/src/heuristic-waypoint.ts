@@ -65,7 +65,7 @@ function cornersPushedOut(shape: Shape, margin: number): At[] {
 
 /**
  * The piece of terrain a unit goes around (Impassable or Blocking) that the
- * band its models sweep from `from` to `to`, `half` inches either side,
+ * band its models sweep from `from` to `to` (its frontage as it stands there)
  * crosses first, and what the way round it keeps to; undefined when none is
  * in the way.
  */
@@ -73,9 +73,10 @@ function roundingOf(
   setup: GameSetup,
   view: PlayerView,
   unit: string,
-  way: { readonly from: At; readonly to: At; readonly half: number },
+  from: At,
+  to: At,
 ): Rounding | undefined {
-  const { from, to, half } = way;
+  const half = halfFrontage(setup, view, unit, from);
   // The table's pieces (drawn once per terrain list, Wrecked buildings Blocking).
   const blocking = tableOf(setup, view)
     .terrain.filter((piece) => piece.features.some((f) => IN_THE_WAY.includes(f)))
@@ -97,17 +98,6 @@ function roundingOf(
   };
 }
 
-/** The piece of terrain in the unit's way from `from` to `to`, its frontage as it stands at `from` (roundingOf). */
-function roundingFrom(
-  setup: GameSetup,
-  view: PlayerView,
-  unit: string,
-  from: At,
-  to: At,
-): Rounding | undefined {
-  return roundingOf(setup, view, unit, { from, to, half: halfFrontage(setup, view, unit, from) });
-}
-
 /**
  * rulebook pp.41-42 Impassable Terrain, p.16 Moving a Unit: the point the
  * unit heads for on its way from `from` to `to`. When the band its models
@@ -124,7 +114,7 @@ export function waypointTowards(
   from: At,
   to: At,
 ): At {
-  const rounding = roundingFrom(setup, view, unit, from, to);
+  const rounding = roundingOf(setup, view, unit, from, to);
   return rounding === undefined ? to : (wayRound(rounding, from, to)?.first ?? to);
 }
 
@@ -142,7 +132,7 @@ export function ponderousCornerTowards(
   from: At,
   to: At,
 ): At {
-  const rounding = roundingFrom(setup, view, unit, from, to);
+  const rounding = roundingOf(setup, view, unit, from, to);
   if (rounding === undefined) return to;
   const way = (c: At): number => inchesBetween(from, c) + inchesBetween(c, to);
   return (

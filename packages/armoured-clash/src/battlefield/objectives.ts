@@ -11,6 +11,15 @@ export function objectiveMarker(centre: Point): Shape {
   return circle(centre, OBJECTIVE_MARKER_DIAMETER / 2);
 }
 
+/**
+ * rulebook p.39 Controlling Objectives: whether a model's footprint is in
+ * contact with a marker's area (touching it or over it: markers count as Open
+ * Terrain and do not block models).
+ */
+export function touchesMarker(footprint: Shape, marker: Shape): boolean {
+  return withinDistance(footprint, marker, EPSILON);
+}
+
 /** Unit types that can control a Strategic Objective, and that do not contest one. */
 const CONTROLLERS = ['infantry', 'cavalry'];
 const NEVER_CONTEST = ['aircraft', 'rotorcraft', 'fortification'];
@@ -53,7 +62,7 @@ function controls(unit: TableUnit): boolean {
 export function controllerOf(table: Table, marker: Shape): Side | undefined {
   const touching = new Map<Side, { controls: boolean; contests: boolean }>();
   for (const model of table.models) {
-    if (!withinDistance(model.footprint, marker, EPSILON)) continue;
+    if (!touchesMarker(model.footprint, marker)) continue;
     const unit = table.units.get(model.unit);
     if (unit === undefined) continue;
     const seen = touching.get(unit.side) ?? { controls: false, contests: false };
